@@ -70,4 +70,21 @@ export const messages = {
   phoneTooLong: "The phone number is too long",
   phoneInvalidCountry: "Enter an Australian or New Zealand phone number",
   invalidTimeZone: "Invalid timezone",
+  referenceFormatRequired: "Enter a reference format",
+  referenceFormatSpaces: "Spaces and invisible characters are not allowed in the reference format",
+  referenceFormatUnclosed: (start: string) => `Missing "}" after "${start}"`,
+  referenceFormatUnopened: (position: number) => `Unexpected "}" at position ${position}`,
+  referenceFormatEmptySymbol: 'Empty symbol "{}"',
+  referenceFormatUnknownSymbol: (symbol: string) =>
+    `Unknown symbol "{${symbol}}". Use id, insuredId, brokerageId, uuid, randstr, randstrN, yyyy, yy, mm, m, dd or d`,
+  referenceFormatRandomLength: (symbol: string, max: number) =>
+    `"{${symbol}}": the random string length must be between 1 and ${max}`,
+  referenceFormatPadding: (symbol: string) =>
+    `"{${symbol}}": write padding as <character>p<width>:<symbol>, e.g. {0p6:id}`,
+  referenceFormatPadWidth: (symbol: string, max: number) =>
+    `"{${symbol}}": the padding width must be between 1 and ${max}`,
+  referenceFormatNotUnique:
+    "The format must include {id}, {uuid} or {randstr} so that every reference is unique",
+  referenceValueMissing: (symbol: string) =>
+    `The reference format uses {${symbol}} but no value was given for it`,
 } as const;
