@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const boolean = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((value) => value === "true" || value === "1");
+
+/** Every environment variable the server reads. The README documents each one. */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  PGLITE_DIR: z.string().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z.string().url().optional(),
+  APP_KEY: z.string().min(32).optional(),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  BASE_HOST: z.string().optional(),
+  ENVIRONMENT_LABELS: z.string().default("uat,www,app"),
+  WEB_ORIGIN: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  COOKIE_DOMAIN: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: boolean.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  pgliteDir: string;
+  /** PostgreSQL server URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  databasePoolSize: number;
+  redisUrl?: string;
+  appKey: string;
+  appUrl: string;
+  secureCookies: boolean;
+  baseHost: string;
+  environmentLabels: string[];
+  webOrigins: string[];
+  webDistDir: string;
+  cookieDomain?: string;
+  session: { idleMinutes: number; absoluteHours: number; rememberDays: number };
+  seedDemo: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const appUrl = new URL(e.APP_URL);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: resolve(e.PGLITE_DIR ?? join(dataDir, "db")),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    appKey: e.APP_KEY ?? loadOrCreateAppKey(dataDir),
+    appUrl: appUrl.origin,
+    secureCookies: appUrl.protocol === "https:",
+    baseHost: e.BASE_HOST ?? appUrl.hostname,
+    environmentLabels: e.ENVIRONMENT_LABELS.split(",")
+      .map((label) => label.trim())
+      .filter(Boolean),
+    webOrigins: (e.WEB_ORIGIN ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
+    cookieDomain: e.COOKIE_DOMAIN,
+    session: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteHours: e.SESSION_ABSOLUTE_HOURS,
+      rememberDays: e.SESSION_REMEMBER_DAYS,
+    },
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}
+
+/**
+ * Without APP_KEY the embedded default keeps a generated key under DATA_DIR, so signed links
+ * survive restarts and no secret is ever committed.
+ */
+function loadOrCreateAppKey(dataDir: string): string {
+  const file = join(dataDir, "app.key");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const key = randomBytes(32).toString("base64url");
+    writeFileSync(file, key, { mode: 0o600 });
+    return key;
+  }
+}

@@ -1,0 +1,49 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./platform/db/index.ts";
+import { deleteExpiredSessions } from "./platform/session/store.ts";
+import { DEMO_PASSWORD, demoUsers, seedDemoMarket } from "./seed/demo.ts";
+import { ensureCompanyTypePermissions } from "./seed/factories.ts";
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { pgliteDir: config.pgliteDir },
+);
+const { db } = database;
+
+await ensureCompanyTypePermissions(db);
+const seed = config.seedDemo ? await seedDemoMarket(db) : { seeded: false };
+const app = await buildApp({ config, database, db });
+
+const sweep = setInterval(() => void deleteExpiredSessions(db).catch(() => {}), 15 * 60_000);
+sweep.unref();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  clearInterval(sweep);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+const address = await app.listen({ port: config.port, host: config.host });
+const url = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
+const lines = [
+  "",
+  `  Placement is running at ${url}  (database: ${database.kind === "pglite" ? `PGlite in ${config.pgliteDir}` : "PostgreSQL"})`,
+  `  API docs: ${url}/api/docs`,
+];
+if (config.seedDemo) {
+  lines.push(
+    seed.seeded ? "  Demo market seeded." : "  Demo market already present.",
+    `  Demo logins (password ${DEMO_PASSWORD}): ${demoUsers.map((user) => user.email).join(", ")}`,
+  );
+}
+console.log(`${lines.join("\n")}\n`);

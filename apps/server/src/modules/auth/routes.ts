@@ -1,0 +1,63 @@
+import { ZLoginRequest, ZRegisterRequest } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import {
+  cookieOptions,
+  startAnonymousSession,
+  XSRF_COOKIE,
+} from "../../platform/session/plugin.ts";
+import { replaceCsrfToken } from "../../platform/session/store.ts";
+import { login, logout, register } from "./service.ts";
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["auth"];
+
+  r.get(
+    "/api/sanctum/csrf-cookie",
+    { config: { public: true }, schema: { tags, summary: "Issue the XSRF-TOKEN cookie" } },
+    async (request, reply) => {
+      if (request.session) {
+        const token = await replaceCsrfToken(deps.db, request.session.id);
+        reply.setCookie(XSRF_COOKIE, token, { ...cookieOptions(deps.config), httpOnly: false });
+      } else {
+        await startAnonymousSession(request, reply, deps.db, deps.config);
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    "/api/register",
+    {
+      config: { public: true },
+      schema: { tags, summary: "Create an account and sign in", body: ZRegisterRequest },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await register(deps, request.body, request, reply)),
+  );
+
+  r.post(
+    "/api/login",
+    { config: { public: true }, schema: { tags, summary: "Sign in", body: ZLoginRequest } },
+    async (request, reply) => login(deps, request.body, request, reply),
+  );
+
+  r.post(
+    "/api/logout",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Sign out",
+        querystring: z.object({ companyHandle: z.string().max(63).optional() }),
+      },
+    },
+    async (request, reply) => {
+      await logout(deps, request, reply);
+      return reply.status(204).send();
+    },
+  );
+}

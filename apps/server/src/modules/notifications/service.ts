@@ -1,0 +1,84 @@
+import type { TUserNotification } from "@platform/domain";
+import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { toSeconds } from "../users/present.ts";
+import { notifications } from "./tables.ts";
+
+export interface NotificationScope {
+  userId: number;
+  /** The company the list belongs to; platform-wide notifications (no company) show everywhere. */
+  companyId?: number;
+  notificationIds?: string[];
+}
+
+function scopeWhere({ userId, companyId, notificationIds }: NotificationScope): SQL {
+  const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
+  if (companyId !== undefined) {
+    conditions.push(or(eq(notifications.companyId, companyId), isNull(notifications.companyId)));
+  }
+  if (notificationIds) conditions.push(inArray(notifications.id, notificationIds));
+  return and(...conditions)!;
+}
+
+export function presentNotification(row: typeof notifications.$inferSelect): TUserNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    data: row.data,
+    readAt: row.readAt ? toSeconds(row.readAt) : null,
+    createdAt: toSeconds(row.createdAt),
+    updatedAt: toSeconds(row.updatedAt),
+  };
+}
+
+export async function listNotifications(db: DbOrTx, scope: NotificationScope) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(scopeWhere(scope))
+    .orderBy(desc(notifications.createdAt))
+    .limit(200);
+  return rows.map(presentNotification);
+}
+
+/** `read` marks read; anything else marks unread again (SPEC §7 `status`). */
+export async function markNotifications(
+  db: DbOrTx,
+  scope: NotificationScope,
+  status: "read" | undefined,
+) {
+  if (scope.notificationIds?.length === 0) return;
+  const now = new Date();
+  await db
+    .update(notifications)
+    .set({ readAt: status === "read" ? now : null, updatedAt: now })
+    .where(scopeWhere(scope));
+}
+
+export async function deleteNotifications(db: DbOrTx, scope: NotificationScope) {
+  if (scope.notificationIds?.length === 0) return;
+  await db.delete(notifications).where(scopeWhere(scope));
+}
+
+/** Stores a notification for a user; other modules call this inside their transaction. */
+export async function createNotification(
+  db: DbOrTx,
+  input: {
+    userId: number;
+    companyId: number | null;
+    type: string;
+    message: string;
+    frontendUrl?: string | null;
+  },
+): Promise<TUserNotification> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      companyId: input.companyId,
+      type: input.type,
+      data: { message: input.message, frontendUrl: input.frontendUrl ?? null },
+    })
+    .returning();
+  return presentNotification(row!);
+}

@@ -1,0 +1,25 @@
+import type { ContactMethodId, TUser, TUserRole } from "@platform/domain";
+import type { UserRow } from "./tables.ts";
+
+export const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The API shape of a user (SPEC §3). No hash, token or internal column leaves the server. */
+export function presentUser(
+  row: UserRow,
+  roles: TUserRole[],
+  createdByCompany: { id: number; name: string } | null = null,
+): TUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    theme: row.theme,
+    preferredContactMethod: row.preferredContactMethod as ContactMethodId,
+    isTemporaryUser: row.isTemporaryUser,
+    createdByCompany,
+    lastActivityAt: row.lastActivityAt ? toSeconds(row.lastActivityAt) : null,
+    memberSince: toSeconds(row.createdAt),
+    roles,
+  };
+}

@@ -1,0 +1,32 @@
+import { ZChangePasswordRequest, ZUpdateUserRequest } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { changePassword, currentUser, updateProfile } from "./service.ts";
+
+export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["user"];
+
+  r.get(
+    "/api/user",
+    { schema: { tags, summary: "The signed-in user with roles" } },
+    async (request) => currentUser(deps.db, requireUser(request).id),
+  );
+
+  r.put(
+    "/api/user",
+    { schema: { tags, summary: "Update profile and theme", body: ZUpdateUserRequest } },
+    async (request) => updateProfile(deps.db, requireUser(request), request.body, request),
+  );
+
+  r.put(
+    "/api/user/password",
+    { schema: { tags, summary: "Change password", body: ZChangePasswordRequest } },
+    async (request, reply) => {
+      await changePassword(deps.db, requireUser(request), request.body, request);
+      return reply.status(204).send();
+    },
+  );
+}

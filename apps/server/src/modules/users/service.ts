@@ -1,0 +1,74 @@
+import {
+  messages,
+  type TChangePasswordRequest,
+  type TUpdateUserRequest,
+  type TUser,
+} from "@platform/domain";
+import type { FastifyRequest } from "fastify";
+import type { AuthUser } from "../../platform/access/index.ts";
+import { audit } from "../../platform/audit/index.ts";
+import type { Db, DbOrTx } from "../../platform/db/index.ts";
+import { invalid } from "../../platform/http/errors.ts";
+import { deleteUserSessions } from "../../platform/session/store.ts";
+import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { presentUser } from "./present.ts";
+import { findUserById, loadUserRoles, updateUser } from "./repo.ts";
+
+export async function currentUser(db: DbOrTx, userId: number): Promise<TUser> {
+  const row = await findUserById(db, userId);
+  if (!row) throw invalid({ user: messages.noUser });
+  return presentUser(row, await loadUserRoles(db, userId));
+}
+
+export async function updateProfile(
+  db: Db,
+  user: AuthUser,
+  input: TUpdateUserRequest,
+  request: FastifyRequest,
+): Promise<TUser> {
+  return db.transaction(async (tx) => {
+    const changed = Object.keys(input).filter(
+      (key) => input[key as keyof TUpdateUserRequest] !== undefined,
+    );
+    await updateUser(tx, user.id, input);
+    if (changed.length > 0) {
+      await audit(
+        tx,
+        {
+          action: "user.updated",
+          userId: user.id,
+          subjectType: "user",
+          subjectId: user.id,
+          data: { fields: changed },
+        },
+        request,
+      );
+    }
+    return currentUser(tx, user.id);
+  });
+}
+
+/** Changes the password and ends every other session of the user (the current one stays). */
+export async function changePassword(
+  db: Db,
+  user: AuthUser,
+  input: TChangePasswordRequest,
+  request: FastifyRequest,
+): Promise<void> {
+  if (!(await verifyPassword(user.row.passwordHash, input.current_password))) {
+    throw invalid({ current_password: messages.currentPasswordIncorrect });
+  }
+  if (input.password === input.current_password) {
+    throw invalid({ password: "The new password must be different from the current password" });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
+    await deleteUserSessions(tx, user.id, request.session?.id);
+    await audit(
+      tx,
+      { action: "user.password_changed", userId: user.id, subjectType: "user", subjectId: user.id },
+      request,
+    );
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The one shared access layer (SPEC §6). Routes call these; none recomputes a rule itself.
+ * A company the user may not see answers 404, so its existence does not leak across tenants.
+ */
+import {
+  type AccessUser,
+  canActInCompany,
+  chooseRepresentingCompanyId,
+  isMemberOf,
+  isSystemUser,
+  messages,
+  type PermissionId,
+  type TUserRole,
+} from "@platform/domain";
+import type { FastifyRequest } from "fastify";
+import type { UserRow } from "../../modules/users/tables.ts";
+import { AppError, notFound, unauthenticated } from "../http/errors.ts";
+
+export interface AuthUser extends AccessUser {
+  id: number;
+  row: UserRow;
+  roles: TUserRole[];
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+export const REPRESENTING_COOKIE = "representingCompanyId";
+
+/** The represented company: the acting company of every company-scoped request (SPEC §4). */
+export function representingCompanyId(request: FastifyRequest): number | null {
+  const user = requireUser(request);
+  const raw = request.headers["x-representing-company-id"] ?? request.cookies[REPRESENTING_COOKIE];
+  const stored = Number.parseInt(String(raw ?? ""), 10);
+  return chooseRepresentingCompanyId(user, Number.isFinite(stored) ? stored : null, null);
+}
+
+/** Members (and system users) may read a company's private data; others get 404. */
+export function assertMember(user: AuthUser, companyId: number): void {
+  if (!isMemberOf(user, companyId) && !isSystemUser(user)) throw notFound(messages.noCompany);
+}
+
+/** The acting user must hold `permission` in the company; non-members get 404, members 403. */
+export function assertCan(user: AuthUser, companyId: number, permission: PermissionId): void {
+  assertMember(user, companyId);
+  if (!canActInCompany(user, companyId, permission)) {
+    throw new AppError(403, messages.noPermission);
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from "fastify";
+import type { DbOrTx } from "../db/index.ts";
+import { auditLog } from "./tables.ts";
+
+export interface AuditEntry {
+  action: string;
+  userId?: number | null;
+  companyId?: number | null;
+  subjectType?: string;
+  subjectId?: string | number;
+  data?: Record<string, unknown>;
+}
+
+/** Writes one audit row; call it inside the transaction that makes the change. */
+export async function audit(db: DbOrTx, entry: AuditEntry, request?: FastifyRequest) {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    userId: entry.userId ?? null,
+    companyId: entry.companyId ?? null,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId === undefined ? undefined : String(entry.subjectId),
+    data: entry.data ?? {},
+    ipAddress: request?.ip,
+    userAgent: request?.headers["user-agent"]?.slice(0, 500),
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../../config.ts";
+import { findUserById, loadUserRoles, updateUser } from "../../modules/users/repo.ts";
+import type { AuthUser } from "../access/index.ts";
+import type { Db } from "../db/index.ts";
+import { csrfMismatch, unauthenticated } from "../http/errors.ts";
+import { createSession, findLiveSession, type NewSession, touchSession } from "./store.ts";
+import type { SessionRow } from "./tables.ts";
+import { safeEqual, sha256 } from "./tokens.ts";
+
+export const SESSION_COOKIE = "platform_session";
+export const XSRF_COOKIE = "XSRF-TOKEN";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: SessionRow | null;
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a signed-in user (login, register, health, public profiles). */
+    public?: boolean;
+  }
+}
+
+export interface SessionPluginOptions {
+  db: Db;
+  config: Config;
+}
+
+export function cookieOptions(config: Config) {
+  return {
+    path: "/",
+    sameSite: "lax" as const,
+    secure: config.secureCookies,
+    domain: config.cookieDomain,
+  };
+}
+
+/** Sets the session and XSRF cookies for a session just created or rotated. */
+export function issueSessionCookies(reply: FastifyReply, config: Config, session: NewSession) {
+  const maxAge = session.row.remember
+    ? Math.floor((session.row.expiresAt.getTime() - Date.now()) / 1000)
+    : undefined;
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    ...cookieOptions(config),
+    httpOnly: true,
+    maxAge,
+  });
+  reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...cookieOptions(config), httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+}
+
+export async function startAnonymousSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  config: Config,
+): Promise<SessionRow> {
+  const session = await createSession(
+    db,
+    {
+      userId: null,
+      remember: false,
+      ipAddress: request.ip,
+      userAgent: request.headers["user-agent"],
+    },
+    config.session,
+  );
+  issueSessionCookies(reply, config, session);
+  request.session = session.row;
+  return session.row;
+}
+
+function csrfHeader(request: FastifyRequest): string | null {
+  const header = request.headers["x-xsrf-token"] ?? request.headers["x-csrf-token"];
+  if (typeof header !== "string" || header.length === 0) return null;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the server-side session for every API request, then enforces, in this order,
+ * CSRF on every mutation (419) and a signed-in user unless the route is public (401).
+ * Both run before body validation, so an anonymous caller learns nothing about shapes.
+ */
+export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db, config }) => {
+  app.decorateRequest("session", null);
+  app.decorateRequest("user", null);
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.session = token ? await findLiveSession(db, token) : null;
+
+    // Unknown routes fall through to the 404 handler untouched.
+    if (!request.routeOptions.url) return;
+
+    if (!SAFE_METHODS.has(request.method)) {
+      const header = csrfHeader(request);
+      if (
+        !request.session ||
+        !header ||
+        !safeEqual(sha256(header), request.session.csrfTokenHash)
+      ) {
+        throw csrfMismatch();
+      }
+    }
+
+    if (request.session?.userId) {
+      const row = await findUserById(db, request.session.userId);
+      if (row) {
+        request.user = {
+          id: row.id,
+          row,
+          isTemporaryUser: row.isTemporaryUser,
+          roles: await loadUserRoles(db, row.id),
+        };
+        if (await touchSession(db, request.session, config.session)) {
+          await updateUser(db, row.id, { lastActivityAt: request.session.lastActivityAt });
+        }
+      }
+    }
+    const isPublic =
+      request.routeOptions.config.public || request.routeOptions.url.startsWith("/api/docs");
+    if (!request.user && !isPublic) throw unauthenticated();
+  });
+});

@@ -1,0 +1,173 @@
+import { CompanyType, Permission } from "@platform/domain";
+import { count } from "drizzle-orm";
+import { companies } from "../modules/companies/tables.ts";
+import { createNotification } from "../modules/notifications/service.ts";
+import type { Db } from "../platform/db/index.ts";
+import {
+  assignRole,
+  type CompanyInput,
+  createAdministratorRole,
+  createCompany,
+  createRole,
+  createUser,
+  ensureCompanyTypePermissions,
+} from "./factories.ts";
+
+/** Every demo user signs in with this password (listed in the README). */
+export const DEMO_PASSWORD = "Demo-Password-1!";
+
+export const demoCompanies = {
+  system: {
+    name: "Placement Operations",
+    handle: "ops",
+    refCompanyTypeId: CompanyType.System,
+    legalName: "Placement Platform Pty Ltd",
+    state: "NSW",
+    city: "Sydney",
+  },
+  harbourside: {
+    name: "Harbourside Insurance Brokers",
+    handle: "harbourside",
+    refCompanyTypeId: CompanyType.Broker,
+    registrationType: 1,
+    registrationNumber: "51824753556",
+    addressLine1: "1 Macquarie Place",
+    city: "Sydney",
+    state: "NSW",
+    postcode: "2000",
+    website: "https://harbourside.example.com.au",
+    yearEstablished: 1998,
+    headerTextColour: "#ffffff",
+  },
+  southernCross: {
+    name: "Southern Cross Brokers",
+    handle: "southerncross",
+    refCompanyTypeId: CompanyType.Broker,
+    addressLine1: "120 Collins Street",
+    city: "Melbourne",
+    state: "VIC",
+    postcode: "3000",
+    yearEstablished: 2006,
+  },
+  coastal: {
+    name: "Coastal Underwriting Agency",
+    handle: "coastal",
+    refCompanyTypeId: CompanyType.Underwriter,
+    addressLine1: "300 Queen Street",
+    city: "Brisbane",
+    state: "QLD",
+    postcode: "4000",
+    yearEstablished: 2011,
+  },
+  summit: {
+    name: "Summit Specialty Underwriting",
+    handle: "summit",
+    refCompanyTypeId: CompanyType.Underwriter,
+    addressLine1: "1 Shortland Street",
+    city: "Auckland",
+    country: "NZ",
+    currency: "nzd",
+    yearEstablished: 2015,
+  },
+  greatSouthern: {
+    name: "Great Southern Insurance",
+    handle: "greatsouthern",
+    refCompanyTypeId: CompanyType.Insurer,
+    addressLine1: "91 King William Street",
+    city: "Adelaide",
+    state: "SA",
+    postcode: "5000",
+    yearEstablished: 1924,
+  },
+  banksHale: {
+    name: "Banks & Hale Lawyers",
+    handle: "bankshale",
+    refCompanyTypeId: CompanyType.Legal,
+    addressLine1: "240 St Georges Terrace",
+    city: "Perth",
+    state: "WA",
+    postcode: "6000",
+    yearEstablished: 1987,
+  },
+  kookaburra: {
+    name: "Kookaburra Engineering",
+    handle: "kookaburra",
+    refCompanyTypeId: CompanyType.Client,
+    legalName: "Kookaburra Engineering Pty Ltd",
+    city: "Hobart",
+    state: "TAS",
+    postcode: "7000",
+    yearEstablished: 2003,
+  },
+} satisfies Record<string, CompanyInput>;
+
+type DemoCompanyKey = keyof typeof demoCompanies;
+
+/** Demo logins: email → who they are. The README lists the same table. */
+export const demoUsers: {
+  email: string;
+  name: string;
+  companies: DemoCompanyKey[];
+  role?: "limited";
+}[] = [
+  { email: "admin@demo.test", name: "Alex Operator", companies: ["system"] },
+  { email: "broker@demo.test", name: "Bianca Broker", companies: ["harbourside"] },
+  { email: "broker2@demo.test", name: "Sam Southern", companies: ["southernCross"] },
+  { email: "underwriter@demo.test", name: "Uma Underwriter", companies: ["coastal"] },
+  { email: "underwriter2@demo.test", name: "Noah Summit", companies: ["summit"] },
+  { email: "insurer@demo.test", name: "Isla Insurer", companies: ["greatSouthern"] },
+  { email: "legal@demo.test", name: "Leo Legal", companies: ["banksHale"] },
+  { email: "client@demo.test", name: "Chloe Client", companies: ["kookaburra"] },
+  { email: "multi@demo.test", name: "Morgan Multi", companies: ["harbourside", "coastal"] },
+  {
+    email: "assistant@demo.test",
+    name: "Ari Assistant",
+    companies: ["harbourside"],
+    role: "limited",
+  },
+];
+
+/** The market's first users, on an empty database. Safe to run again: it adds nothing twice. */
+export async function seedDemoMarket(db: Db) {
+  await ensureCompanyTypePermissions(db);
+  const [{ companyCount } = { companyCount: 0 }] = await db
+    .select({ companyCount: count() })
+    .from(companies);
+  if (companyCount > 0) return { seeded: false };
+
+  await db.transaction(async (tx) => {
+    const created = {} as Record<DemoCompanyKey, Awaited<ReturnType<typeof createCompany>>>;
+    const adminRoles = {} as Record<DemoCompanyKey, Awaited<ReturnType<typeof createRole>>>;
+    for (const [key, input] of Object.entries(demoCompanies) as [DemoCompanyKey, CompanyInput][]) {
+      created[key] = await createCompany(tx, input);
+      adminRoles[key] = await createAdministratorRole(tx, created[key]);
+    }
+    const assistantRole = await createRole(tx, created.harbourside, "Account assistant", [
+      Permission.ViewRisks,
+    ]);
+    await createRole(tx, created.coastal, "Underwriter", [
+      Permission.ManageRisks,
+      Permission.ViewRisks,
+      Permission.ManageClauses,
+    ]);
+
+    for (const demo of demoUsers) {
+      const user = await createUser(tx, {
+        name: demo.name,
+        email: demo.email,
+        password: DEMO_PASSWORD,
+      });
+      for (const key of demo.companies) {
+        await assignRole(tx, user.id, demo.role === "limited" ? assistantRole : adminRoles[key]);
+        await createNotification(tx, {
+          userId: user.id,
+          companyId: created[key].id,
+          type: "welcome",
+          message: `Welcome to ${created[key].name} on Placement.`,
+          frontendUrl: "/account",
+        });
+      }
+    }
+  });
+  return { seeded: true };
+}
