@@ -87,4 +87,5 @@ export const messages = {
     "The format must include {id}, {uuid} or {randstr} so that every reference is unique",
   referenceValueMissing: (symbol: string) =>
     `The reference format uses {${symbol}} but no value was given for it`,
+  invalidMobile: "Enter a valid mobile number",
 } as const;
