@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * The one test command: unit and API tests (Vitest), then the browser journeys (node:test +
+ * playwright-core) against a freshly built web app. Ends with the line `N passed, N failed`.
+ * With TEST_DATABASE_URL set, API tests and journeys run on that PostgreSQL server.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const skipE2e = process.argv.includes("--no-e2e") || process.env.SKIP_E2E === "1";
+const work = mkdtempSync(join(tmpdir(), "platform-tests-"));
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) exitCode = 1;
+  return result.status;
+}
+
+const vitestReport = join(work, "vitest.json");
+run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+try {
+  const report = JSON.parse(readFileSync(vitestReport, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+} catch {
+  failed += 1;
+  console.error("Vitest wrote no report.");
+}
+
+if (!skipE2e) {
+  if (run("npm", ["run", "build", "-w", "apps/web"]) !== 0) {
+    failed += 1;
+  } else {
+    const tap = join(work, "e2e.tap");
+    run("node", [
+      "--test",
+      "--test-concurrency=1",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=tap",
+      `--test-reporter-destination=${tap}`,
+      "e2e/journeys/",
+    ]);
+    try {
+      const text = readFileSync(tap, "utf8");
+      passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
+      failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+    } catch {
+      failed += 1;
+      console.error("The browser journeys wrote no report.");
+    }
+  }
+}
+
+if (failed > 0) exitCode = 1;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exitCode);
