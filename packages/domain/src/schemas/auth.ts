@@ -8,8 +8,8 @@ const required = (label?: string) => (label ? messages.labelRequired(label) : me
 export const ZEmail = z
   .string({ error: messages.required })
   .trim()
-  .min(1, messages.required)
-  .max(255, messages.maxLength(255))
+  .min(1, { error: messages.required, abort: true })
+  .max(255, { error: messages.maxLength(255), abort: true })
   .email(messages.invalidEmail)
   .transform((email) => email.toLowerCase());
 
@@ -51,8 +51,16 @@ export const ZRegisterRequest = z
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.strictObject({
-  email: z.string({ error: messages.required }).trim().min(1, messages.required).max(255),
-  password: z.string({ error: messages.required }).min(1, messages.required).max(255),
+  email: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(255, messages.maxLength(255))
+    .toLowerCase(),
+  password: z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(255, messages.maxLength(255)),
   remember: z.boolean().optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
