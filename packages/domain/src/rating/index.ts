@@ -4,4 +4,5 @@ export * from "./formula/index.ts";
 export { formatCents, percentOf, roundCents } from "./money.ts";
 export * from "./premium.ts";
 export * from "./prorata.ts";
+export * from "./schemas.ts";
 export * from "./taxes.ts";

@@ -205,8 +205,9 @@ export function compileFormulaSet(input: FormulaSetInput): CompileResult {
         });
       } else fn = expectType(env, c, want, "The formula", ast.pos).fn;
     } catch (e) {
-      if (!(e instanceof SyntaxProblem)) throw e;
-      env.errors.push({ message: e.message, offset: e.offset });
+      // Anything other than a syntax problem would be a bug here: still report, never throw.
+      if (e instanceof SyntaxProblem) env.errors.push({ message: e.message, offset: e.offset });
+      else env.errors.push({ message: `Could not compile: ${(e as Error).message}`, offset: 0 });
     }
     for (const e of env.errors)
       errors.push({ formula: f.name, message: e.message, position: positionAt(source, e.offset) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compileFormulaSet } from "./compile.ts";
 import { errorOf, errorsOf } from "./test-helpers.ts";
 import type { AnswerField, DatasetDescriptor } from "./types.ts";
 
@@ -35,6 +36,25 @@ describe("syntax errors with positions", () => {
     expect(errorOf(formula)).toEqual([
       { formula: "x", message, position: { line: 1, column: offset + 1, offset } },
     ]);
+  });
+  it("limits nesting instead of overflowing the stack", () => {
+    expect(errorOf(`${"(".repeat(100_000)}1${")".repeat(100_000)}`)[0]?.message).toBe(
+      "The formula is nested too deeply",
+    );
+    expect(errorOf(`${"-".repeat(100_000)}1`)[0]?.message).toBe("The formula is nested too deeply");
+    expect(errorOf(`1${"+1".repeat(100_000)}`)[0]?.message).toBe(
+      "The formula is nested too deeply",
+    );
+    const ok = compileFormulaSet({
+      formulas: [
+        {
+          name: "x",
+          formula: `${"(".repeat(100)}1${"+1".repeat(200)}${")".repeat(100)}`,
+          dataType: "number",
+        },
+      ],
+    });
+    expect(ok.ok && ok.program.evaluate({ answers: {} }).values.x).toBe("201");
   });
   it("counts lines and columns", () => {
     expect(errorOf("1 +\n  2 +\n   )")[0]?.position).toEqual({ line: 3, column: 4, offset: 13 });

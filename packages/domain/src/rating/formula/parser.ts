@@ -23,6 +23,8 @@ const INFIX: Record<string, { bp: number; op: BinaryOp; right?: boolean }> = {
   "^": { bp: 70, op: "^", right: true },
 };
 const NOT_BP = 25;
+/** Limit of nesting (and of syntax-tree height), so no formula can overflow the stack. */
+const MAX_DEPTH = 250;
 const NEG_BP = 60;
 const PERCENT_BP = 80;
 
@@ -45,6 +47,16 @@ export function parse(src: string): Node {
   let i = 0;
   const peek = () => tokens[i] as Token;
   const next = () => tokens[i++] as Token;
+
+  // Height of every inner node, limited so compiling and evaluating cannot overflow the stack.
+  const heights = new WeakMap<Node, number>();
+  const tall = (node: Node, ...children: Node[]): Node => {
+    let h = 0;
+    for (const c of children) h = Math.max(h, heights.get(c) ?? 1);
+    if (h + 1 > MAX_DEPTH) throw new SyntaxProblem("The formula is nested too deeply", node.pos);
+    heights.set(node, h + 1);
+    return node;
+  };
 
   function expect(kind: Token["kind"], what: string): Token {
     const t = peek();
@@ -76,7 +88,7 @@ export function parse(src: string): Node {
             }
           }
           expect(")", "',' or ')'");
-          return { kind: "call", name: lower, text: t.value, args, pos: t.offset };
+          return tall({ kind: "call", name: lower, text: t.value, args, pos: t.offset }, ...args);
         }
         if (lower === "true" || lower === "false")
           return { kind: "boolean", value: lower === "true", pos: t.offset };
@@ -88,9 +100,15 @@ export function parse(src: string): Node {
         return inner;
       }
       case "op":
-        if (t.value === "-") return { kind: "neg", arg: expr(NEG_BP), pos: t.offset };
+        if (t.value === "-") {
+          const arg = expr(NEG_BP);
+          return tall({ kind: "neg", arg, pos: t.offset }, arg);
+        }
         if (t.value === "+") return expr(NEG_BP);
-        if (t.value === "not") return { kind: "not", arg: expr(NOT_BP), pos: t.offset };
+        if (t.value === "not") {
+          const arg = expr(NOT_BP);
+          return tall({ kind: "not", arg, pos: t.offset }, arg);
+        }
         break;
     }
     throw new SyntaxProblem(
@@ -99,7 +117,10 @@ export function parse(src: string): Node {
     );
   }
 
+  let depth = 0;
   function expr(minBp: number): Node {
+    if (++depth > MAX_DEPTH)
+      throw new SyntaxProblem("The formula is nested too deeply", peek().offset);
     let left = prefix();
     for (;;) {
       const t = peek();
@@ -107,15 +128,16 @@ export function parse(src: string): Node {
       if (t.value === "%") {
         if (PERCENT_BP <= minBp) break;
         next();
-        left = { kind: "percent", arg: left, pos: t.offset };
+        left = tall({ kind: "percent", arg: left, pos: t.offset }, left);
         continue;
       }
       const info = Object.hasOwn(INFIX, t.value) ? INFIX[t.value] : undefined;
       if (!info || info.bp <= minBp) break;
       next();
       const right = expr(info.right ? info.bp - 1 : info.bp);
-      left = { kind: "binary", op: info.op, left, right, pos: t.offset };
+      left = tall({ kind: "binary", op: info.op, left, right, pos: t.offset }, left, right);
     }
+    depth--;
     return left;
   }
 
