@@ -10,3 +10,4 @@ export * from "./rating/index.ts";
 export * from "./reference-format.ts";
 export * from "./registration.ts";
 export * from "./schemas/auth.ts";
+export * from "./schemas/company.ts";

@@ -1,12 +1,58 @@
+import { ZCreateCompanyRequest, ZUpdateCompanyRequest } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
-import { publicCompanyProfile } from "./service.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import {
+  companyNames,
+  createCompany,
+  getCompany,
+  listCompanies,
+  publicCompanyProfile,
+  updateCompany,
+} from "./service.ts";
+
+const ZCompanyFilters = z.object({
+  search: z.string().trim().max(100).optional(),
+  refCompanyTypeId: z.coerce.number().int().min(1).max(6).optional(),
+  isActive: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional(),
+});
+
+export const ZCompanyIdParams = z.object({ companyId: z.coerce.number().int().positive() });
 
 export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["companies"];
+
+  r.get(
+    "/api/companies",
+    {
+      schema: {
+        tags,
+        summary: "Companies the user belongs to (all of them for the system company)",
+        querystring: ZCompanyFilters,
+      },
+    },
+    async (request) => ({
+      data: await listCompanies(deps.db, requireUser(request), request.query),
+    }),
+  );
+
+  r.get(
+    "/api/company-names",
+    {
+      schema: {
+        tags,
+        summary: "Names of active companies, for pickers",
+        querystring: ZCompanyFilters,
+      },
+    },
+    async (request) => ({ data: await companyNames(deps.db, request.query) }),
+  );
 
   r.get(
     "/api/companies/by-handle/:handle",
@@ -19,5 +65,47 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => publicCompanyProfile(deps.db, request.params.handle),
+  );
+
+  r.get(
+    "/api/companies/:companyId",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "One company: whole for its members, the public profile for others",
+        params: ZCompanyIdParams,
+      },
+    },
+    async (request) => getCompany(deps.db, request.user, request.params.companyId),
+  );
+
+  r.post(
+    "/api/companies",
+    {
+      schema: {
+        tags,
+        summary: "Register a company; the creator becomes its administrator",
+        body: ZCreateCompanyRequest,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createCompany(deps, requireUser(request), request.body, request)),
+  );
+
+  r.put(
+    "/api/companies/:companyId",
+    {
+      schema: {
+        tags,
+        summary: "Update company details, tags and appearance",
+        params: ZCompanyIdParams,
+        body: ZUpdateCompanyRequest,
+      },
+    },
+    async (request) =>
+      updateCompany(deps, requireUser(request), request.params.companyId, request.body, request),
   );
 }

@@ -1,23 +1,198 @@
-import { messages } from "@platform/domain";
+import {
+  CompanyType,
+  isSystemUser,
+  messages,
+  Permission,
+  roleIn,
+  rolePermissionIds,
+  type TCreateCompanyRequest,
+  type TUpdateCompanyRequest,
+} from "@platform/domain";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../../app.ts";
+import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { notFound } from "../../platform/http/errors.ts";
-import { companies } from "./tables.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
+import { assignRole, createAdministratorRole } from "../../seed/factories.ts";
+import { notify } from "../notifications/service.ts";
+import { presentCompany, presentPublicCompany } from "./present.ts";
+import * as repo from "./repo.ts";
+import { type CompanyRow, companies } from "./tables.ts";
 
-/** What anyone may read of a company: enough to brand its portal. */
-export async function publicCompanyProfile(db: DbOrTx, handle: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.handle, handle.toLowerCase()));
-  if (!row?.isActive) throw notFound(messages.noCompany);
-  return {
+async function present(db: DbOrTx, user: AuthUser | null, row: CompanyRow) {
+  const role = user ? roleIn(user, row.id) : undefined;
+  const actorPermissionIds =
+    user && isSystemUser(user)
+      ? Object.values(Permission)
+      : role
+        ? [...rolePermissionIds(role)].sort((a, b) => a - b)
+        : [];
+  return presentCompany(row, {
+    tags: await repo.tagsOf(db, row.id),
+    companyTypePermissions: await repo.typePermissionsOf(db, row.refCompanyTypeId),
+    actorPermissionIds,
+  });
+}
+
+const canSeeAll = (user: AuthUser) => isSystemUser(user);
+
+export async function listCompanies(db: DbOrTx, user: AuthUser, filters: repo.CompanyFilters) {
+  const ids = canSeeAll(user) ? undefined : user.roles.map((role) => role.companyId);
+  const rows = await repo.listCompanies(db, { ...filters, ids });
+  return Promise.all(rows.map((row) => present(db, user, row)));
+}
+
+/** Names of active companies, for pickers (e.g. connecting a broker with an underwriter). */
+export async function companyNames(db: DbOrTx, filters: repo.CompanyFilters) {
+  const rows = await repo.listCompanies(db, { ...filters, isActive: true });
+  return rows.map((row) => ({
     id: row.id,
     name: row.name,
     handle: row.handle,
     refCompanyTypeId: row.refCompanyTypeId,
-    appearance: {
-      showLogoOnHeader: row.showLogoOnHeader,
-      logoFileVersionId: row.logoFileVersionId,
-      headerFileVersionId: row.headerFileVersionId,
-      headerTextColour: row.headerTextColour,
-    },
+  }));
+}
+
+/** Members and system users get the whole company; anyone else its public profile if active. */
+export async function getCompany(db: DbOrTx, user: AuthUser | null, id: number) {
+  const row = await repo.findCompany(db, id);
+  if (!row) throw notFound(messages.noCompany);
+  const insider = user && (isSystemUser(user) || user.roles.some((role) => role.companyId === id));
+  if (insider) return present(db, user, row);
+  if (!row.isActive) throw notFound(messages.noCompany);
+  return presentPublicCompany(row);
+}
+
+export async function publicCompanyProfile(db: DbOrTx, handle: string) {
+  const row = await repo.findCompanyByHandle(db, handle);
+  if (!row?.isActive) throw notFound(messages.noCompany);
+  return presentPublicCompany(row);
+}
+
+function addressColumns(address: TCreateCompanyRequest["address"]) {
+  if (!address) return {};
+  return {
+    addressLine1: address.line1 ?? null,
+    addressLine2: address.line2 ?? null,
+    city: address.city ?? null,
+    state: address.state ?? null,
+    postcode: address.postcode ?? null,
+    country: address.country,
   };
+}
+
+/**
+ * Registers a company; its creator becomes its administrator. It is active at once when
+ * approval is automatic or a system user creates it, else the system company is asked.
+ */
+export async function createCompany(
+  deps: AppDeps,
+  user: AuthUser,
+  input: TCreateCompanyRequest,
+  request: FastifyRequest,
+) {
+  const systemActor = isSystemUser(user);
+  if (input.refCompanyTypeId === CompanyType.System && !systemActor) {
+    throw invalid({ refCompanyTypeId: "Only the platform can register a system company" });
+  }
+  const { address, tags, handle, ...fields } = input;
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    if (await repo.findCompanyByHandle(tx, handle))
+      throw invalid({ handle: "This handle is already in use" });
+    const isActive = systemActor || deps.config.companyApproval === "auto";
+    const [row] = await tx
+      .insert(companies)
+      .values({ ...fields, handle, ...addressColumns(address), isActive })
+      .returning();
+    const company = row!;
+    if (tags) await repo.replaceTags(tx, company.id, tags);
+    const adminRole = await createAdministratorRole(tx, company);
+    await assignRole(tx, user.id, adminRole);
+    await audit(
+      tx,
+      {
+        action: "company.created",
+        userId: user.id,
+        companyId: company.id,
+        subjectType: "company",
+        subjectId: company.id,
+        data: { isActive },
+      },
+      request,
+    );
+    if (!isActive) {
+      for (const systemUserId of await systemUserIds(tx)) {
+        await notify(tx, afterCommit, deps.realtime, {
+          userId: systemUserId,
+          companyId: null,
+          type: "company.approval_requested",
+          message: `${company.name} asks to join the platform and awaits approval.`,
+          frontendUrl: `/companies/${company.id}`,
+        });
+      }
+    }
+    return { id: company.id };
+  });
+}
+
+async function systemUserIds(db: DbOrTx): Promise<number[]> {
+  const systemCompanies = await repo.listCompanies(db, {
+    refCompanyTypeId: CompanyType.System,
+    isActive: true,
+  });
+  const ids = await Promise.all(
+    systemCompanies.map((company) => repo.memberUserIds(db, company.id)),
+  );
+  return [...new Set(ids.flat())];
+}
+
+export async function updateCompany(
+  deps: AppDeps,
+  user: AuthUser,
+  id: number,
+  input: TUpdateCompanyRequest,
+  request: FastifyRequest,
+) {
+  assertCan(user, id, Permission.ManageCompanyDetails);
+  if (input.isActive !== undefined && !isSystemUser(user)) {
+    throw new AppError(403, messages.noEditPermission);
+  }
+  const { address, tags, appearance, ...fields } = input;
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    const before = await repo.findCompany(tx, id);
+    if (!before) throw notFound(messages.noCompany);
+    const [row] = await tx
+      .update(companies)
+      .set({ ...fields, ...addressColumns(address), ...(appearance ?? {}), updatedAt: new Date() })
+      .where(eq(companies.id, id))
+      .returning();
+    if (tags) await repo.replaceTags(tx, id, tags);
+    await audit(
+      tx,
+      {
+        action: "company.updated",
+        userId: user.id,
+        companyId: id,
+        subjectType: "company",
+        subjectId: id,
+        data: { fields: Object.keys(input) },
+      },
+      request,
+    );
+    if (input.isActive === true && !before.isActive) {
+      for (const memberId of await repo.memberUserIds(tx, id)) {
+        await notify(tx, afterCommit, deps.realtime, {
+          userId: memberId,
+          companyId: id,
+          type: "company.approved",
+          message: `${row!.name} has been approved. Welcome aboard.`,
+          frontendUrl: "/",
+        });
+      }
+    }
+    return present(tx, user, row!);
+  });
 }

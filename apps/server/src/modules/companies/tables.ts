@@ -108,3 +108,38 @@ export const userCompanyRoles = pgTable(
 );
 
 export type CompanyRow = typeof companies.$inferSelect;
+
+export const companyTags = pgTable(
+  "company_tags",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("company_tag_unique").on(table.companyId, table.name)],
+);
+
+/** A broker–underwriter connection: the broker may place risks with the underwriter. */
+export const brokerages = pgTable(
+  "brokerages",
+  {
+    id: serial("id").primaryKey(),
+    brokerCompanyId: integer("broker_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    underwriterCompanyId: integer("underwriter_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("brokerage_unique").on(table.brokerCompanyId, table.underwriterCompanyId),
+    index("brokerages_underwriter_idx").on(table.underwriterCompanyId),
+  ],
+);

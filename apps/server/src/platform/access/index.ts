@@ -49,3 +49,24 @@ export function assertCan(user: AuthUser, companyId: number, permission: Permiss
     throw new AppError(403, messages.noPermission);
   }
 }
+
+/** The user must hold at least one of `permissions` in the company. */
+export function assertCanAny(user: AuthUser, companyId: number, permissions: PermissionId[]): void {
+  assertMember(user, companyId);
+  if (!permissions.some((permission) => canActInCompany(user, companyId, permission))) {
+    throw new AppError(403, messages.noPermission);
+  }
+}
+
+/**
+ * Defence in depth for every route under `/companies/:companyId/…`: a signed-in user who is
+ * neither a member nor a system user gets 404 before the body is even validated. Services
+ * still check the specific permission.
+ */
+export async function companyScopeGuard(request: FastifyRequest) {
+  const raw = (request.params as Record<string, unknown> | undefined)?.companyId;
+  if (raw === undefined || request.routeOptions.config.public || !request.user) return;
+  const companyId = Number(raw);
+  if (!Number.isSafeInteger(companyId)) throw notFound(messages.noCompany);
+  assertMember(request.user, companyId);
+}

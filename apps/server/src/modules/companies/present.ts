@@ -1,0 +1,53 @@
+import type { CompanyRow } from "./tables.ts";
+
+export function presentAppearance(row: CompanyRow) {
+  return {
+    showLogoOnHeader: row.showLogoOnHeader,
+    logoFileVersionId: row.logoFileVersionId,
+    headerFileVersionId: row.headerFileVersionId,
+    headerTextColour: row.headerTextColour,
+  };
+}
+
+/** What anyone may read of a company: enough to brand its portal and name it in lists. */
+export function presentPublicCompany(row: CompanyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    handle: row.handle,
+    refCompanyTypeId: row.refCompanyTypeId,
+    appearance: presentAppearance(row),
+  };
+}
+
+/** The full company, for its members and the system company. */
+export function presentCompany(
+  row: CompanyRow,
+  extra: {
+    tags: string[];
+    companyTypePermissions: { id: number; refPermissionId: number }[];
+    actorPermissionIds: number[];
+  },
+) {
+  return {
+    ...presentPublicCompany(row),
+    tradingName: row.tradingName,
+    legalName: row.legalName,
+    registrationType: row.registrationType,
+    registrationNumber: row.registrationNumber,
+    isActive: row.isActive,
+    address: {
+      line1: row.addressLine1,
+      line2: row.addressLine2,
+      city: row.city,
+      state: row.state,
+      postcode: row.postcode,
+      country: row.country,
+    },
+    yearEstablished: row.yearEstablished,
+    website: row.website,
+    currency: row.currency,
+    createdAt: Math.floor(row.createdAt.getTime() / 1000),
+    ...extra,
+  };
+}

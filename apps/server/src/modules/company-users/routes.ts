@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { ZCompanyIdParams } from "../companies/routes.ts";
+import { changeUserRole, listCompanyUsers, removeCompanyUser } from "./service.ts";
+
+const ZUserParams = ZCompanyIdParams.extend({ userId: z.coerce.number().int().positive() });
+
+export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["company users"];
+
+  r.get(
+    "/api/companies/:companyId/users",
+    { schema: { tags, summary: "The company's users and their roles", params: ZCompanyIdParams } },
+    async (request) => ({
+      data: await listCompanyUsers(deps.db, requireUser(request), request.params.companyId),
+    }),
+  );
+
+  r.put(
+    "/api/companies/:companyId/users/:userId",
+    {
+      schema: {
+        tags,
+        summary: "Give a user another role in the company",
+        params: ZUserParams,
+        body: z.strictObject({ roleId: z.number({ error: "Role is required" }).int().positive() }),
+      },
+    },
+    async (request) =>
+      changeUserRole(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.userId,
+        request.body.roleId,
+        request,
+      ),
+  );
+
+  r.delete(
+    "/api/companies/:companyId/users/:userId",
+    { schema: { tags, summary: "Remove a user from the company", params: ZUserParams } },
+    async (request, reply) => {
+      await removeCompanyUser(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.userId,
+        request,
+      );
+      return reply.status(204).send();
+    },
+  );
+}

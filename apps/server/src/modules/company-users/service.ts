@@ -1,0 +1,122 @@
+import { messages, Permission } from "@platform/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../../app.ts";
+import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import { audit } from "../../platform/audit/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import { invalid, notFound } from "../../platform/http/errors.ts";
+import { findCompany } from "../companies/repo.ts";
+import { roles, userCompanyRoles } from "../companies/tables.ts";
+import { notify } from "../notifications/service.ts";
+import { findRole } from "../roles/repo.ts";
+import { toSeconds } from "../users/present.ts";
+import { users } from "../users/tables.ts";
+
+export async function listCompanyUsers(db: DbOrTx, actor: AuthUser, companyId: number) {
+  assertCan(actor, companyId, Permission.ManageCompanyUsers);
+  const rows = await db
+    .select({ user: users, role: roles, joinedAt: userCompanyRoles.createdAt })
+    .from(userCompanyRoles)
+    .innerJoin(users, eq(users.id, userCompanyRoles.userId))
+    .innerJoin(roles, eq(roles.id, userCompanyRoles.roleId))
+    .where(eq(userCompanyRoles.companyId, companyId))
+    .orderBy(asc(users.name));
+  return rows.map(({ user, role, joinedAt }) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: { id: role.id, name: role.name, isSpecial: role.isSpecial },
+    joinedAt: toSeconds(joinedAt),
+    lastActivityAt: user.lastActivityAt ? toSeconds(user.lastActivityAt) : null,
+  }));
+}
+
+async function membership(db: DbOrTx, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ membership: userCompanyRoles, role: roles })
+    .from(userCompanyRoles)
+    .innerJoin(roles, eq(roles.id, userCompanyRoles.roleId))
+    .where(and(eq(userCompanyRoles.companyId, companyId), eq(userCompanyRoles.userId, userId)));
+  if (!row) throw notFound(messages.noUser);
+  return row;
+}
+
+/** A company always keeps at least one administrator. */
+async function assertNotLastAdministrator(db: DbOrTx, roleId: number) {
+  const admins = await db
+    .select()
+    .from(userCompanyRoles)
+    .where(eq(userCompanyRoles.roleId, roleId));
+  if (admins.length <= 1) throw invalid({ roleId: "A company needs at least one administrator" });
+}
+
+export async function changeUserRole(
+  deps: AppDeps,
+  actor: AuthUser,
+  companyId: number,
+  userId: number,
+  roleId: number,
+  request: FastifyRequest,
+) {
+  assertCan(actor, companyId, Permission.ManageCompanyUsers);
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    const current = await membership(tx, companyId, userId);
+    const role = await findRole(tx, companyId, roleId);
+    if (!role) throw invalid({ roleId: "Choose a role of this company" });
+    if (current.role.id === role.id) return { id: userId, roleId };
+    if (current.role.isSpecial) await assertNotLastAdministrator(tx, current.role.id);
+    await tx
+      .update(userCompanyRoles)
+      .set({ roleId })
+      .where(eq(userCompanyRoles.id, current.membership.id));
+    await audit(
+      tx,
+      {
+        action: "company_user.role_changed",
+        userId: actor.id,
+        companyId,
+        subjectType: "user",
+        subjectId: userId,
+        data: { from: current.role.id, to: roleId },
+      },
+      request,
+    );
+    const company = await findCompany(tx, companyId);
+    await notify(tx, afterCommit, deps.realtime, {
+      userId,
+      companyId,
+      type: "role.changed",
+      message: `Your role at ${company!.name} is now "${role.name}".`,
+      frontendUrl: "/account",
+    });
+    return { id: userId, roleId };
+  });
+}
+
+export async function removeCompanyUser(
+  deps: AppDeps,
+  actor: AuthUser,
+  companyId: number,
+  userId: number,
+  request: FastifyRequest,
+) {
+  assertCan(actor, companyId, Permission.ManageCompanyUsers);
+  await inTransaction(deps.db, async (tx) => {
+    const current = await membership(tx, companyId, userId);
+    if (current.role.isSpecial) await assertNotLastAdministrator(tx, current.role.id);
+    await tx.delete(userCompanyRoles).where(eq(userCompanyRoles.id, current.membership.id));
+    await audit(
+      tx,
+      {
+        action: "company_user.removed",
+        userId: actor.id,
+        companyId,
+        subjectType: "user",
+        subjectId: userId,
+      },
+      request,
+    );
+  });
+}

@@ -1,0 +1,131 @@
+import { ZInvitationRequest, ZNewPassword, ZPersonName } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { ZCompanyIdParams } from "../companies/routes.ts";
+import {
+  acceptInvitation,
+  createInvitation,
+  describeInvitation,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from "./service.ts";
+
+const ZInvitationParams = ZCompanyIdParams.extend({
+  invitationId: z.coerce.number().int().positive(),
+});
+const ZTokenParams = z.object({ token: z.string().min(1).max(300) });
+
+const ZAcceptRequest = z
+  .strictObject({
+    name: ZPersonName.optional(),
+    password: ZNewPassword.optional(),
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== undefined && value.password !== value.password_confirmation) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["password_confirmation"],
+        message: "The passwords do not match",
+      });
+    }
+  });
+
+export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["invitations"];
+
+  r.get(
+    "/api/companies/:companyId/invitations",
+    { schema: { tags, summary: "The company's invitations", params: ZCompanyIdParams } },
+    async (request) => ({
+      data: await listInvitations(deps.db, requireUser(request), request.params.companyId),
+    }),
+  );
+
+  r.post(
+    "/api/companies/:companyId/invitations",
+    {
+      schema: {
+        tags,
+        summary: "Invite someone by email under a role",
+        params: ZCompanyIdParams,
+        body: ZInvitationRequest,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createInvitation(
+            deps,
+            requireUser(request),
+            request.params.companyId,
+            request.body,
+            request,
+          ),
+        ),
+  );
+
+  r.delete(
+    "/api/companies/:companyId/invitations/:invitationId",
+    { schema: { tags, summary: "Revoke a pending invitation", params: ZInvitationParams } },
+    async (request, reply) => {
+      await revokeInvitation(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.invitationId,
+        request,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    "/api/companies/:companyId/invitations/:invitationId/resend",
+    {
+      schema: {
+        tags,
+        summary: "Send an invitation again with a new link",
+        params: ZInvitationParams,
+      },
+    },
+    async (request) =>
+      resendInvitation(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.invitationId,
+        request,
+      ),
+  );
+
+  r.get(
+    "/api/invitations/:token",
+    {
+      config: { public: true },
+      schema: { tags, summary: "What an invitation link offers", params: ZTokenParams },
+    },
+    async (request) => describeInvitation(deps, request.params.token),
+  );
+
+  r.post(
+    "/api/invitations/:token/accept",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Accept an invitation (creating the account when needed)",
+        params: ZTokenParams,
+        body: ZAcceptRequest,
+      },
+    },
+    async (request, reply) =>
+      acceptInvitation(deps, request.params.token, request.body, request, reply),
+  );
+}

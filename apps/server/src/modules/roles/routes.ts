@@ -1,0 +1,86 @@
+import { ZRoleRequest } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { ZCompanyIdParams } from "../companies/routes.ts";
+import { createRole, deleteRole, listRoles, updateRole } from "./service.ts";
+
+const ZRoleParams = ZCompanyIdParams.extend({ roleId: z.coerce.number().int().positive() });
+
+export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["roles"];
+
+  r.get(
+    "/api/companies/:companyId/roles",
+    {
+      schema: {
+        tags,
+        summary: "A company's roles with permissions and user counts",
+        params: ZCompanyIdParams,
+      },
+    },
+    async (request) => ({
+      data: await listRoles(deps.db, requireUser(request), request.params.companyId),
+    }),
+  );
+
+  r.post(
+    "/api/companies/:companyId/roles",
+    { schema: { tags, summary: "Create a role", params: ZCompanyIdParams, body: ZRoleRequest } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createRole(
+            deps,
+            requireUser(request),
+            request.params.companyId,
+            request.body,
+            request,
+          ),
+        ),
+  );
+
+  r.put(
+    "/api/companies/:companyId/roles/:roleId",
+    {
+      schema: {
+        tags,
+        summary: "Rename a role or change its permissions",
+        params: ZRoleParams,
+        body: ZRoleRequest,
+      },
+    },
+    async (request) =>
+      updateRole(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.roleId,
+        request.body,
+        request,
+      ),
+  );
+
+  r.delete(
+    "/api/companies/:companyId/roles/:roleId",
+    {
+      schema: {
+        tags,
+        summary: "Delete a role; its users move to the role with the fewest permissions",
+        params: ZRoleParams,
+      },
+    },
+    async (request) =>
+      deleteRole(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.roleId,
+        request,
+      ),
+  );
+}
