@@ -1,0 +1,71 @@
+export const home = {
+  landing: {
+    eyebrow: "For the Australian and New Zealand market",
+    heading: "Place, quote and bind insurance together",
+    lead: "Slipway connects brokerages, underwriting agencies, insurers and their clients on one platform: from the first submission to the bound policy, its documents and its claims.",
+    primary: "Create a free account",
+    secondary: "Log in",
+    audiencesHeading: "Built for every party to a placement",
+    audiences: {
+      brokers: {
+        title: "Brokers",
+        body: "Connect with underwriters, get quotes in minutes, manage every risk in one list and be told before a policy expires.",
+      },
+      underwriters: {
+        title: "Underwriters",
+        body: "Design products, rating formulas, underwriting rules and document templates. Assign referrals automatically and watch your book on dashboards.",
+      },
+      insurers: {
+        title: "Insurers",
+        body: "See bordereaux data in real time, monitor the products written under your binding agreements and keep capacity in view.",
+      },
+      clients: {
+        title: "Clients",
+        body: "Follow your quotations, complete proposal forms from a secure link and keep policy documents and claims together.",
+      },
+      legal: {
+        title: "Legal firms",
+        body: "Handle incident and claim forms and report on matters alongside the insurer and the broker.",
+      },
+    },
+    classesHeading: "Every main class of business",
+    classes: ["Professional indemnity", "Liability", "Motor", "Property"],
+    stepsHeading: "How a placement works",
+    steps: [
+      {
+        title: "Submit",
+        body: "The broker completes the proposal form with the insured's details; nothing is keyed twice.",
+      },
+      {
+        title: "Quote",
+        body: "The product's rating rules price the risk at once, or refer it to the right underwriter.",
+      },
+      {
+        title: "Bind",
+        body: "Accept a quote within 30 days and the policy documents are issued straight away.",
+      },
+    ],
+    securityHeading: "Secure by design",
+    securityBody:
+      "Two-factor authentication, company-level permissions and data kept under Australian privacy law.",
+    ctaHeading: "Ready to place your next risk?",
+    ctaBody: "Create an account, then accept your company's invitation or request a new company.",
+  },
+  welcome: {
+    greeting: "Welcome back, {{name}}",
+    representing: "You are working on behalf of {{company}}.",
+    noCompany:
+      "You are not a member of any company yet. Accept an invitation from your company, or ask your administrator to invite you.",
+    quickLinks: "Quick links",
+    links: {
+      dashboard: "See your company's activity and widgets",
+      risks: "Search, filter and manage risks",
+      products: "Products available to quote",
+      incidents: "Incident and claim forms",
+      manageCompany: "Details, users and settings of this company",
+      switchCompany: "Work for another of your companies",
+      account: "Your profile, theme and password",
+    },
+    accountTitle: "Account and profile",
+  },
+};

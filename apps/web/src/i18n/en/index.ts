@@ -1,0 +1,22 @@
+/** The one English catalogue: every user-facing string of the web app. */
+import { account } from "./account.ts";
+import { auth } from "./auth.ts";
+import { common } from "./common.ts";
+import { companies } from "./companies.ts";
+import { errors } from "./errors.ts";
+import { home } from "./home.ts";
+import { legal } from "./legal.ts";
+import { notifications } from "./notifications.ts";
+import { shell } from "./shell.ts";
+
+export const en = {
+  common,
+  errors,
+  shell,
+  auth,
+  account,
+  notifications,
+  companies,
+  home,
+  legal,
+};

@@ -1,0 +1,9 @@
+import type { en } from "./en/index.ts";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof en };
+    returnNull: false;
+  }
+}
