@@ -1,0 +1,33 @@
+import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
+import { Notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
+import { Provider as ReduxProvider } from "react-redux";
+import { store } from "./store.ts";
+import { theme } from "./theme.ts";
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: "colour-scheme" });
+
+/** Store, theme, dates (en-AU, weeks from Monday) and toasts (SPEC §9). */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ReduxProvider store={store}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+      >
+        <DatesProvider settings={{ locale: "en-au", firstDayOfWeek: 1, weekendDays: [0, 6] }}>
+          <Notifications
+            position="bottom-right"
+            autoClose={4000}
+            transitionDuration={250}
+            containerWidth={440}
+            limit={5}
+          />
+          {children}
+        </DatesProvider>
+      </MantineProvider>
+    </ReduxProvider>
+  );
+}

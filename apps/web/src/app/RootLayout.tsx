@@ -1,0 +1,42 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration } from "react-router";
+import { ThemeSync } from "../features/account/ThemeSync.tsx";
+import { useCurrentUser } from "../features/auth/useCurrentUser.ts";
+import { PortalErrorView } from "../features/companies/components/PortalErrorView.tsx";
+import { RepresentingCompanySync } from "../features/companies/RepresentingCompanySync.tsx";
+import { usePortal } from "../features/companies/usePortal.ts";
+import { RealtimeConnection } from "../features/notifications/RealtimeConnection.tsx";
+import { FullScreenLoader } from "../ui/FullScreenLoader.tsx";
+
+/**
+ * Waits for the current user (and the portal company on a portal) before showing any page,
+ * then keeps the represented company, the theme and the realtime connection in step.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { initialised } = useCurrentUser();
+  const portal = usePortal();
+  const [started, setStarted] = useState(initialised);
+  useEffect(() => {
+    if (initialised) setStarted(true);
+  }, [initialised]);
+
+  if (portal.handle && portal.isLoading) {
+    return <FullScreenLoader label={t("shell.portal.loading", { handle: portal.handle })} />;
+  }
+  if (portal.handle && portal.error) {
+    return <PortalErrorView handle={portal.handle} error={portal.error} />;
+  }
+  if (!started && !initialised) return <FullScreenLoader />;
+
+  return (
+    <>
+      <RepresentingCompanySync />
+      <ThemeSync />
+      <RealtimeConnection />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

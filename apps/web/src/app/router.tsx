@@ -1,0 +1,99 @@
+import { createBrowserRouter } from "react-router";
+import { registerNavigate } from "../api/navigate.ts";
+import { FullScreenLoader } from "../ui/FullScreenLoader.tsx";
+import { RouteErrorView } from "./errors/RouteErrorView.tsx";
+import { GuestOnly, RequireUser } from "./guards.tsx";
+import { RootLayout } from "./RootLayout.tsx";
+import { ShellLayout } from "./shell/ShellLayout.tsx";
+
+/**
+ * Routes of SPEC §2. Pages load lazily (the full-screen loader shows meanwhile). Routes whose
+ * screens come in later issues (dashboard, products, risks, incidents, company management,
+ * two-factor, password expiry) fall through to the not-found view until they exist.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    HydrateFallback: FullScreenLoader,
+    errorElement: <RouteErrorView />,
+    children: [
+      {
+        element: <ShellLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorView />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/home/pages/HomePage.tsx")).HomePage,
+                }),
+              },
+              {
+                element: <GuestOnly />,
+                children: [
+                  {
+                    path: "login",
+                    lazy: async () => ({
+                      Component: (await import("../features/auth/pages/LoginPage.tsx")).LoginPage,
+                    }),
+                  },
+                  {
+                    path: "register",
+                    lazy: async () => ({
+                      Component: (await import("../features/auth/pages/RegisterPage.tsx"))
+                        .RegisterPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireUser />,
+                children: [
+                  {
+                    path: "account",
+                    lazy: async () => ({
+                      Component: (await import("../features/account/pages/AccountPage.tsx"))
+                        .AccountPage,
+                    }),
+                  },
+                  {
+                    path: "select-company",
+                    lazy: async () => ({
+                      Component: (await import("../features/companies/pages/SelectCompanyPage.tsx"))
+                        .SelectCompanyPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: "legal/au/terms-of-use",
+                lazy: async () => ({
+                  Component: (await import("../features/legal/pages/TermsOfUsePage.tsx"))
+                    .TermsOfUsePage,
+                }),
+              },
+              {
+                path: "legal/au/privacy-policy",
+                lazy: async () => ({
+                  Component: (await import("../features/legal/pages/PrivacyPolicyPage.tsx"))
+                    .PrivacyPolicyPage,
+                }),
+              },
+              {
+                path: "*",
+                lazy: async () => ({
+                  Component: (await import("./errors/NotFoundPage.tsx")).NotFoundPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);
+
+registerNavigate((to, options) => {
+  void router.navigate(to, options);
+});

@@ -1,0 +1,83 @@
+import { Box, Burger, Button, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { apiUrl } from "../../api/config.ts";
+import { useCurrentUser } from "../../features/auth/useCurrentUser.ts";
+import { usePortal } from "../../features/companies/usePortal.ts";
+import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
+import { NotificationBell } from "../../features/notifications/components/NotificationBell.tsx";
+import classes from "./Header.module.css";
+import { HeaderBrand } from "./HeaderBrand.tsx";
+import { HeaderNav } from "./HeaderNav.tsx";
+import { MobileDrawer } from "./MobileDrawer.tsx";
+import { UserMenu } from "./UserMenu.tsx";
+import { useNavItems } from "./useNavItems.ts";
+
+/** The fixed 60 px header (SPEC §2): brand, links, notification bell and avatar menu. */
+export function Header() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const portal = usePortal();
+  const representing = useRepresentingCompany();
+  const { items, links } = useNavItems();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const showUserMenu = Boolean(user && links?.userMenu);
+  const canSwitchCompany = Boolean(links?.switchCompany);
+
+  const appearance = portal.company?.appearance;
+  const headerImage =
+    portal.company && appearance?.headerFileVersionId
+      ? `url(${apiUrl(`/companies/${portal.company.id}/file-versions/${appearance.headerFileVersionId}?type=inline`)})`
+      : undefined;
+
+  return (
+    <Box
+      className={classes.header}
+      h="100%"
+      style={{ backgroundImage: headerImage, color: appearance?.headerTextColour ?? undefined }}
+    >
+      <Group className={classes.inner} justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="xl" wrap="nowrap" style={{ minWidth: 0 }}>
+          <HeaderBrand portalCompany={portal.company} />
+          <HeaderNav items={items} />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {user && showUserMenu && <NotificationBell companyId={representing.id} />}
+          {user && showUserMenu && (
+            <Box visibleFrom="md">
+              <UserMenu user={user} canSwitchCompany={canSwitchCompany} />
+            </Box>
+          )}
+          {!user && (
+            <Group gap="xs" visibleFrom="sm">
+              <Button component={Link} to="/login" variant="subtle">
+                {t("common.login")}
+              </Button>
+              <Button component={Link} to="/register">
+                {t("common.register")}
+              </Button>
+            </Group>
+          )}
+          {(showUserMenu || !user || items.length > 0) && (
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={drawerOpened ? t("common.closeNavigation") : t("common.openNavigation")}
+            />
+          )}
+        </Group>
+      </Group>
+      <MobileDrawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        items={items}
+        user={user}
+        canSwitchCompany={canSwitchCompany}
+        showUserMenu={showUserMenu}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { Avatar, Box, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import {
+  IconArrowsExchange,
+  IconChevronDown,
+  IconLogout,
+  IconUserCircle,
+} from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TUser } from "../../domain.ts";
+import { useLogout } from "../../features/auth/useLogout.ts";
+import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
+import { CompanyBadge } from "../../ui/CompanyBadge.tsx";
+import { initials } from "../../ui/initials.ts";
+import classes from "./Header.module.css";
+import { ThemeChooser } from "./ThemeChooser.tsx";
+
+/** Avatar menu: account, switch company, theme and logout. */
+export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCompany: boolean }) {
+  const { t } = useTranslation();
+  const { company, role } = useRepresentingCompany();
+  const [logout] = useLogout();
+  return (
+    <Menu position="bottom-end" width={280} withinPortal closeOnItemClick>
+      <Menu.Target>
+        <UnstyledButton
+          className={classes.userButton}
+          aria-label={t("shell.userMenu.label", { name: user.name })}
+        >
+          <Avatar color="blue" radius="xl" size={34}>
+            {initials(user.name)}
+          </Avatar>
+          <Box visibleFrom="lg" maw={180}>
+            <Text size="sm" fw={600} lh={1.2} truncate>
+              {user.name}
+            </Text>
+            {company && (
+              <Text size="xs" c="dimmed" lh={1.2} truncate>
+                {company.name}
+              </Text>
+            )}
+          </Box>
+          <IconChevronDown size={14} aria-hidden="true" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py={8}>
+          <Text size="sm" fw={600} truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Box>
+        {company && (
+          <>
+            <Menu.Divider />
+            <Stack gap={4} px="sm" py={8}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t("shell.userMenu.representing")}
+              </Text>
+              <CompanyBadge name={company.name} typeId={company.refCompanyTypeId} />
+              {role && (
+                <Text size="xs" c="dimmed">
+                  {role.name}
+                </Text>
+              )}
+            </Stack>
+          </>
+        )}
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
+          {t("shell.userMenu.account")}
+        </Menu.Item>
+        {canSwitchCompany && (
+          <Menu.Item
+            component={Link}
+            to="/select-company"
+            leftSection={<IconArrowsExchange size={16} />}
+          >
+            {t("shell.nav.switchCompany")}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Box px="sm" py={6}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
+            {t("shell.userMenu.theme")}
+          </Text>
+          <ThemeChooser />
+        </Box>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          {t("common.logout")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

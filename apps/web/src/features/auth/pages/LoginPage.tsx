@@ -1,0 +1,71 @@
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { type TLoginRequest, ZLoginRequest } from "@platform/domain/schemas/auth";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { fieldErrors } from "../../../api/apiErrors.ts";
+import { rememberedEmail } from "../../../api/session.ts";
+import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
+import { zodResolver } from "../../../ui/zodResolver.ts";
+import { useLoginMutation } from "../api.ts";
+import { AuthLayout } from "../components/AuthLayout.tsx";
+import { useSignedIn } from "../useSignedIn.ts";
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("common.login"));
+  const [login, { isLoading }] = useLoginMutation();
+  const signedIn = useSignedIn();
+  const initialEmail = rememberedEmail();
+  const form = useForm<TLoginRequest>({
+    mode: "controlled",
+    initialValues: { email: initialEmail, password: "", remember: false },
+    validate: zodResolver<TLoginRequest>(ZLoginRequest),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const result = await login(values);
+    if (result.error) {
+      form.setErrors(fieldErrors(result.error));
+      return;
+    }
+    await signedIn(result.data);
+  });
+
+  return (
+    <AuthLayout title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t("auth.login.email")}
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus={!initialEmail}
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label={t("auth.login.password")}
+            autoComplete="current-password"
+            required
+            autoFocus={Boolean(initialEmail)}
+            {...form.getInputProps("password")}
+          />
+          <Checkbox
+            label={t("auth.login.remember")}
+            {...form.getInputProps("remember", { type: "checkbox" })}
+          />
+          <Button type="submit" size="md" loading={isLoading} fullWidth mt="xs">
+            {t("auth.login.submit")}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            {t("auth.login.noAccount")}{" "}
+            <Anchor component={Link} to="/register" fw={600}>
+              {t("auth.login.createAccount")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Company portals live on subdomains named by the company handle (SPEC §1, §2): the handle is
+ * the first dot-separated label of the host name, unless that label is the main site's name or
+ * an environment label such as `uat`.
+ */
+const reservedLabels = new Set(["www", "uat", "app", "staging", "localhost"]);
+const baseHostName = import.meta.env.VITE_BASE_HOST_NAME?.toLowerCase();
+if (baseHostName) reservedLabels.add(baseHostName);
+
+const isIpAddress = (hostname: string) => /^[\d.]+$/.test(hostname) || hostname.includes(":");
+
+export function portalHandleFromHost(hostname: string): string | null {
+  const host = hostname.toLowerCase();
+  if (isIpAddress(host)) return null;
+  const labels = host.split(".");
+  const first = labels[0] ?? "";
+  const minimumLabels = labels.at(-1) === "localhost" ? 2 : 3;
+  if (labels.length < minimumLabels || reservedLabels.has(first)) return null;
+  return first;
+}
+
+export const currentPortalHandle = (): string | null =>
+  portalHandleFromHost(window.location.hostname);
+
+/** The root URL of a company's portal, e.g. `https://acme.example.com/`. */
+export function portalUrl(handle: string): string {
+  const { protocol, hostname, port } = window.location;
+  const baseHost = currentPortalHandle() ? hostname.split(".").slice(1).join(".") : hostname;
+  return `${protocol}//${handle}.${baseHost}${port ? `:${port}` : ""}/`;
+}
+
+/** Where to go after choosing a company: its portal when portals are on, else the home page. */
+export function companyHomeUrl(handle: string | null | undefined): string {
+  return handle && import.meta.env.VITE_PORTAL_SUBDOMAINS === "true" ? portalUrl(handle) : "/";
+}

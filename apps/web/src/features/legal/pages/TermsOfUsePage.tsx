@@ -1,0 +1,5 @@
+import { LegalDocumentView } from "../components/LegalDocumentView.tsx";
+
+export function TermsOfUsePage() {
+  return <LegalDocumentView documentKey="termsOfUse" />;
+}

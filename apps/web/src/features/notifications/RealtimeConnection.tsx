@@ -1,0 +1,64 @@
+import { useEffect } from "react";
+import { io } from "socket.io-client";
+import { apiOrigin } from "../../api/config.ts";
+import { onSessionEnded } from "../../api/sessionEvents.ts";
+import { useAppDispatch } from "../../app/hooks.ts";
+import type { TUserNotification } from "../../domain.ts";
+import { authApi } from "../auth/api.ts";
+import { useCurrentUser } from "../auth/useCurrentUser.ts";
+import { useRepresentingCompany } from "../companies/useRepresentingCompany.ts";
+import { notificationsApi } from "./api.ts";
+
+/** Event the server emits in the private room `user.{id}` for a new notification. */
+export const notificationEvent = "notification";
+
+/**
+ * SPEC §4 and §7 realtime: the socket opens while a user is signed in and closes on logout. A
+ * pushed notification with an id is prepended as unread; without an id the list is refetched.
+ * After a reconnect the current user is fetched again.
+ */
+export function RealtimeConnection() {
+  const { user } = useCurrentUser();
+  const { id: companyId } = useRepresentingCompany();
+  const dispatch = useAppDispatch();
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    const socket = io(apiOrigin || window.location.origin, {
+      path: "/socket.io",
+      withCredentials: true,
+      reconnectionDelayMax: 30_000,
+    });
+    socket.on(notificationEvent, (pushed: Partial<TUserNotification> | null) => {
+      if (pushed?.id && companyId !== null) {
+        dispatch(
+          notificationsApi.util.updateQueryData("getNotifications", companyId, (list) => {
+            if (list.some((item) => item.id === pushed.id)) return;
+            const now = Math.floor(Date.now() / 1000);
+            list.unshift({
+              id: pushed.id as string,
+              type: pushed.type ?? "",
+              data: pushed.data ?? { message: "" },
+              readAt: null,
+              createdAt: pushed.createdAt ?? now,
+              updatedAt: pushed.updatedAt ?? now,
+            });
+          }),
+        );
+      } else {
+        dispatch(notificationsApi.util.invalidateTags(["UserNotification"]));
+      }
+    });
+    socket.io.on("reconnect", () => {
+      dispatch(authApi.util.invalidateTags(["User"]));
+    });
+    const stopListening = onSessionEnded(() => socket.disconnect());
+    return () => {
+      stopListening();
+      socket.disconnect();
+    };
+  }, [userId, companyId, dispatch]);
+
+  return null;
+}
