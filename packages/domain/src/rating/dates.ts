@@ -15,7 +15,8 @@ export function parseIsoDate(text: string): number | undefined {
   const mo = Number(m[2]);
   const d = Number(m[3]);
   if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return undefined;
-  return Date.UTC(y, mo - 1, d) / MS_PER_DAY;
+  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
+  return new Date(0).setUTCFullYear(y, mo - 1, d) / MS_PER_DAY;
 }
 
 /** Epoch day of a JS Date, taking its UTC calendar date. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageInYears, toEpochDay } from "./dates.ts";
+import { ageInYears, formatEpochDay, toEpochDay } from "./dates.ts";
 import {
   adjustmentPremium,
   cancellationReturn,
@@ -80,6 +80,11 @@ describe("adjustments and cancellations", () => {
 });
 
 describe("dates", () => {
+  it("parses four-digit years literally", () => {
+    expect(toEpochDay("1970-01-02")).toBe(1);
+    expect(formatEpochDay(toEpochDay("0050-03-01"))).toBe("0050-03-01");
+    expect(formatEpochDay(toEpochDay("1969-12-31"))).toBe("1969-12-31");
+  });
   it("age counts birthdays, 29 February birthdays on 1 March in common years", () => {
     const age = (a: string, b: string) => ageInYears(toEpochDay(a), toEpochDay(b));
     expect(age("1980-06-15", "2025-06-14")).toBe(44);

@@ -222,6 +222,27 @@ describe("runtime errors are results, not exceptions", () => {
     const p = program({ formulas: [{ name: "d", formula: "today()", dataType: "date" }] });
     expect(p.evaluate({ answers: {} }).errors[0]?.code).toBe("no_clock");
   });
+  it("untyped groups: item fields are in scope", () => {
+    const p = program({
+      formulas: [
+        { name: "rate", formula: "0.02", dataType: "number" },
+        {
+          name: "x",
+          formula: 'sum(vehicles, value * rate) + count(vehicles, kind = "van")',
+          dataType: "number",
+        },
+      ],
+    });
+    const vehicles = [
+      { value: 1000, kind: "van" },
+      { value: "2000", kind: "car" },
+    ];
+    expect(p.evaluate({ answers: { vehicles } }).values.x).toBe("61");
+    expect(p.evaluate({ answers: { vehicles: [{ kind: "van" }] } }).errors[0]?.code).toBe(
+      "missing_answer",
+    );
+    expect(p.evaluate({ answers: { vehicles: 3 } }).errors[0]?.code).toBe("invalid_answer");
+  });
   it("untyped answers are checked when read", () => {
     const p = program({ formulas: [{ name: "x", formula: "a * 2", dataType: "number" }] });
     expect(p.evaluate({ answers: { a: "1.5" } }).values.x).toBe("3");
