@@ -10,10 +10,13 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
+import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import type { Database, Db } from "./platform/db/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
@@ -27,7 +30,16 @@ export interface AppDeps {
   db: Db;
 }
 
-const modules = [healthRoutes, authRoutes, userRoutes, notificationRoutes, companyRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  notificationRoutes,
+  companyRoutes,
+  twoFactorRoutes,
+  passwordLifecycleRoutes,
+  accountSecurityRoutes,
+];
 
 /** Builds the whole application; main.ts and every API test call this. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,6 +1,6 @@
 import { CompanyType, Permission } from "@platform/domain";
 import { count } from "drizzle-orm";
-import { companies } from "../modules/companies/tables.ts";
+import { brokerages, companies } from "../modules/companies/tables.ts";
 import { createNotification } from "../modules/notifications/service.ts";
 import type { Db } from "../platform/db/index.ts";
 import {
@@ -150,6 +150,20 @@ export async function seedDemoMarket(db: Db) {
       Permission.ViewRisks,
       Permission.ManageClauses,
     ]);
+
+    // Broker connections: Harbourside places with both underwriters, Southern Cross with Coastal.
+    for (const [broker, underwriter] of [
+      ["harbourside", "coastal"],
+      ["harbourside", "summit"],
+      ["southernCross", "coastal"],
+    ] as const) {
+      await tx
+        .insert(brokerages)
+        .values({
+          brokerCompanyId: created[broker].id,
+          underwriterCompanyId: created[underwriter].id,
+        });
+    }
 
     for (const demo of demoUsers) {
       const user = await createUser(tx, {

@@ -16,13 +16,21 @@ import { ensureCompanyTypePermissions } from "../seed/factories.ts";
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The PostgreSQL database URL when running on a server (so a second instance can share it). */
+  databaseUrl?: string;
   database: Database;
   db: Database["db"];
   config: Config;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(
+  shareUrl?: string,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  if (shareUrl) {
+    const database = await openDatabase({ url: shareUrl, poolSize: 4 });
+    return { database, url: shareUrl, drop: async () => {} };
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: null });
@@ -38,6 +46,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   const database = await openDatabase({ url: url.toString(), poolSize: 4 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -47,8 +56,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+/** A real app on a fresh database; `shareDatabaseUrl` opens an existing one instead (a second instance). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shareDatabaseUrl?: string,
+): Promise<TestApp> {
+  const { database, url, drop } = await openTestDatabase(shareDatabaseUrl);
   const dataDir = mkdtempSync(join(tmpdir(), "platform-test-"));
   const config = loadConfig({
     LOG_LEVEL: "silent",
@@ -63,6 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   return {
     app,
+    databaseUrl: url,
     database,
     db: database.db,
     config,

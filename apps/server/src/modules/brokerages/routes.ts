@@ -1,0 +1,82 @@
+import { CompanyType } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { assertMember, requireUser } from "../../platform/access/index.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { findCompany } from "../companies/repo.ts";
+import { ZCompanyIdParams } from "../companies/routes.ts";
+import { connectBroker, disconnect, listBrokerages, requestBrokerage } from "./service.ts";
+
+const ZOtherCompany = z.strictObject({
+  companyId: z.number({ error: "Choose a company" }).int().positive(),
+});
+
+export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["brokerages"];
+
+  r.get(
+    "/api/companies/:companyId/brokerages",
+    {
+      schema: {
+        tags,
+        summary: "Broker–underwriter connections of a broker or an underwriter",
+        params: ZCompanyIdParams,
+      },
+    },
+    async (request) => {
+      assertMember(requireUser(request), request.params.companyId);
+      return { data: await listBrokerages(deps.db, request.params.companyId) };
+    },
+  );
+
+  r.post(
+    "/api/companies/:companyId/brokerages",
+    {
+      schema: {
+        tags,
+        summary: "An underwriter connects a broker; a broker asks an underwriter to connect (202)",
+        params: ZCompanyIdParams,
+        body: ZOtherCompany,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { companyId } = request.params;
+      const company = await findCompany(deps.db, companyId);
+      if (company?.refCompanyTypeId === CompanyType.Broker) {
+        await requestBrokerage(deps, user, companyId, request.body.companyId, request);
+        return reply.status(202).send({ message: "Your request was sent to the underwriter." });
+      }
+      if (company?.refCompanyTypeId !== CompanyType.Underwriter) {
+        throw new AppError(422, "Only brokers and underwriters have broker connections");
+      }
+      return reply
+        .status(201)
+        .send(await connectBroker(deps, user, companyId, request.body.companyId, request));
+    },
+  );
+
+  r.delete(
+    "/api/companies/:companyId/brokerages/:brokerageId",
+    {
+      schema: {
+        tags,
+        summary: "End a broker connection",
+        params: ZCompanyIdParams.extend({ brokerageId: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      await disconnect(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.brokerageId,
+        request,
+      );
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,215 @@
+import { CompanyType, messages, Permission } from "@platform/domain";
+import { and, asc, eq, or } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../../app.ts";
+import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import { audit } from "../../platform/audit/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import { invalid, notFound } from "../../platform/http/errors.ts";
+import { findCompany, memberUserIds } from "../companies/repo.ts";
+import { brokerages, companies } from "../companies/tables.ts";
+import { notify } from "../notifications/service.ts";
+import { toSeconds } from "../users/present.ts";
+
+/** The other side of every connection of a broker or an underwriter. */
+export async function listBrokerages(db: DbOrTx, companyId: number) {
+  const rows = await db
+    .select({ brokerage: brokerages, broker: companies })
+    .from(brokerages)
+    .innerJoin(companies, eq(companies.id, brokerages.brokerCompanyId))
+    .where(
+      or(eq(brokerages.brokerCompanyId, companyId), eq(brokerages.underwriterCompanyId, companyId)),
+    )
+    .orderBy(asc(brokerages.id));
+  const result = [];
+  for (const { brokerage } of rows) {
+    const otherId =
+      brokerage.brokerCompanyId === companyId
+        ? brokerage.underwriterCompanyId
+        : brokerage.brokerCompanyId;
+    const other = await findCompany(db, otherId);
+    if (!other) continue;
+    result.push({
+      id: brokerage.id,
+      brokerCompanyId: brokerage.brokerCompanyId,
+      underwriterCompanyId: brokerage.underwriterCompanyId,
+      company: {
+        id: other.id,
+        name: other.name,
+        handle: other.handle,
+        refCompanyTypeId: other.refCompanyTypeId,
+      },
+      createdAt: toSeconds(brokerage.createdAt),
+    });
+  }
+  return result;
+}
+
+/** Ids of the underwriters a broker is connected with (for product package visibility). */
+export async function connectedUnderwriterIds(
+  db: DbOrTx,
+  brokerCompanyId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select()
+    .from(brokerages)
+    .where(eq(brokerages.brokerCompanyId, brokerCompanyId));
+  return rows.map((row) => row.underwriterCompanyId);
+}
+
+export async function isConnected(
+  db: DbOrTx,
+  brokerCompanyId: number,
+  underwriterCompanyId: number,
+) {
+  const [row] = await db
+    .select()
+    .from(brokerages)
+    .where(
+      and(
+        eq(brokerages.brokerCompanyId, brokerCompanyId),
+        eq(brokerages.underwriterCompanyId, underwriterCompanyId),
+      ),
+    );
+  return Boolean(row);
+}
+
+async function notifyAdmins(
+  tx: DbOrTx,
+  afterCommit: Parameters<typeof notify>[1],
+  deps: AppDeps,
+  companyId: number,
+  message: string,
+) {
+  for (const userId of await memberUserIds(tx, companyId)) {
+    await notify(tx, afterCommit, deps.realtime, {
+      userId,
+      companyId,
+      type: "brokerage.changed",
+      message,
+      frontendUrl: "/company/manage",
+    });
+  }
+}
+
+/**
+ * Underwriters connect brokers (the underwriter decides who may place risks with it); a broker
+ * asks by `requestBrokerage`.
+ */
+export async function connectBroker(
+  deps: AppDeps,
+  actor: AuthUser,
+  underwriterId: number,
+  brokerId: number,
+  request: FastifyRequest,
+) {
+  assertCan(actor, underwriterId, Permission.ManageCompanyDetails);
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    const underwriter = await findCompany(tx, underwriterId);
+    const broker = await findCompany(tx, brokerId);
+    if (underwriter?.refCompanyTypeId !== CompanyType.Underwriter)
+      throw invalid({ companyId: "Only an underwriter connects brokers" });
+    if (!broker?.isActive || broker.refCompanyTypeId !== CompanyType.Broker)
+      throw invalid({ companyId: "Choose an active broker" });
+    if (await isConnected(tx, brokerId, underwriterId))
+      throw invalid({ companyId: messages.alreadyExists });
+    const [row] = await tx
+      .insert(brokerages)
+      .values({
+        brokerCompanyId: brokerId,
+        underwriterCompanyId: underwriterId,
+        createdByUserId: actor.id,
+      })
+      .returning();
+    await audit(
+      tx,
+      {
+        action: "brokerage.connected",
+        userId: actor.id,
+        companyId: underwriterId,
+        subjectType: "brokerage",
+        subjectId: row!.id,
+        data: { brokerId },
+      },
+      request,
+    );
+    await notifyAdmins(
+      tx,
+      afterCommit,
+      deps,
+      brokerId,
+      `${underwriter.name} connected with ${broker.name}: you can now place risks with them.`,
+    );
+    return { id: row!.id };
+  });
+}
+
+export async function requestBrokerage(
+  deps: AppDeps,
+  actor: AuthUser,
+  brokerId: number,
+  underwriterId: number,
+  request: FastifyRequest,
+) {
+  assertCan(actor, brokerId, Permission.ManageCompanyDetails);
+  await inTransaction(deps.db, async (tx, afterCommit) => {
+    const broker = await findCompany(tx, brokerId);
+    const underwriter = await findCompany(tx, underwriterId);
+    if (broker?.refCompanyTypeId !== CompanyType.Broker)
+      throw invalid({ companyId: "Only a broker asks to connect" });
+    if (!underwriter?.isActive || underwriter.refCompanyTypeId !== CompanyType.Underwriter)
+      throw invalid({ companyId: "Choose an active underwriter" });
+    if (await isConnected(tx, brokerId, underwriterId))
+      throw invalid({ companyId: messages.alreadyExists });
+    await audit(
+      tx,
+      {
+        action: "brokerage.requested",
+        userId: actor.id,
+        companyId: brokerId,
+        data: { underwriterId },
+      },
+      request,
+    );
+    await notifyAdmins(
+      tx,
+      afterCommit,
+      deps,
+      underwriterId,
+      `${broker.name} asks to connect as a broker.`,
+    );
+  });
+}
+
+/** Either side may end a connection. */
+export async function disconnect(
+  deps: AppDeps,
+  actor: AuthUser,
+  companyId: number,
+  brokerageId: number,
+  request: FastifyRequest,
+) {
+  assertCan(actor, companyId, Permission.ManageCompanyDetails);
+  await inTransaction(deps.db, async (tx, afterCommit) => {
+    const [row] = await tx.select().from(brokerages).where(eq(brokerages.id, brokerageId));
+    if (!row || (row.brokerCompanyId !== companyId && row.underwriterCompanyId !== companyId))
+      throw notFound("Connection not found");
+    await tx.delete(brokerages).where(eq(brokerages.id, brokerageId));
+    await audit(
+      tx,
+      {
+        action: "brokerage.disconnected",
+        userId: actor.id,
+        companyId,
+        subjectType: "brokerage",
+        subjectId: brokerageId,
+      },
+      request,
+    );
+    const otherId =
+      row.brokerCompanyId === companyId ? row.underwriterCompanyId : row.brokerCompanyId;
+    const me = await findCompany(tx, companyId);
+    await notifyAdmins(tx, afterCommit, deps, otherId, `${me!.name} ended your broker connection.`);
+  });
+}
