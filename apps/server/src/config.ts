@@ -27,8 +27,25 @@ const ZEnv = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: boolean.default(true),
+  COMPANY_APPROVAL: z.enum(["auto", "manual"]).default("auto"),
+  INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Placement <no-reply@placement.local>"),
+  SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
+  PASSWORD_HISTORY: z.coerce.number().int().min(0).max(50).default(5),
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  AUTH_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  AUTH_IP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(100),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_AUTHORITY: z.string().url().default("https://login.microsoftonline.com"),
 });
 
 export interface Config {
@@ -50,8 +67,32 @@ export interface Config {
   cookieDomain?: string;
   session: { idleMinutes: number; absoluteHours: number; rememberDays: number };
   seedDemo: boolean;
+  /** `auto`: a registered company is active at once; `manual`: the system company approves. */
+  companyApproval: "auto" | "manual";
+  invitationDays: number;
   logLevel: string;
   bodyLimitBytes: number;
+  mail: { smtpUrl?: string; from: string };
+  sms: {
+    provider: "outbox" | "twilio";
+    twilio?: { accountSid: string; authToken: string; from: string };
+  };
+  security: {
+    /** Platform default maximum password age in days; 0 = passwords do not expire. */
+    passwordMaxAgeDays: number;
+    /** How many previous passwords may not be chosen again. */
+    passwordHistory: number;
+    passwordResetMinutes: number;
+    maxFailures: number;
+    lockoutMinutes: number;
+    ipMaxAttempts: number;
+  };
+  microsoft: {
+    clientId?: string;
+    clientSecret?: string;
+    /** `https://login.microsoftonline.com`; `{authority}/{tenant}/v2.0` is the issuer. */
+    authority: string;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -92,8 +133,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rememberDays: e.SESSION_REMEMBER_DAYS,
     },
     seedDemo: e.SEED_DEMO,
+    companyApproval: e.COMPANY_APPROVAL,
+    invitationDays: e.INVITATION_DAYS,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+            }
+          : undefined,
+    },
+    security: {
+      passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+      passwordHistory: e.PASSWORD_HISTORY,
+      passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
+      maxFailures: e.AUTH_MAX_FAILURES,
+      lockoutMinutes: e.AUTH_LOCKOUT_MINUTES,
+      ipMaxAttempts: e.AUTH_IP_MAX_ATTEMPTS,
+    },
+    microsoft: {
+      clientId: e.MICROSOFT_CLIENT_ID,
+      clientSecret: e.MICROSOFT_CLIENT_SECRET,
+      authority: e.MICROSOFT_AUTHORITY.replace(/\/$/, ""),
+    },
   };
 }
 

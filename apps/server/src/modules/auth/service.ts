@@ -4,9 +4,12 @@ import type { Config } from "../../config.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
+import { assertUnderLimit, recordFailure, resetLimit } from "../../platform/rate-limit/index.ts";
 import { issueSessionCookies } from "../../platform/session/plugin.ts";
 import { createSession, deleteSession } from "../../platform/session/store.ts";
-import { findUserByEmail, insertUser, updateUser } from "../users/repo.ts";
+import { assertNotCommon } from "../password-lifecycle/service.ts";
+import { pendingOverview, twoFactorRequiredAtSignIn } from "../two-factor/service.ts";
+import { findUserByEmail, insertUser, loadUserRoles, updateUser } from "../users/repo.ts";
 import { currentUser } from "../users/service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
@@ -19,18 +22,19 @@ export interface AuthDeps {
  * Replaces whatever session the request carried with a new one for the user: a fresh id
  * and CSRF token at every sign-in, so a planted session id is worthless (session fixation).
  */
-async function signIn(
+export async function signIn(
   tx: DbOrTx,
   deps: AuthDeps,
   userId: number,
   remember: boolean,
   request: FastifyRequest,
   reply: FastifyReply,
+  data?: Record<string, unknown>,
 ) {
   if (request.session) await deleteSession(tx, request.session.id);
   const session = await createSession(
     tx,
-    { userId, remember, ipAddress: request.ip, userAgent: request.headers["user-agent"] },
+    { userId, remember, ipAddress: request.ip, userAgent: request.headers["user-agent"], data },
     deps.config.session,
   );
   issueSessionCookies(reply, deps.config, session);
@@ -43,6 +47,7 @@ export async function register(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<TUser> {
+  assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, input.email)) throw invalid({ email: messages.emailTaken });
@@ -63,15 +68,41 @@ export async function register(
   });
 }
 
+/** What a sign-in that still needs its second factor answers instead of the user. */
+export interface TwoFactorChallengeReply {
+  twoFactor: true;
+  methods: { method: string; isDefault: boolean; destination: string | null }[];
+  defaultMethod: string | null;
+}
+
+/**
+ * Signs in with email and password. Failures count against the email (whether or not it has
+ * an account) and the address: past AUTH_MAX_FAILURES the email is locked for
+ * AUTH_LOCKOUT_MINUTES with a 429 that says nothing about the account. A user with
+ * two-factor on gets a pending session and `{twoFactor: true, ...}` unless the device is trusted.
+ */
 export async function login(
   deps: AuthDeps,
   input: TLoginRequest,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<TUser> {
+): Promise<TUser | TwoFactorChallengeReply> {
+  const { maxFailures, lockoutMinutes, ipMaxAttempts } = deps.config.security;
+  const window = lockoutMinutes * 60;
+  const accountLimit = {
+    key: `login:account:${input.email}`,
+    max: maxFailures,
+    windowSeconds: window,
+  };
+  const ipLimit = { key: `login:ip:${request.ip}`, max: ipMaxAttempts, windowSeconds: window };
+  await assertUnderLimit(deps.db, accountLimit);
+  await assertUnderLimit(deps.db, ipLimit);
+
   const user = await findUserByEmail(deps.db, input.email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordMatches || user.isTemporaryUser) {
+    await recordFailure(deps.db, accountLimit);
+    await recordFailure(deps.db, ipLimit);
     await audit(
       deps.db,
       { action: "auth.login_failed", userId: user?.id ?? null, data: { email: input.email } },
@@ -79,16 +110,45 @@ export async function login(
     );
     throw invalid({ email: messages.loginFailed }, messages.loginFailed);
   }
-  return deps.db.transaction(async (tx) => {
-    await signIn(tx, deps, user.id, input.remember ?? false, request, reply);
+  await resetLimit(deps.db, accountLimit.key);
+  const needsTwoFactor = await twoFactorRequiredAtSignIn(
+    deps.db,
+    deps.config.appKey,
+    request,
+    user.id,
+  );
+  const result = await deps.db.transaction(async (tx) => {
+    await signIn(
+      tx,
+      deps,
+      user.id,
+      input.remember ?? false,
+      request,
+      reply,
+      needsTwoFactor ? { twoFactor: "pending" } : undefined,
+    );
     await updateUser(tx, user.id, { lastActivityAt: new Date() });
     await audit(
       tx,
-      { action: "auth.login", userId: user.id, subjectType: "user", subjectId: user.id },
+      {
+        action: "auth.login",
+        userId: user.id,
+        subjectType: "user",
+        subjectId: user.id,
+        data: { twoFactor: needsTwoFactor ? "pending" : "not required" },
+      },
       request,
     );
-    return currentUser(tx, user.id);
+    return needsTwoFactor ? null : currentUser(tx, user.id);
   });
+  if (result) return result;
+  const overview = await pendingOverview(deps, {
+    id: user.id,
+    row: user,
+    isTemporaryUser: false,
+    roles: await loadUserRoles(deps.db, user.id),
+  });
+  return { twoFactor: true, methods: overview.methods, defaultMethod: overview.defaultMethod };
 }
 
 /** Ends the session and hands out a fresh anonymous one, so the next sign-in needs no extra trip. */

@@ -25,7 +25,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/user/password",
     { schema: { tags, summary: "Change password", body: ZChangePasswordRequest } },
     async (request, reply) => {
-      await changePassword(deps.db, requireUser(request), request.body, request);
+      await changePassword(deps, requireUser(request), request.body, request);
       return reply.status(204).send();
     },
   );

@@ -5,12 +5,13 @@ import {
   type TUser,
 } from "@platform/domain";
 import type { FastifyRequest } from "fastify";
+import type { Config } from "../../config.ts";
 import type { AuthUser } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { deleteUserSessions } from "../../platform/session/store.ts";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { verifyPassword } from "../auth/passwords.ts";
+import { hashNewPassword, storeNewPassword } from "../password-lifecycle/service.ts";
 import { presentUser } from "./present.ts";
 import { findUserById, loadUserRoles, updateUser } from "./repo.ts";
 
@@ -50,7 +51,7 @@ export async function updateProfile(
 
 /** Changes the password and ends every other session of the user (the current one stays). */
 export async function changePassword(
-  db: Db,
+  deps: { db: Db; config: Config },
   user: AuthUser,
   input: TChangePasswordRequest,
   request: FastifyRequest,
@@ -61,10 +62,9 @@ export async function changePassword(
   if (input.password === input.current_password) {
     throw invalid({ password: "The new password must be different from the current password" });
   }
-  const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
-    await deleteUserSessions(tx, user.id, request.session?.id);
+  const passwordHash = await hashNewPassword(deps, user.row, input.password);
+  await deps.db.transaction(async (tx) => {
+    await storeNewPassword(tx, deps, user.row, passwordHash, request.session?.id);
     await audit(
       tx,
       { action: "user.password_changed", userId: user.id, subjectType: "user", subjectId: user.id },

@@ -1,11 +1,18 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
+import { gateMessages, securityGate } from "../../modules/account-security/policies.ts";
 import { findUserById, loadUserRoles, updateUser } from "../../modules/users/repo.ts";
 import type { AuthUser } from "../access/index.ts";
-import type { Db } from "../db/index.ts";
-import { csrfMismatch, unauthenticated } from "../http/errors.ts";
-import { createSession, findLiveSession, type NewSession, touchSession } from "./store.ts";
+import type { Db, DbOrTx } from "../db/index.ts";
+import { csrfMismatch, type ForbiddenReason, forbidden, unauthenticated } from "../http/errors.ts";
+import {
+  createSession,
+  deleteSession,
+  findLiveSession,
+  type NewSession,
+  touchSession,
+} from "./store.ts";
 import type { SessionRow } from "./tables.ts";
 import { safeEqual, sha256 } from "./tokens.ts";
 
@@ -21,6 +28,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Reachable without a signed-in user (login, register, health, public profiles). */
     public?: boolean;
+    /**
+     * The security gates (403 with a reason) this route stays reachable through: the
+     * two-factor screens while two-factor is pending, the password screen while it expired.
+     */
+    allowWhen?: ForbiddenReason[];
   }
 }
 
@@ -68,6 +80,34 @@ export async function startAnonymousSession(
       remember: false,
       ipAddress: request.ip,
       userAgent: request.headers["user-agent"],
+    },
+    config.session,
+  );
+  issueSessionCookies(reply, config, session);
+  request.session = session.row;
+  return session.row;
+}
+
+/**
+ * Replaces the request's session with a new one for `userId` (fresh id and CSRF token): at
+ * every sign-in and after two-factor verification, so a planted or observed id is worthless.
+ */
+export async function replaceSession(
+  tx: DbOrTx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  input: { userId: number; remember: boolean; data?: Record<string, unknown> },
+): Promise<SessionRow> {
+  if (request.session) await deleteSession(tx, request.session.id);
+  const session = await createSession(
+    tx,
+    {
+      userId: input.userId,
+      remember: input.remember,
+      ipAddress: request.ip,
+      userAgent: request.headers["user-agent"],
+      data: input.data,
     },
     config.session,
   );
@@ -131,5 +171,11 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db, config }
     const isPublic =
       request.routeOptions.config.public || request.routeOptions.url.startsWith("/api/docs");
     if (!request.user && !isPublic) throw unauthenticated();
+    if (request.user && !isPublic) {
+      const reason = await securityGate(db, config, request.user, request.session?.data);
+      if (reason && !request.routeOptions.config.allowWhen?.includes(reason)) {
+        throw forbidden(gateMessages[reason], reason);
+      }
+    }
   });
 });

@@ -1,0 +1,233 @@
+import { Permission } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { assertCan, requireUser } from "../../platform/access/index.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { loadUserRoles } from "../users/repo.ts";
+import {
+  confirmAuthenticator,
+  confirmCodeMethod,
+  pendingOverview,
+  regenerateRecoveryCodes,
+  resetAuthenticator,
+  revokeTrustedDevices,
+  sendVerificationCode,
+  startAuthenticator,
+  startCodeMethod,
+  twoFactorOverview,
+  updateMethod,
+  verifySignIn,
+} from "./service.ts";
+import { twoFactorMethodNames } from "./tables.ts";
+
+const ZCode = z.string().trim().min(1, "This field is required").max(32);
+const ZPasswordBody = z.strictObject({ password: z.string().max(255).optional() }).optional();
+const ZCodeMethod = z.enum(["email", "sms"]);
+
+export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["two-factor"];
+  const setup = { allowWhen: ["2fa.setup" as const] };
+  const verifying = { allowWhen: ["2fa.verify" as const] };
+
+  r.get(
+    "/api/user/two-factor",
+    {
+      config: setup,
+      schema: { tags, summary: "Two-factor methods, recovery codes left, trusted devices" },
+    },
+    async (request) => twoFactorOverview(deps, requireUser(request)),
+  );
+
+  r.post(
+    "/api/user/two-factor/authenticator",
+    {
+      config: setup,
+      schema: {
+        tags,
+        summary: "Start authenticator enrolment: secret, otpauth URL and QR code",
+        body: ZPasswordBody,
+      },
+    },
+    async (request) => startAuthenticator(deps, requireUser(request), request.body?.password),
+  );
+
+  r.post(
+    "/api/user/two-factor/authenticator/confirm",
+    {
+      config: setup,
+      schema: {
+        tags,
+        summary: "Confirm the authenticator with a code",
+        body: z.strictObject({ code: ZCode }),
+      },
+    },
+    async (request) => confirmAuthenticator(deps, requireUser(request), request.body.code, request),
+  );
+
+  r.post(
+    "/api/user/two-factor/:method",
+    {
+      config: setup,
+      schema: {
+        tags,
+        summary: "Start email or SMS enrolment: sends a code",
+        params: z.object({ method: ZCodeMethod }),
+        body: ZPasswordBody,
+      },
+    },
+    async (request) =>
+      startCodeMethod(
+        deps,
+        requireUser(request),
+        request.params.method,
+        request.body?.password,
+        request.session!.id,
+      ),
+  );
+
+  r.post(
+    "/api/user/two-factor/:method/confirm",
+    {
+      config: setup,
+      schema: {
+        tags,
+        summary: "Confirm email or SMS with the code sent",
+        params: z.object({ method: ZCodeMethod }),
+        body: z.strictObject({ code: ZCode }),
+      },
+    },
+    async (request) =>
+      confirmCodeMethod(
+        deps,
+        requireUser(request),
+        request.params.method,
+        request.body.code,
+        request.session!.id,
+        request,
+      ),
+  );
+
+  r.put(
+    "/api/user/two-factor/:method",
+    {
+      schema: {
+        tags,
+        summary: "Enable, disable or make default a method (enable/disable asks for the password)",
+        params: z.object({ method: z.enum(twoFactorMethodNames) }),
+        body: z.strictObject({
+          default: z.literal(true).optional(),
+          enabled: z.boolean().optional(),
+          password: z.string().max(255).optional(),
+        }),
+      },
+    },
+    async (request) =>
+      updateMethod(deps, requireUser(request), request.params.method, request.body, request),
+  );
+
+  r.post(
+    "/api/user/two-factor/recovery-codes",
+    {
+      schema: {
+        tags,
+        summary: "Regenerate recovery codes (the old ones stop working)",
+        body: ZPasswordBody,
+      },
+    },
+    async (request) =>
+      regenerateRecoveryCodes(deps, requireUser(request), request.body?.password, request),
+  );
+
+  r.delete(
+    "/api/user/trusted-devices/:id",
+    { schema: { tags, summary: "Stop trusting one device", params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const revoked = await revokeTrustedDevices(
+        deps.db,
+        requireUser(request).id,
+        request.params.id,
+      );
+      if (revoked === 0) throw notFound();
+      return reply.status(204).send();
+    },
+  );
+
+  r.delete(
+    "/api/user/trusted-devices",
+    { schema: { tags, summary: "Stop trusting every device" } },
+    async (request, reply) => {
+      await revokeTrustedDevices(deps.db, requireUser(request).id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    "/api/two-factor-auth",
+    { config: verifying, schema: { tags, summary: "Methods a pending sign-in can verify with" } },
+    async (request) => pendingOverview(deps, requireUser(request)),
+  );
+
+  r.post(
+    "/api/two-factor-auth/send",
+    {
+      config: verifying,
+      schema: {
+        tags,
+        summary: "Send a sign-in code by email or SMS",
+        body: z.strictObject({ method: ZCodeMethod }),
+      },
+    },
+    async (request) =>
+      sendVerificationCode(deps, requireUser(request), request.body.method, request),
+  );
+
+  r.post(
+    "/api/two-factor-auth/verify",
+    {
+      config: verifying,
+      schema: {
+        tags,
+        summary: "Verify the second factor; rotates the session id; 204",
+        body: z.union([
+          z.strictObject({
+            method: z.enum(twoFactorMethodNames),
+            code: ZCode,
+            trustDevice: z.boolean().optional(),
+          }),
+          z.strictObject({ recoveryCode: ZCode, trustDevice: z.boolean().optional() }),
+        ]),
+      },
+    },
+    async (request, reply) => {
+      await verifySignIn(deps, requireUser(request), request.body, request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  r.delete(
+    "/api/companies/:companyId/users/:userId/two-factor/authenticator",
+    {
+      schema: {
+        tags,
+        summary: "Reset a company user's authenticator (ManageCompanyUsers; audited)",
+        params: z.object({
+          companyId: z.coerce.number().int().positive(),
+          userId: z.coerce.number().int().positive(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const { companyId, userId } = request.params;
+      assertCan(actor, companyId, Permission.ManageCompanyUsers);
+      const targetRoles = await loadUserRoles(deps.db, userId);
+      if (!targetRoles.some((role) => role.companyId === companyId))
+        throw notFound("No user found");
+      await resetAuthenticator(deps, actor, { id: userId }, companyId, request);
+      return reply.status(204).send();
+    },
+  );
+}
