@@ -17,6 +17,9 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
 import { assignRole, createAdministratorRole } from "../../seed/factories.ts";
+import { findFileVersion } from "../files/service.ts";
+import { fileVersions } from "../files/tables.ts";
+import { imageTypes } from "../files/types.ts";
 import { notify } from "../notifications/service.ts";
 import { presentCompany, presentPublicCompany } from "./present.ts";
 import * as repo from "./repo.ts";
@@ -164,6 +167,7 @@ export async function updateCompany(
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const before = await repo.findCompany(tx, id);
     if (!before) throw notFound(messages.noCompany);
+    await useBrandingImages(tx, id, appearance);
     const [row] = await tx
       .update(companies)
       .set({ ...fields, ...addressColumns(address), ...(appearance ?? {}), updatedAt: new Date() })
@@ -195,4 +199,23 @@ export async function updateCompany(
     }
     return present(tx, user, row!);
   });
+}
+
+/**
+ * Logo and header images must be images uploaded by the company itself; they become public,
+ * since the portal shows them before anyone signs in.
+ */
+async function useBrandingImages(
+  tx: DbOrTx,
+  companyId: number,
+  appearance: TUpdateCompanyRequest["appearance"],
+) {
+  for (const field of ["logoFileVersionId", "headerFileVersionId"] as const) {
+    const fileId = appearance?.[field];
+    if (!fileId) continue;
+    const file = await findFileVersion(tx, companyId, fileId);
+    if (!file || !imageTypes.includes(file.mimeType))
+      throw invalid({ [`appearance.${field}`]: messages.invalidFileType });
+    await tx.update(fileVersions).set({ visibility: 2 }).where(eq(fileVersions.id, file.id));
+  }
 }

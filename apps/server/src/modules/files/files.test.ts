@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { TestClient } from "../../test/client.ts";
+import { demoMarket } from "../../test/market.ts";
+
+let t: TestApp;
+let market: Awaited<ReturnType<typeof demoMarket>>;
+let harbourside: number;
+
+// A 1×1 transparent PNG.
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  market = await demoMarket(t);
+  harbourside = await market.companyId("harbourside");
+});
+afterAll(() => t.close());
+
+const upload = (client: TestClient, name: string, type: string, body: Buffer, visibility = 1) =>
+  client.request(
+    "POST",
+    `/api/companies/${harbourside}/files?name=${encodeURIComponent(name)}&visibility=${visibility}`,
+    undefined,
+    {
+      rawBody: body as unknown as string,
+      headers: { "content-type": type },
+    },
+  );
+
+describe("files", () => {
+  it("uploads a file and serves it to members only while private", async () => {
+    const broker = await market.signIn("broker@demo.test");
+    const uploaded = await upload(
+      broker,
+      "Schedule.pdf",
+      "application/pdf",
+      Buffer.from("%PDF-1.4 test"),
+    );
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toMatchObject({
+      name: "Schedule.pdf",
+      mimeType: "application/pdf",
+      size: 13,
+      visibility: 1,
+    });
+
+    const own = await broker.get(uploaded.body.url);
+    expect(own.status).toBe(200);
+    expect(own.headers["content-disposition"]).toContain("attachment");
+    expect((await new TestClient(t.app).get(uploaded.body.url)).status).toBe(401);
+    expect(
+      (await (await market.signIn("underwriter@demo.test")).get(uploaded.body.url)).status,
+    ).toBe(404);
+  });
+
+  it("refuses types outside the spec's list and empty files", async () => {
+    const broker = await market.signIn("broker@demo.test");
+    const html = await upload(broker, "x.html", "text/html", Buffer.from("<script>"));
+    expect(html.status).toBe(415);
+    const empty = await upload(broker, "empty.png", "image/png", Buffer.alloc(0));
+    expect(empty.status).toBe(422);
+  });
+
+  it("a company uses an uploaded image as its logo, which anyone may then see", async () => {
+    const broker = await market.signIn("broker@demo.test");
+    const logo = (await upload(broker, "logo.png", "image/png", png)).body;
+    const pdf = (await upload(broker, "doc.pdf", "application/pdf", Buffer.from("%PDF"))).body;
+    const wrongType = await broker.put(`/api/companies/${harbourside}`, {
+      appearance: { logoFileVersionId: pdf.id },
+    });
+    expect(wrongType.body.errors).toEqual({
+      "appearance.logoFileVersionId": ["Invalid file type"],
+    });
+    const updated = await broker.put(`/api/companies/${harbourside}`, {
+      appearance: { logoFileVersionId: logo.id, showLogoOnHeader: true },
+    });
+    expect(updated.body.appearance).toMatchObject({
+      logoFileVersionId: logo.id,
+      showLogoOnHeader: true,
+    });
+    const anonymous = await new TestClient(t.app).get(
+      `/api/companies/${harbourside}/file-versions/${logo.id}`,
+    );
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers["content-type"]).toBe("image/png");
+  });
+
+  it("another company's file cannot become a logo", async () => {
+    const underwriter = await market.signIn("underwriter@demo.test");
+    const coastal = await market.companyId("coastal");
+    const theirs = await underwriter.request(
+      "POST",
+      `/api/companies/${coastal}/files?name=l.png`,
+      undefined,
+      {
+        rawBody: png as unknown as string,
+        headers: { "content-type": "image/png" },
+      },
+    );
+    const broker = await market.signIn("broker@demo.test");
+    const response = await broker.put(`/api/companies/${harbourside}`, {
+      appearance: { logoFileVersionId: theirs.body.id },
+    });
+    expect(response.status).toBe(422);
+  });
+});

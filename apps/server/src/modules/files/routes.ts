@@ -1,0 +1,97 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { ZCompanyIdParams } from "../companies/routes.ts";
+import { readFileVersion, uploadFile } from "./service.ts";
+import { allowedFileTypes, inlineSafeTypes, MAX_FILE_MB } from "./types.ts";
+
+const ZUploadQuery = z.object({
+  name: z.string().trim().min(1, "The file needs a name").max(255),
+  visibility: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(1),
+});
+
+export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Uploads arrive as the raw file with its own content type (SPEC §7 imports do the same).
+  app.addContentTypeParser(
+    Object.keys(allowedFileTypes).filter(
+      (type) => type !== "application/json" && type !== "text/plain",
+    ),
+    { parseAs: "buffer", bodyLimit: MAX_FILE_MB * 1024 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["files"];
+
+  r.post(
+    "/api/companies/:companyId/files",
+    {
+      bodyLimit: MAX_FILE_MB * 1024 * 1024,
+      schema: {
+        tags,
+        summary: "Upload a file (raw body with its content type); answers the file version",
+        params: ZCompanyIdParams,
+        querystring: ZUploadQuery,
+      },
+    },
+    async (request, reply) => {
+      const data = Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.from(
+            typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? ""),
+          );
+      const file = await uploadFile(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        {
+          name: request.query.name,
+          mimeType: String(request.headers["content-type"] ?? ""),
+          data,
+          visibility: request.query.visibility,
+        },
+        request,
+      );
+      return reply.status(201).send(file);
+    },
+  );
+
+  r.get(
+    "/api/companies/:companyId/file-versions/:fileVersionId",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A stored file; ?type=inline shows it in the browser where that is safe",
+        params: ZCompanyIdParams.extend({ fileVersionId: z.coerce.number().int().positive() }),
+        querystring: z.object({ type: z.enum(["inline", "attachment"]).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { row, data } = await readFileVersion(
+        deps,
+        request.user,
+        request.params.companyId,
+        request.params.fileVersionId,
+      );
+      const inline = request.query.type === "inline" || row.mimeType.startsWith("image/");
+      const disposition = inline && inlineSafeTypes.has(row.mimeType) ? "inline" : "attachment";
+      return reply
+        .header("content-type", row.mimeType)
+        .header(
+          "content-disposition",
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+        )
+        .header(
+          "cache-control",
+          row.visibility === 2 ? "public, max-age=86400" : "private, no-store",
+        )
+        .header("x-content-type-options", "nosniff")
+        .send(data);
+    },
+  );
+}

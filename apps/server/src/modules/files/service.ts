@@ -1,0 +1,112 @@
+import { isMemberOf, isSystemUser, messages, Permission } from "@platform/domain";
+import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../../app.ts";
+import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
+import { audit } from "../../platform/audit/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
+
+import { type FileVersionRow, fileVersions } from "./tables.ts";
+import { allowedFileTypes, MAX_FILE_MB } from "./types.ts";
+
+export function presentFile(row: FileVersionRow) {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    mimeType: row.mimeType,
+    size: row.size,
+    visibility: row.visibility,
+    url: `/api/companies/${row.companyId}/file-versions/${row.id}`,
+    createdAt: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+/** Uploads need one of the permissions that attach files somewhere in the company. */
+const uploadPermissions = [
+  Permission.ManageCompanyDetails,
+  Permission.ManageDocuments,
+  Permission.ManageProducts,
+  Permission.ManageCompanyTags,
+  Permission.ManageRisks,
+];
+
+export async function uploadFile(
+  deps: AppDeps,
+  actor: AuthUser,
+  companyId: number,
+  input: {
+    name: string;
+    mimeType: string;
+    data: Buffer;
+    visibility: 1 | 2;
+    allowedTypes?: string[];
+  },
+  request: FastifyRequest,
+) {
+  assertCanAny(actor, companyId, uploadPermissions);
+  const mimeType = input.mimeType.split(";")[0]!.trim().toLowerCase();
+  if (
+    !allowedFileTypes[mimeType] ||
+    (input.allowedTypes && !input.allowedTypes.includes(mimeType))
+  ) {
+    throw invalid({ file: messages.invalidFileType });
+  }
+  if (input.data.length === 0) throw invalid({ file: messages.required });
+  if (input.data.length > MAX_FILE_MB * 1024 * 1024)
+    throw invalid({ file: messages.fileTooLarge(MAX_FILE_MB) });
+  const stored = await deps.storage.put(input.data);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(fileVersions)
+      .values({
+        companyId,
+        name: input.name,
+        mimeType,
+        size: input.data.length,
+        sha256: stored.sha256,
+        storageKey: stored.key,
+        visibility: input.visibility,
+        uploadedByUserId: actor.id,
+      })
+      .returning();
+    await audit(
+      tx,
+      {
+        action: "file.uploaded",
+        userId: actor.id,
+        companyId,
+        subjectType: "file_version",
+        subjectId: row!.id,
+        data: { name: input.name, size: row!.size },
+      },
+      request,
+    );
+    return presentFile(row!);
+  });
+}
+
+export async function findFileVersion(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(fileVersions)
+    .where(and(eq(fileVersions.id, id), eq(fileVersions.companyId, companyId)));
+  return row ?? null;
+}
+
+/** Public files are readable by anyone; private ones by members and the system company. */
+export async function readFileVersion(
+  deps: AppDeps,
+  user: AuthUser | null,
+  companyId: number,
+  id: number,
+) {
+  const row = await findFileVersion(deps.db, companyId, id);
+  if (!row) throw notFound("File not found");
+  if (row.visibility !== 2) {
+    if (!user) throw new AppError(401, messages.unauthenticated);
+    if (!isMemberOf(user, companyId) && !isSystemUser(user)) throw notFound("File not found");
+  }
+  return { row, data: await deps.storage.get(row.storageKey) };
+}
