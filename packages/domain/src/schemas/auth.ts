@@ -83,6 +83,8 @@ export const ZUpdateUserRequest = z.strictObject({
     .nullable()
     .optional(),
   preferredContactMethod: ZContactMethod.optional(),
+  /** Required when the phone number changes (it receives sign-in codes). */
+  current_password: z.string().max(255, messages.maxLength(255)).optional(),
 });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 

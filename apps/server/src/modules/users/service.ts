@@ -27,11 +27,18 @@ export async function updateProfile(
   input: TUpdateUserRequest,
   request: FastifyRequest,
 ): Promise<TUser> {
+  const { current_password: currentPassword, ...fields } = input;
+  // The phone receives sign-in codes: changing it asks for the password again.
+  if (fields.phone !== undefined && (fields.phone || null) !== user.row.phone) {
+    if (!currentPassword || !(await verifyPassword(user.row.passwordHash, currentPassword))) {
+      throw invalid({ current_password: messages.currentPasswordIncorrect });
+    }
+  }
   return db.transaction(async (tx) => {
-    const changed = Object.keys(input).filter(
-      (key) => input[key as keyof TUpdateUserRequest] !== undefined,
+    const changed = Object.keys(fields).filter(
+      (key) => fields[key as keyof typeof fields] !== undefined,
     );
-    await updateUser(tx, user.id, input);
+    await updateUser(tx, user.id, fields);
     if (changed.length > 0) {
       await audit(
         tx,
