@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
@@ -10,24 +11,46 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
-import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { brokerageRoutes } from "./modules/brokerages/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
+import { companyTagRoutes } from "./modules/company-tags/routes.ts";
+import { fileRoutes } from "./modules/files/routes.ts";
+import { companyUserRoutes } from "./modules/company-users/routes.ts";
+import { invitationRoutes } from "./modules/invitations/routes.ts";
+import { roleRoutes } from "./modules/roles/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
-import { userRoutes } from "./modules/users/routes.ts";
 import type { Database, Db } from "./platform/db/index.ts";
+import { companyScopeGuard } from "./platform/access/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
+import type { RealtimeHub } from "./platform/realtime/hub.ts";
+import { attachRealtime } from "./platform/realtime/socket.ts";
+import { localStorage, type Storage } from "./platform/storage/index.ts";
 import { sessionPlugin } from "./platform/session/plugin.ts";
 
-export interface AppDeps {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route registered, for the route-level security tests. */
+    routeList: { method: string; url: string; public: boolean }[];
+  }
+}
+
+export interface BaseDeps {
   config: Config;
   database: Database;
   db: Db;
+}
+
+export interface AppDeps extends BaseDeps {
+  realtime: RealtimeHub;
+  storage: Storage;
 }
 
 const modules = [
@@ -36,14 +59,20 @@ const modules = [
   userRoutes,
   notificationRoutes,
   companyRoutes,
+  roleRoutes,
+  companyUserRoutes,
+  invitationRoutes,
+  brokerageRoutes,
+  fileRoutes,
+  companyTagRoutes,
   twoFactorRoutes,
   passwordLifecycleRoutes,
   accountSecurityRoutes,
 ];
 
 /** Builds the whole application; main.ts and every API test call this. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
+  const { config } = base;
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -53,6 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     routerOptions: { querystringParser: parseQuerystring },
   });
+  const deps: AppDeps = {
+    ...base,
+    realtime: attachRealtime(app, config, base.db),
+    storage: localStorage(join(config.dataDir, "files")),
+  };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -91,6 +125,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   registerErrorHandler(app);
+  app.addHook("preValidation", companyScopeGuard);
+  const routes: { method: string; url: string; public: boolean }[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routes.push({ method, url: route.url, public: Boolean((route.config as { public?: boolean } | undefined)?.public) });
+    }
+  });
+  app.decorate("routeList", routes);
   await app.register(sessionPlugin, { db: deps.db, config });
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
   await registerWebApp(app, config.webDistDir);

@@ -195,6 +195,26 @@ describe("reading companies", () => {
   });
 });
 
+describe("portals", () => {
+  it("resolves the company from the host's first label", async () => {
+    const visitor = new TestClient(t.app);
+    const portal = await visitor.get("/api/portal", {
+      headers: { host: "harbourside.localhost:3000" },
+    });
+    expect(portal.body).toMatchObject({
+      handle: "harbourside",
+      company: { name: "Harbourside Insurance Brokers" },
+    });
+    const base = await visitor.get("/api/portal", { headers: { host: "localhost:3000" } });
+    expect(base.body).toMatchObject({ handle: null, company: null });
+    const environment = await visitor.get("/api/portal", { headers: { host: "uat.localhost" } });
+    expect(environment.body.company).toBeNull();
+    const unknown = await visitor.get("/api/portal", { headers: { host: "nobody.localhost" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("No company was found");
+  });
+});
+
 describe("updating a company", () => {
   it("lets a member with ManageCompanyDetails update details and appearance", async () => {
     const client = await market.signIn("broker@demo.test");

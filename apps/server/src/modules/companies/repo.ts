@@ -59,10 +59,16 @@ export async function tagsOf(db: DbOrTx, companyId: number): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-export async function replaceTags(db: DbOrTx, companyId: number, tags: string[]) {
-  await db.delete(companyTags).where(eq(companyTags.companyId, companyId));
-  if (tags.length > 0)
-    await db.insert(companyTags).values(tags.map((name) => ({ companyId, name })));
+/** Sets the company's tags to `names`, keeping existing tags (and their attachments) by name. */
+export async function replaceTags(db: DbOrTx, companyId: number, names: string[]) {
+  const existing = await db.select().from(companyTags).where(eq(companyTags.companyId, companyId));
+  const wanted = new Set(names.map((name) => name.toLowerCase()));
+  const gone = existing.filter((tag) => !wanted.has(tag.name.toLowerCase())).map((tag) => tag.id);
+  if (gone.length > 0) await db.delete(companyTags).where(inArray(companyTags.id, gone));
+  const have = new Set(existing.map((tag) => tag.name.toLowerCase()));
+  const added = names.filter((name) => !have.has(name.toLowerCase()));
+  if (added.length > 0)
+    await db.insert(companyTags).values(added.map((name) => ({ companyId, name })));
 }
 
 export async function typePermissionsOf(db: DbOrTx, refCompanyTypeId: number) {

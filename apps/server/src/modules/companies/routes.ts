@@ -1,4 +1,4 @@
-import { ZCreateCompanyRequest, ZUpdateCompanyRequest } from "@platform/domain";
+import { handleFromHost, ZCreateCompanyRequest, ZUpdateCompanyRequest } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -52,6 +52,32 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => ({ data: await companyNames(deps.db, request.query) }),
+  );
+
+  r.get(
+    "/api/portal",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "The company whose portal this host is ({handle}.{base host}); company null on the base host",
+      },
+    },
+    async (request) => {
+      const handle = handleFromHost(
+        String(request.headers["x-forwarded-host"] ?? request.headers.host ?? ""),
+        {
+          baseHost: deps.config.baseHost,
+          environmentLabels: deps.config.environmentLabels,
+        },
+      );
+      return {
+        baseHost: deps.config.baseHost,
+        handle,
+        company: handle ? await publicCompanyProfile(deps.db, handle) : null,
+      };
+    },
   );
 
   r.get(

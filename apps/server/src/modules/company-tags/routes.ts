@@ -1,0 +1,90 @@
+import { messages } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { ZCompanyIdParams } from "../companies/routes.ts";
+import { createTag, deleteTag, listTags, updateTag } from "./service.ts";
+
+const ZTag = z.strictObject({
+  name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(50, messages.maxLength(50)),
+  fileVersionIds: z
+    .array(z.number().int().positive())
+    .max(20, messages.maxSelected(20))
+    .default([]),
+});
+const ZTagParams = ZCompanyIdParams.extend({ tagId: z.coerce.number().int().positive() });
+
+export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["company tags"];
+
+  r.get(
+    "/api/companies/:companyId/tags",
+    {
+      schema: {
+        tags,
+        summary: "The company's tags with their attachments",
+        params: ZCompanyIdParams,
+      },
+    },
+    async (request) => ({
+      data: await listTags(deps.db, requireUser(request), request.params.companyId),
+    }),
+  );
+  r.post(
+    "/api/companies/:companyId/tags",
+    { schema: { tags, summary: "Create a tag", params: ZCompanyIdParams, body: ZTag } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createTag(
+            deps,
+            requireUser(request),
+            request.params.companyId,
+            request.body,
+            request,
+          ),
+        ),
+  );
+  r.put(
+    "/api/companies/:companyId/tags/:tagId",
+    {
+      schema: {
+        tags,
+        summary: "Rename a tag or change its attachments",
+        params: ZTagParams,
+        body: ZTag,
+      },
+    },
+    async (request) =>
+      updateTag(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.tagId,
+        request.body,
+        request,
+      ),
+  );
+  r.delete(
+    "/api/companies/:companyId/tags/:tagId",
+    { schema: { tags, summary: "Delete a tag", params: ZTagParams } },
+    async (request, reply) => {
+      await deleteTag(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.tagId,
+        request,
+      );
+      return reply.status(204).send();
+    },
+  );
+}

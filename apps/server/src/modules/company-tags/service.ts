@@ -1,0 +1,160 @@
+import { messages, Permission } from "@platform/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../../app.ts";
+import { type AuthUser, assertCan, assertMember } from "../../platform/access/index.ts";
+import { audit } from "../../platform/audit/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { invalid, notFound } from "../../platform/http/errors.ts";
+import { companyTags } from "../companies/tables.ts";
+import { presentFile } from "../files/service.ts";
+import { fileVersions } from "../files/tables.ts";
+import { companyTagAttachments } from "./tables.ts";
+
+export interface TagInput {
+  name: string;
+  fileVersionIds: number[];
+}
+
+export async function listTags(db: DbOrTx, actor: AuthUser, companyId: number) {
+  assertMember(actor, companyId);
+  const tags = await db
+    .select()
+    .from(companyTags)
+    .where(eq(companyTags.companyId, companyId))
+    .orderBy(asc(companyTags.name));
+  if (tags.length === 0) return [];
+  const attachments = await db
+    .select({ tagId: companyTagAttachments.tagId, file: fileVersions })
+    .from(companyTagAttachments)
+    .innerJoin(fileVersions, eq(fileVersions.id, companyTagAttachments.fileVersionId))
+    .where(
+      inArray(
+        companyTagAttachments.tagId,
+        tags.map((tag) => tag.id),
+      ),
+    );
+  return tags.map((tag) => ({
+    id: tag.id,
+    name: tag.name,
+    attachments: attachments.filter((a) => a.tagId === tag.id).map((a) => presentFile(a.file)),
+  }));
+}
+
+async function checkInput(tx: DbOrTx, companyId: number, input: TagInput, exceptId?: number) {
+  const same = await tx.select().from(companyTags).where(eq(companyTags.companyId, companyId));
+  if (
+    same.some((tag) => tag.name.toLowerCase() === input.name.toLowerCase() && tag.id !== exceptId)
+  ) {
+    throw invalid({ name: messages.nameInUse });
+  }
+  if (input.fileVersionIds.length === 0) return;
+  const files = await tx
+    .select({ id: fileVersions.id })
+    .from(fileVersions)
+    .where(
+      and(eq(fileVersions.companyId, companyId), inArray(fileVersions.id, input.fileVersionIds)),
+    );
+  if (files.length !== new Set(input.fileVersionIds).size)
+    throw invalid({ fileVersionIds: "Attach files uploaded by this company" });
+}
+
+async function setAttachments(tx: DbOrTx, tagId: number, fileVersionIds: number[]) {
+  await tx.delete(companyTagAttachments).where(eq(companyTagAttachments.tagId, tagId));
+  if (fileVersionIds.length > 0) {
+    await tx
+      .insert(companyTagAttachments)
+      .values([...new Set(fileVersionIds)].map((fileVersionId) => ({ tagId, fileVersionId })));
+  }
+}
+
+export async function createTag(
+  deps: AppDeps,
+  actor: AuthUser,
+  companyId: number,
+  input: TagInput,
+  request: FastifyRequest,
+) {
+  assertCan(actor, companyId, Permission.ManageCompanyTags);
+  const id = await deps.db.transaction(async (tx) => {
+    await checkInput(tx, companyId, input);
+    const [tag] = await tx.insert(companyTags).values({ companyId, name: input.name }).returning();
+    await setAttachments(tx, tag!.id, input.fileVersionIds);
+    await audit(
+      tx,
+      {
+        action: "company_tag.created",
+        userId: actor.id,
+        companyId,
+        subjectType: "company_tag",
+        subjectId: tag!.id,
+        data: { ...input },
+      },
+      request,
+    );
+    return tag!.id;
+  });
+  return (await listTags(deps.db, actor, companyId)).find((tag) => tag.id === id)!;
+}
+
+export async function updateTag(
+  deps: AppDeps,
+  actor: AuthUser,
+  companyId: number,
+  tagId: number,
+  input: TagInput,
+  request: FastifyRequest,
+) {
+  assertCan(actor, companyId, Permission.ManageCompanyTags);
+  await deps.db.transaction(async (tx) => {
+    const [tag] = await tx
+      .select()
+      .from(companyTags)
+      .where(and(eq(companyTags.id, tagId), eq(companyTags.companyId, companyId)));
+    if (!tag) throw notFound("Tag not found");
+    await checkInput(tx, companyId, input, tagId);
+    await tx.update(companyTags).set({ name: input.name }).where(eq(companyTags.id, tagId));
+    await setAttachments(tx, tagId, input.fileVersionIds);
+    await audit(
+      tx,
+      {
+        action: "company_tag.updated",
+        userId: actor.id,
+        companyId,
+        subjectType: "company_tag",
+        subjectId: tagId,
+        data: { ...input },
+      },
+      request,
+    );
+  });
+  return (await listTags(deps.db, actor, companyId)).find((tag) => tag.id === tagId)!;
+}
+
+export async function deleteTag(
+  deps: AppDeps,
+  actor: AuthUser,
+  companyId: number,
+  tagId: number,
+  request: FastifyRequest,
+) {
+  assertCan(actor, companyId, Permission.ManageCompanyTags);
+  await deps.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(companyTags)
+      .where(and(eq(companyTags.id, tagId), eq(companyTags.companyId, companyId)))
+      .returning();
+    if (deleted.length === 0) throw notFound("Tag not found");
+    await audit(
+      tx,
+      {
+        action: "company_tag.deleted",
+        userId: actor.id,
+        companyId,
+        subjectType: "company_tag",
+        subjectId: tagId,
+      },
+      request,
+    );
+  });
+}
