@@ -18,7 +18,7 @@ import { apiErrorBody, shouldToast, toastApiError } from "./apiErrors.ts";
 import { apiBaseUrl, apiUrl } from "./config.ts";
 import { readCookie } from "./cookies.ts";
 import { currentPath, navigateTo } from "./navigate.ts";
-import { forgetSession, storeIntendedPath, temporaryToken } from "./session.ts";
+import { forgetSession, storedIntendedPath, storeIntendedPath, temporaryToken } from "./session.ts";
 import { emitSessionEnded } from "./sessionEvents.ts";
 import { sessionCleared, twoFactorFinished, twoFactorStarted } from "./sessionSlice.ts";
 
@@ -138,7 +138,12 @@ export function createBaseQuery(
     const reason = error.status === 403 ? apiErrorBody(error)?.reason : undefined;
     if (reason === "2fa.setup" || reason === "2fa.verify") {
       const path = currentPath();
-      const intended = path.startsWith("/two-factor-auth") ? null : path;
+      // On the sign-in and two-factor screens the intended path is already known (the page
+      // that sent the user to log in): keep it rather than remembering the screen itself.
+      const onAuthScreen = /^\/(two-factor-auth|login|register|password-expired)(\/|\?|$)/.test(
+        path,
+      );
+      const intended = onAuthScreen ? storedIntendedPath() : path;
       storeIntendedPath(intended);
       api.dispatch(twoFactorStarted(intended));
       navigateTo(twoFactorPaths[reason], { replace: true });

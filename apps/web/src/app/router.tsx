@@ -45,7 +45,46 @@ export const router = createBrowserRouter([
                         .RegisterPage,
                     }),
                   },
+                  {
+                    path: "forgot-password",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/password-reset/pages/ForgotPasswordPage.tsx")
+                      ).ForgotPasswordPage,
+                    }),
+                  },
+                  {
+                    path: "reset-password",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/password-reset/pages/ResetPasswordPage.tsx")
+                      ).ResetPasswordPage,
+                    }),
+                  },
                 ],
+              },
+              // Reached while the session is gated (403 2fa.verify, 2fa.setup, passwordExpired).
+              {
+                path: "two-factor-auth/verify",
+                lazy: async () => ({
+                  Component: (await import("../features/two-factor/pages/TwoFactorVerifyPage.tsx"))
+                    .TwoFactorVerifyPage,
+                }),
+              },
+              {
+                path: "two-factor-auth/setup",
+                lazy: async () => ({
+                  Component: (await import("../features/two-factor/pages/TwoFactorSetupPage.tsx"))
+                    .TwoFactorSetupPage,
+                }),
+              },
+              {
+                path: "password-expired",
+                lazy: async () => ({
+                  Component: (
+                    await import("../features/password-reset/pages/PasswordExpiredPage.tsx")
+                  ).PasswordExpiredPage,
+                }),
               },
               {
                 element: <RequireUser />,
@@ -55,6 +94,21 @@ export const router = createBrowserRouter([
                     lazy: async () => ({
                       Component: (await import("../features/account/pages/AccountPage.tsx"))
                         .AccountPage,
+                    }),
+                  },
+                  {
+                    path: "account/security",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/account-security/pages/AccountSecurityPage.tsx")
+                      ).AccountSecurityPage,
+                    }),
+                  },
+                  {
+                    path: "system/outbox",
+                    lazy: async () => ({
+                      Component: (await import("../features/account-security/pages/OutboxPage.tsx"))
+                        .OutboxPage,
                     }),
                   },
                   {

@@ -7,6 +7,7 @@ import { errors } from "./errors.ts";
 import { home } from "./home.ts";
 import { legal } from "./legal.ts";
 import { notifications } from "./notifications.ts";
+import { security } from "./security.ts";
 import { shell } from "./shell.ts";
 
 export const en = {
@@ -19,4 +20,5 @@ export const en = {
   companies,
   home,
   legal,
+  security,
 };

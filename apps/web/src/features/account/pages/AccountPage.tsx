@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { TUser } from "../../../domain.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
+import { SecurityLinks } from "../../account-security/components/SecurityLinks.tsx";
 import { useCurrentUser } from "../../auth/useCurrentUser.ts";
 import { AccountDetails } from "../components/AccountDetails.tsx";
 import { ChangePasswordForm } from "../components/ChangePasswordForm.tsx";
@@ -58,7 +59,10 @@ function AccountScreen({ user }: { user: TUser }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <AccountDetails user={user} />
+          <Stack gap="lg">
+            <AccountDetails user={user} />
+            <SecurityLinks />
+          </Stack>
         </Grid.Col>
       </Grid>
       {guard}

@@ -1,4 +1,13 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TLoginRequest, ZLoginRequest } from "@platform/domain/schemas/auth";
 import { useTranslation } from "react-i18next";
@@ -7,6 +16,7 @@ import { fieldErrors } from "../../../api/apiErrors.ts";
 import { rememberedEmail } from "../../../api/session.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { zodResolver } from "../../../ui/zodResolver.ts";
+import { isTwoFactorChallenge, useStartTwoFactor } from "../../two-factor/useStartTwoFactor.ts";
 import { useLoginMutation } from "../api.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { useSignedIn } from "../useSignedIn.ts";
@@ -16,6 +26,7 @@ export function LoginPage() {
   useDocumentTitle(t("common.login"));
   const [login, { isLoading }] = useLoginMutation();
   const signedIn = useSignedIn();
+  const startTwoFactor = useStartTwoFactor();
   const initialEmail = rememberedEmail();
   const form = useForm<TLoginRequest>({
     mode: "controlled",
@@ -27,6 +38,10 @@ export function LoginPage() {
     const result = await login(values);
     if (result.error) {
       form.setErrors(fieldErrors(result.error));
+      return;
+    }
+    if (isTwoFactorChallenge(result.data)) {
+      startTwoFactor(values.email);
       return;
     }
     await signedIn(result.data);
@@ -51,10 +66,15 @@ export function LoginPage() {
             autoFocus={Boolean(initialEmail)}
             {...form.getInputProps("password")}
           />
-          <Checkbox
-            label={t("auth.login.remember")}
-            {...form.getInputProps("remember", { type: "checkbox" })}
-          />
+          <Group justify="space-between">
+            <Checkbox
+              label={t("auth.login.remember")}
+              {...form.getInputProps("remember", { type: "checkbox" })}
+            />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t("security.forgot.link")}
+            </Anchor>
+          </Group>
           <Button type="submit" size="md" loading={isLoading} fullWidth mt="xs">
             {t("auth.login.submit")}
           </Button>
