@@ -1,0 +1,525 @@
+/**
+ * Two worked designs: professional indemnity priced on revenue bands and profession, and motor
+ * priced on vehicle value, driver age and postcode zone (declined above a value limit, referred
+ * for young drivers). The demo seed loads them; tests rate them to the cent.
+ */
+import { ChargeType } from "../enums.ts";
+import type { ProductDesign } from "./compile.ts";
+import type { TDataset, TTestCase } from "./schemas.ts";
+
+export interface DemoDesign {
+  design: ProductDesign;
+  datasets: TDataset[];
+  testCases: TTestCase[];
+}
+
+export const professionalIndemnityDemo: DemoDesign = {
+  design: {
+    form: {
+      sections: [
+        {
+          id: "business",
+          title: "The business",
+          questions: [
+            { name: "businessName", type: "text", label: "Business name", required: true },
+            {
+              name: "profession",
+              type: "datasetOptions",
+              label: "Profession",
+              required: true,
+              quickQuote: true,
+              dataset: { name: "professions", valueColumn: "profession", labelColumn: "label" },
+            },
+            {
+              name: "revenue",
+              type: "currency",
+              label: "Annual revenue",
+              help: "Gross fees for the last financial year",
+              required: true,
+              min: 0,
+              quickQuote: true,
+            },
+            { name: "address", type: "address", label: "Business address", required: true },
+          ],
+        },
+        {
+          id: "cover",
+          title: "Cover and history",
+          questions: [
+            {
+              name: "limit",
+              type: "select",
+              label: "Limit of indemnity",
+              required: true,
+              quickQuote: true,
+              options: [
+                { value: "1000000", label: "$1,000,000" },
+                { value: "2000000", label: "$2,000,000" },
+                { value: "5000000", label: "$5,000,000" },
+              ],
+            },
+            {
+              name: "claims",
+              type: "yesNo",
+              label: "Any claims or circumstances in the last 5 years?",
+              required: true,
+            },
+            {
+              name: "claimDetails",
+              type: "textarea",
+              label: "Details of the claims",
+              required: true,
+              showWhen: { question: "claims", equals: true },
+            },
+          ],
+        },
+      ],
+    },
+    propertyFormulas: [
+      {
+        name: "professionRate",
+        title: "Rate per $1,000 of revenue",
+        description: "From the professions dataset",
+        dataType: "number",
+        formula: 'lookup("professions", "rate", profession)',
+        overridable: false,
+        required: true,
+        showOnPremiumSummary: false,
+        showOnQuickQuote: false,
+      },
+      {
+        name: "revenueFactor",
+        title: "Revenue band factor",
+        description: null,
+        dataType: "number",
+        formula: 'lookup_range("revenue_bands", "factor", revenue)',
+        overridable: false,
+        required: true,
+        showOnPremiumSummary: false,
+        showOnQuickQuote: false,
+      },
+      {
+        name: "limitFactor",
+        title: "Limit factor",
+        description: null,
+        dataType: "number",
+        formula: 'lookup("limit_factors", "factor", limit)',
+        overridable: false,
+        required: true,
+        showOnPremiumSummary: false,
+        showOnQuickQuote: false,
+      },
+      {
+        name: "premium",
+        title: "Base premium",
+        description: "Revenue × rate × factors, with a $500 minimum",
+        dataType: "currency",
+        formula:
+          "round(max(500, revenue / 1000 * professionRate * revenueFactor * limitFactor * (1 + claimsLoading)), 2)",
+        overridable: true,
+        required: true,
+        showOnPremiumSummary: true,
+        showOnQuickQuote: true,
+      },
+    ],
+    underwritingFormulas: [
+      {
+        name: "claimsLoading",
+        title: "Claims loading",
+        description: "25 % when there were claims; the underwriter may change it",
+        dataType: "number",
+        formula: "if(claims, 0.25, 0)",
+        overridable: true,
+      },
+    ],
+    rules: [
+      {
+        name: "declineLargeRevenue",
+        formula: "revenue > 20000000",
+        outcome: "decline",
+        clauseId: null,
+        message: "Revenue above $20 million is outside our appetite",
+      },
+      {
+        name: "referClaims",
+        formula: "claims",
+        outcome: "refer",
+        clauseId: null,
+        message: "Claims history needs an underwriter's review",
+      },
+    ],
+    premium: {
+      premiumFormula: "premium",
+      charges: [
+        { name: "Policy charge", type: ChargeType.OtherCharge, amount: "50", percent: null },
+      ],
+      brokerCommissionPercent: "15",
+      adminFee: "40",
+      stateQuestion: "address.state",
+    },
+  },
+  datasets: [
+    {
+      name: "professions",
+      description: "Rate per $1,000 of revenue by profession",
+      columns: [
+        { name: "profession", type: "text" },
+        { name: "label", type: "text" },
+        { name: "rate", type: "number" },
+      ],
+      keyColumns: ["profession"],
+      range: null,
+      rows: [
+        { profession: "accountant", label: "Accountant", rate: "2.8" },
+        { profession: "architect", label: "Architect", rate: "4.1" },
+        { profession: "engineer", label: "Consulting engineer", rate: "4.6" },
+        { profession: "it", label: "IT consultant", rate: "2.2" },
+        { profession: "lawyer", label: "Lawyer", rate: "5.3" },
+      ],
+    },
+    {
+      name: "revenue_bands",
+      description: "Discount for larger revenue",
+      columns: [
+        { name: "from", type: "number" },
+        { name: "to", type: "number" },
+        { name: "factor", type: "number" },
+      ],
+      keyColumns: [],
+      range: { from: "from", to: "to" },
+      rows: [
+        { from: "0", to: "500000", factor: "1" },
+        { from: "500000", to: "2000000", factor: "0.9" },
+        { from: "2000000", to: "10000000", factor: "0.8" },
+        { from: "10000000", to: null, factor: "0.7" },
+      ],
+    },
+    {
+      name: "limit_factors",
+      description: null,
+      columns: [
+        { name: "limit", type: "text" },
+        { name: "factor", type: "number" },
+      ],
+      keyColumns: ["limit"],
+      range: null,
+      rows: [
+        { limit: "1000000", factor: "1" },
+        { limit: "2000000", factor: "1.35" },
+        { limit: "5000000", factor: "1.8" },
+      ],
+    },
+  ],
+  testCases: [
+    {
+      name: "Engineer, $1.2m revenue, $2m limit, NSW",
+      answers: {
+        businessName: "Kookaburra Engineering",
+        profession: "engineer",
+        revenue: 1200000,
+        address: {
+          line1: "1 Macquarie Place",
+          city: "Sydney",
+          state: "NSW",
+          postcode: "2000",
+          country: "AU",
+        },
+        limit: "2000000",
+        claims: false,
+      },
+      overrides: {},
+      state: null,
+      taxDate: "2025-07-01",
+      // 1200 × 4.6 × 0.9 × 1.35 = 6706.80; + 50 charge = 6756.80 gross; GST 675.68;
+      // NSW stamp duty 9 % of 7432.48 = 668.92; admin fee 40 + GST 4.
+      expected: {
+        premium: "6706.80",
+        outcome: "quote",
+        "premium.grossPremium": "6756.80",
+        "premium.premiumGst": "675.68",
+        "premium.stampDuty": "668.92",
+        "premium.amountPayable": "8145.40",
+      },
+    },
+    {
+      name: "Accountant with claims is referred",
+      answers: {
+        businessName: "Numbers Pty Ltd",
+        profession: "accountant",
+        revenue: 300000,
+        address: {
+          line1: "2 George St",
+          city: "Brisbane",
+          state: "QLD",
+          postcode: "4000",
+          country: "AU",
+        },
+        limit: "1000000",
+        claims: true,
+        claimDetails: "One notification in 2022, closed without payment",
+      },
+      overrides: {},
+      state: null,
+      taxDate: "2025-07-01",
+      // 300 × 2.8 × 1 × 1 × 1.25 = 1050.00
+      expected: { premium: "1050", referClaims: true, outcome: "refer" },
+    },
+  ],
+};
+
+export const motorDemo: DemoDesign = {
+  design: {
+    form: {
+      sections: [
+        {
+          id: "vehicle",
+          title: "Vehicle",
+          questions: [
+            {
+              name: "vehicleValue",
+              type: "currency",
+              label: "Market value of the vehicle",
+              required: true,
+              min: 1000,
+              quickQuote: true,
+            },
+            {
+              name: "use",
+              type: "select",
+              label: "Use",
+              required: true,
+              options: [
+                { value: "private", label: "Private" },
+                { value: "business", label: "Business" },
+              ],
+            },
+            {
+              name: "postcode",
+              type: "number",
+              label: "Garaging postcode",
+              required: true,
+              min: 800,
+              max: 9999,
+              quickQuote: true,
+            },
+            {
+              name: "state",
+              type: "select",
+              label: "Garaging state",
+              required: true,
+              options: ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT"].map((s) => ({
+                value: s,
+                label: s,
+              })),
+            },
+          ],
+        },
+        {
+          id: "driver",
+          title: "Driver",
+          questions: [
+            {
+              name: "driverAge",
+              type: "number",
+              label: "Age of the youngest driver",
+              required: true,
+              min: 16,
+              max: 99,
+              quickQuote: true,
+            },
+            {
+              name: "accidents",
+              type: "number",
+              label: "At-fault accidents in 3 years",
+              required: true,
+              min: 0,
+              max: 20,
+            },
+          ],
+        },
+      ],
+    },
+    propertyFormulas: [
+      {
+        name: "ageFactor",
+        title: "Driver age factor",
+        description: null,
+        dataType: "number",
+        formula: 'lookup_range("driver_age_bands", "factor", driverAge)',
+        overridable: false,
+        required: true,
+        showOnPremiumSummary: false,
+        showOnQuickQuote: false,
+      },
+      {
+        name: "zone",
+        title: "Postcode zone",
+        description: null,
+        dataType: "text",
+        formula: 'lookup_range("postcode_zones", "zone", postcode)',
+        overridable: false,
+        required: true,
+        showOnPremiumSummary: true,
+        showOnQuickQuote: true,
+      },
+      {
+        name: "zoneFactor",
+        title: "Zone factor",
+        description: null,
+        dataType: "number",
+        formula: 'lookup("zone_factors", "factor", zone)',
+        overridable: false,
+        required: true,
+        showOnPremiumSummary: false,
+        showOnQuickQuote: false,
+      },
+      {
+        name: "premium",
+        title: "Base premium",
+        description: "3.5 % of value × factors, $400 minimum",
+        dataType: "currency",
+        formula:
+          'round(max(400, vehicleValue * 3.5% * ageFactor * zoneFactor * if(use = "business", 1.15, 1) * (1 + 0.1 * accidents)), 2)',
+        overridable: true,
+        required: true,
+        showOnPremiumSummary: true,
+        showOnQuickQuote: true,
+      },
+    ],
+    underwritingFormulas: [],
+    rules: [
+      {
+        name: "declineHighValue",
+        formula: "vehicleValue > 150000",
+        outcome: "decline",
+        clauseId: null,
+        message: "Vehicles valued above $150,000 are outside our appetite",
+      },
+      {
+        name: "referYoungDriver",
+        formula: "driverAge < 25",
+        outcome: "refer",
+        clauseId: null,
+        message: "Drivers under 25 need an underwriter's review",
+      },
+    ],
+    premium: {
+      premiumFormula: "premium",
+      charges: [
+        { name: "No-claim discount", type: ChargeType.DiscountCharge, amount: null, percent: "5" },
+      ],
+      brokerCommissionPercent: "12.5",
+      adminFee: "25",
+      stateQuestion: "state",
+    },
+  },
+  datasets: [
+    {
+      name: "driver_age_bands",
+      description: null,
+      columns: [
+        { name: "from", type: "number" },
+        { name: "to", type: "number" },
+        { name: "factor", type: "number" },
+      ],
+      keyColumns: [],
+      range: { from: "from", to: "to" },
+      rows: [
+        { from: "16", to: "21", factor: "2.1" },
+        { from: "21", to: "25", factor: "1.6" },
+        { from: "25", to: "30", factor: "1.2" },
+        { from: "30", to: "70", factor: "1" },
+        { from: "70", to: null, factor: "1.3" },
+      ],
+    },
+    {
+      name: "postcode_zones",
+      description: "Australian postcodes by rating zone",
+      columns: [
+        { name: "from", type: "number" },
+        { name: "to", type: "number" },
+        { name: "zone", type: "text" },
+      ],
+      keyColumns: [],
+      range: { from: "from", to: "to" },
+      rows: [
+        { from: "800", to: "2000", zone: "C" },
+        { from: "2000", to: "2300", zone: "A" },
+        { from: "2300", to: "3000", zone: "C" },
+        { from: "3000", to: "3200", zone: "A" },
+        { from: "3200", to: "4000", zone: "B" },
+        { from: "4000", to: "4200", zone: "A" },
+        { from: "4200", to: "10000", zone: "B" },
+      ],
+    },
+    {
+      name: "zone_factors",
+      description: null,
+      columns: [
+        { name: "zone", type: "text" },
+        { name: "factor", type: "number" },
+      ],
+      keyColumns: ["zone"],
+      range: null,
+      rows: [
+        { zone: "A", factor: "1.25" },
+        { zone: "B", factor: "1" },
+        { zone: "C", factor: "0.9" },
+      ],
+    },
+  ],
+  testCases: [
+    {
+      name: "Private car in Sydney, driver 40",
+      answers: {
+        vehicleValue: 30000,
+        use: "private",
+        postcode: 2000,
+        state: "NSW",
+        driverAge: 40,
+        accidents: 0,
+      },
+      overrides: {},
+      state: null,
+      taxDate: "2025-07-01",
+      // 30000 × 3.5 % × 1 × 1.25 = 1312.50; discount 5 % = 65.63 → gross 1246.87
+      expected: {
+        premium: "1312.50",
+        zone: "A",
+        outcome: "quote",
+        "premium.grossPremium": "1246.87",
+      },
+    },
+    {
+      name: "Young driver is referred",
+      answers: {
+        vehicleValue: 18000,
+        use: "private",
+        postcode: 3500,
+        state: "VIC",
+        driverAge: 19,
+        accidents: 0,
+      },
+      overrides: {},
+      state: null,
+      taxDate: "2025-07-01",
+      // 18000 × 3.5 % × 2.1 × 1 = 1323.00
+      expected: { premium: "1323", referYoungDriver: true, outcome: "refer" },
+    },
+    {
+      name: "Exotic car is declined",
+      answers: {
+        vehicleValue: 250000,
+        use: "business",
+        postcode: 4000,
+        state: "QLD",
+        driverAge: 45,
+        accidents: 1,
+      },
+      overrides: {},
+      state: null,
+      taxDate: "2025-07-01",
+      expected: { declineHighValue: true, outcome: "decline" },
+    },
+  ],
+};

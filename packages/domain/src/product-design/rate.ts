@@ -1,0 +1,193 @@
+/**
+ * Rating one proposal on a compiled design: answers checked against the form, formulas
+ * evaluated, rules applied, premium broken down (charges, commission, admin fee, GST, stamp
+ * duty). Pure; the server calls it for quotes, test runs and quick quotes, the browser may too.
+ */
+import {
+  type AustralianState,
+  australianStates,
+  type Country,
+  InsuranceClass,
+  type InsuranceClassId,
+} from "../enums.ts";
+import { type SchemaValidator, validateAnswers } from "../proposal-form/validate.ts";
+import type { PreparedDatasets } from "../rating/formula/datasets.ts";
+import type { EvaluationError, FormulaValue } from "../rating/formula/types.ts";
+import { computePremium, type PremiumBreakdown } from "../rating/premium.ts";
+import type { CompiledDesign } from "./compile.ts";
+import { designMessages, type RuleOutcome } from "./schemas.ts";
+
+export interface RateContext {
+  country: Country;
+  insuranceClassId: InsuranceClassId | null;
+  /** Prepared once per version with `compiled.program.prepareDatasets(rows)`. */
+  datasets: PreparedDatasets;
+  /** Ajv on the server; the interpreter by default. */
+  validator?: SchemaValidator;
+  /** `YYYY-MM-DD` of today, for `today()` and the tax date. */
+  today: string;
+}
+
+export interface RateInput {
+  answers: Record<string, unknown>;
+  overrides?: Record<string, unknown>;
+  /** The insured's state when the form does not ask it. */
+  state?: string | null;
+  /** The date whose tax rates apply (the transaction's effective date); default today. */
+  taxDate?: string | null;
+}
+
+export interface RatedFormula {
+  name: string;
+  title: string;
+  dataType: string;
+  value: FormulaValue | null;
+  required: boolean;
+  overridable: boolean;
+  showOnPremiumSummary: boolean;
+  showOnQuickQuote: boolean;
+}
+
+export interface RuleResult {
+  name: string;
+  outcome: RuleOutcome;
+  /** True when the rule's condition holds (or could not be evaluated: then it refers). */
+  fired: boolean;
+  message: string;
+  clauseId: number | null;
+  error: boolean;
+}
+
+export interface RatingResult {
+  answerErrors: Record<string, string[]>;
+  values: Record<string, FormulaValue | null>;
+  propertyFormulas: RatedFormula[];
+  underwritingFormulas: {
+    name: string;
+    title: string;
+    dataType: string;
+    value: FormulaValue | null;
+    overridable: boolean;
+  }[];
+  rules: RuleResult[];
+  /** decline beats refer beats quote. */
+  outcome: "quote" | "refer" | "decline";
+  endorsementClauseIds: number[];
+  premium: PremiumBreakdown | null;
+  /** Why there is no premium, when there is none. */
+  premiumError: string | null;
+  errors: EvaluationError[];
+  /** Answers valid, every required formula valued and a premium worked out (or none configured). */
+  complete: boolean;
+}
+
+function answerAt(answers: Record<string, unknown>, path: string): unknown {
+  let value: unknown = answers;
+  for (const part of path.split(".")) {
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, part))
+      return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+export function rateDesign(
+  compiled: CompiledDesign,
+  context: RateContext,
+  input: RateInput,
+): RatingResult {
+  const { design, program } = compiled;
+  const validation = validateAnswers(design.form, input.answers, { validator: context.validator });
+  const evaluation = program.evaluate({
+    answers: input.answers,
+    datasets: context.datasets,
+    overrides: input.overrides ?? {},
+    clock: () => context.today,
+  });
+  const values = evaluation.values;
+  const failed = new Set(evaluation.errors.map((e) => e.formula));
+
+  const rules: RuleResult[] = design.rules.map((rule) => {
+    const error = failed.has(rule.name);
+    return {
+      name: rule.name,
+      outcome: error ? "refer" : rule.outcome,
+      fired: error || values[rule.name] === true,
+      message: error ? designMessages.ruleFailed(rule.name) : rule.message,
+      clauseId: rule.clauseId,
+      error,
+    };
+  });
+  const firing = rules.filter((r) => r.fired);
+  const outcome = firing.some((r) => r.outcome === "decline")
+    ? "decline"
+    : firing.some((r) => r.outcome === "refer")
+      ? "refer"
+      : "quote";
+
+  let premium: PremiumBreakdown | null = null;
+  let premiumError: string | null = null;
+  const settings = design.premium;
+  if (settings.premiumFormula) {
+    const rated = values[settings.premiumFormula];
+    const stateAnswer = settings.stateQuestion
+      ? answerAt(input.answers, settings.stateQuestion)
+      : undefined;
+    const state = (typeof stateAnswer === "string" ? stateAnswer : input.state) ?? null;
+    if (typeof rated !== "string") premiumError = designMessages.premiumMissing;
+    else if (context.country === "AU" && !australianStates.includes(state as AustralianState))
+      premiumError = designMessages.stateRequired;
+    else {
+      premium = computePremium({
+        ratedPremium: rated,
+        charges: settings.charges.map((c) => ({
+          name: c.name,
+          type: c.type,
+          ...(c.amount !== null ? { amount: c.amount } : { percent: c.percent ?? 0 }),
+        })),
+        country: context.country,
+        ...(context.country === "AU" ? { state: state as AustralianState } : {}),
+        insuranceClass: context.insuranceClassId ?? InsuranceClass.Liability,
+        taxDate: input.taxDate ?? context.today,
+        brokerCommissionPercent: settings.brokerCommissionPercent,
+        adminFee: settings.adminFee,
+      });
+    }
+  }
+
+  const propertyFormulas = design.propertyFormulas.map((f) => ({
+    name: f.name,
+    title: f.title,
+    dataType: f.dataType,
+    value: values[f.name] ?? null,
+    required: f.required,
+    overridable: f.overridable,
+    showOnPremiumSummary: f.showOnPremiumSummary,
+    showOnQuickQuote: f.showOnQuickQuote,
+  }));
+  const complete =
+    validation.valid &&
+    propertyFormulas.every((f) => !f.required || f.value !== null) &&
+    (settings.premiumFormula === null || premium !== null);
+  return {
+    answerErrors: validation.errors,
+    values,
+    propertyFormulas,
+    underwritingFormulas: design.underwritingFormulas.map((f) => ({
+      name: f.name,
+      title: f.title,
+      dataType: f.dataType,
+      value: values[f.name] ?? null,
+      overridable: f.overridable,
+    })),
+    rules,
+    outcome,
+    endorsementClauseIds: firing
+      .filter((r) => r.outcome === "endorsement" && r.clauseId !== null)
+      .map((r) => r.clauseId as number),
+    premium,
+    premiumError,
+    errors: evaluation.errors,
+    complete,
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./json-schema.ts";
+export * from "./model.ts";
+export * from "./validate.ts";
