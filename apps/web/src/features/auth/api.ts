@@ -7,8 +7,17 @@ export interface LogoutReply {
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUser: build.query<TUser, void>({
-      query: () => "/user",
+    /**
+     * The signed-in user, or null when nobody is (401). A 401 is an answer here, not an error,
+     * so the many components reading the user do not each ask again.
+     */
+    getUser: build.query<TUser | null, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery("/user");
+        if (result.error?.status === 401) return { data: null };
+        if (result.error) return { error: result.error };
+        return { data: result.data as TUser };
+      },
       providesTags: ["User"],
     }),
     login: build.mutation<TUser, TLoginRequest>({

@@ -2,7 +2,7 @@ export const notifications = {
   bellLabel: "Notifications",
   bellLabelUnread: "Notifications, {{count}} unread",
   title: "Notifications",
-  markAllRead: "Mark all as read",
+  markAllRead: "Mark all read",
   clearAll: "Clear all",
   markRead: "Mark as read",
   delete: "Delete notification",

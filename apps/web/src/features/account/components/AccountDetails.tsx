@@ -1,8 +1,21 @@
-import { Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Card, Divider, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { TUser } from "../../../domain.ts";
 import { CompanyBadge } from "../../../ui/CompanyBadge.tsx";
 import { formatDate, formatDateTime } from "../../../ui/formatDate.ts";
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} mt={2}>
+        {value}
+      </Text>
+    </div>
+  );
+}
 
 /** Member since, last activity and the user's companies and roles. */
 export function AccountDetails({ user }: { user: TUser }) {
@@ -12,26 +25,15 @@ export function AccountDetails({ user }: { user: TUser }) {
       <Title order={2} fz="lg" mb="md">
         {t("account.details.title")}
       </Title>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" c="dimmed">
-            {t("account.details.memberSince")}
-          </Text>
-          <Text size="sm" fw={500}>
-            {formatDate(user.memberSince)}
-          </Text>
-        </Group>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" c="dimmed">
-            {t("account.details.lastActivity")}
-          </Text>
-          <Text size="sm" fw={500} ta="right">
-            {user.lastActivityAt ? formatDateTime(user.lastActivityAt) : t("common.never")}
-          </Text>
-        </Group>
+      <Stack gap="md">
+        <Detail label={t("account.details.memberSince")} value={formatDate(user.memberSince)} />
+        <Detail
+          label={t("account.details.lastActivity")}
+          value={user.lastActivityAt ? formatDateTime(user.lastActivityAt) : t("common.never")}
+        />
       </Stack>
       <Divider my="lg" />
-      <Text size="sm" fw={600} mb="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb="sm">
         {t("account.details.roles")}
       </Text>
       {user.roles.length === 0 ? (
@@ -39,18 +41,18 @@ export function AccountDetails({ user }: { user: TUser }) {
           {t("account.details.noRoles")}
         </Text>
       ) : (
-        <Stack gap="xs">
+        <Stack gap="sm">
           {user.roles.map((role) => (
-            <Group key={role.id} justify="space-between" wrap="nowrap" gap="xs">
+            <Stack key={role.id} gap={4} align="flex-start">
               <CompanyBadge
                 name={role.company.name}
                 typeId={role.company.refCompanyTypeId}
-                maw={200}
+                maw="100%"
               />
-              <Text size="sm" c="dimmed" truncate>
+              <Text size="sm" c="dimmed">
                 {role.name}
               </Text>
-            </Group>
+            </Stack>
           ))}
         </Stack>
       )}

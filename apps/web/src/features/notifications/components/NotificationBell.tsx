@@ -92,10 +92,10 @@ export function NotificationBell({ companyId }: { companyId: number | null }) {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0} mah={dropdownMaxHeight} style={{ overflow: "hidden" }}>
-        <Group justify="space-between" px="md" py="xs" h={headerHeight} wrap="nowrap">
+        <Group justify="space-between" px="sm" py="xs" h={headerHeight} wrap="nowrap" gap="xs">
           <Text fw={600}>{t("notifications.title")}</Text>
           {list.length > 0 && (
-            <Group gap={4} wrap="nowrap">
+            <Group gap={2} wrap="nowrap">
               <Button
                 size="compact-xs"
                 variant="subtle"
