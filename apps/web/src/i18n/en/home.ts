@@ -28,6 +28,19 @@ export const home = {
         body: "Handle incident and claim forms and report on matters alongside the insurer and the broker.",
       },
     },
+    preview: {
+      label: "Example of a placement on Slipway",
+      reference: "PI-2026-000418",
+      className: "Professional indemnity",
+      insuredLabel: "Insured",
+      insured: "Kookaburra Design Pty Ltd",
+      underwriterLabel: "Underwriter",
+      underwriter: "Coastal Underwriting Agency",
+      premiumLabel: "Gross premium",
+      premium: "$4,812.50",
+      statuses: ["Submitted", "Quoted", "Bound"],
+      bound: "Policy bound and documents issued",
+    },
     classesHeading: "Every main class of business",
     classes: ["Professional indemnity", "Liability", "Motor", "Property"],
     stepsHeading: "How a placement works",
@@ -53,7 +66,7 @@ export const home = {
   },
   welcome: {
     greeting: "Welcome back, {{name}}",
-    representing: "You are working on behalf of {{company}}.",
+    representing: "You are working on behalf of",
     noCompany:
       "You are not a member of any company yet. Accept an invitation from your company, or ask your administrator to invite you.",
     quickLinks: "Quick links",

@@ -26,6 +26,7 @@ import { Link } from "react-router";
 import { CompanyType, companyTypeColour } from "../../../domain.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import classes from "./Landing.module.css";
+import { PlacementPreview } from "./PlacementPreview.tsx";
 
 type AudienceKey = "brokers" | "underwriters" | "insurers" | "clients" | "legal";
 
@@ -50,32 +51,37 @@ export function LandingPage() {
     <>
       <Box className={classes.hero}>
         <Container size="lg" py={{ base: 56, sm: 96 }}>
-          <Stack gap="lg" maw={720}>
-            <Badge variant="light" size="lg" radius="sm" tt="none" w="fit-content">
-              {t("home.landing.eyebrow")}
-            </Badge>
-            <Title order={1} className={classes.heroTitle}>
-              {t("home.landing.heading")}
-            </Title>
-            <Text size="lg" c="dimmed" maw={620}>
-              {t("home.landing.lead")}
-            </Text>
-            <Group gap="sm" mt="sm">
-              <Button component={Link} to="/register" size="md">
-                {t("home.landing.primary")}
-              </Button>
-              <Button component={Link} to="/login" size="md" variant="default">
-                {t("home.landing.secondary")}
-              </Button>
-            </Group>
-            <Group gap={8} mt="md">
-              {classesOfBusiness.map((name) => (
-                <Badge key={name} variant="outline" color="gray" radius="sm" tt="none">
-                  {name}
-                </Badge>
-              ))}
-            </Group>
-          </Stack>
+          <Group justify="space-between" align="center" wrap="nowrap" gap={48}>
+            <Stack gap="lg" maw={620}>
+              <Badge variant="light" size="lg" radius="sm" tt="none" w="fit-content">
+                {t("home.landing.eyebrow")}
+              </Badge>
+              <Title order={1} className={classes.heroTitle}>
+                {t("home.landing.heading")}
+              </Title>
+              <Text size="lg" c="dimmed" maw={620}>
+                {t("home.landing.lead")}
+              </Text>
+              <Group gap="sm" mt="sm">
+                <Button component={Link} to="/register" size="md">
+                  {t("home.landing.primary")}
+                </Button>
+                <Button component={Link} to="/login" size="md" variant="default">
+                  {t("home.landing.secondary")}
+                </Button>
+              </Group>
+              <Group gap={8} mt="md">
+                {classesOfBusiness.map((name) => (
+                  <Badge key={name} variant="outline" color="gray" radius="sm" tt="none">
+                    {name}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+            <Box visibleFrom="lg">
+              <PlacementPreview />
+            </Box>
+          </Group>
         </Container>
       </Box>
 

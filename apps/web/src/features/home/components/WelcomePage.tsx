@@ -126,8 +126,8 @@ export function WelcomePage({ user }: { user: TUser }) {
         </Title>
         {company ? (
           <Group gap="xs">
-            <Text c="dimmed">{t("home.welcome.representing", { company: company.name })}</Text>
-            <CompanyBadge name={company.name} typeId={company.refCompanyTypeId} />
+            <Text c="dimmed">{t("home.welcome.representing")}</Text>
+            <CompanyBadge name={company.name} typeId={company.refCompanyTypeId} size="lg" />
             {role && (
               <Text size="sm" c="dimmed">
                 · {role.name}
