@@ -1,0 +1,101 @@
+/**
+ * Starts the platform (API + built web app) for a browser journey: a free port, a fresh
+ * temporary DATA_DIR (the server seeds the demo market on first start), then waits for
+ * GET /api/health. Builds the web app first when apps/web/dist is missing.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+function ensureWebBuild() {
+  if (existsSync(join(repoRoot, "apps/web/dist/index.html"))) return;
+  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], {
+    cwd: repoRoot,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error("Building the web app failed");
+}
+
+async function waitForHealth(baseUrl, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const reply = await fetch(`${baseUrl}/api/health`);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  throw new Error(`The server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
+}
+
+/** @returns {Promise<{ baseUrl: string, dataDir: string, logs: () => string, stop: () => Promise<void> }>} */
+export async function startServer({ timeoutMs = 180_000 } = {}) {
+  ensureWebBuild();
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), "placement-e2e-"));
+  const baseUrl = `http://localhost:${port}`;
+  let output = "";
+  // `node --import tsx` is `npx tsx` in one process, so stopping it stops everything.
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+
+  try {
+    await waitForHealth(baseUrl, child, timeoutMs);
+  } catch (error) {
+    child.kill("SIGTERM");
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`${error.message}\n--- server output ---\n${output}`);
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once("exit", done));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
