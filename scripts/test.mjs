@@ -22,7 +22,13 @@ function run(command, args, env = {}) {
 }
 
 const vitestReport = join(work, "vitest.json");
-run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 try {
   const report = JSON.parse(readFileSync(vitestReport, "utf8"));
   passed += report.numPassedTests;

@@ -21,7 +21,12 @@ beforeAll(async () => {
   coastal = await companyId("coastal");
   userId = (await findUserByEmail(t.db, "multi@demo.test"))!.id;
   for (let i = 1; i <= 3; i++) {
-    await createNotification(t.db, { userId, companyId: harbourside, type: "risk", message: `Risk ${i} quoted` });
+    await createNotification(t.db, {
+      userId,
+      companyId: harbourside,
+      type: "risk",
+      message: `Risk ${i} quoted`,
+    });
   }
 });
 afterAll(() => t.close());
@@ -38,7 +43,11 @@ describe("user notifications", () => {
     const { status, body } = await c.get(`/api/user/notifications?companyId=${harbourside}`);
     expect(status).toBe(200);
     expect(body.data).toHaveLength(4);
-    expect(body.data[0]).toMatchObject({ type: expect.any(String), readAt: null, data: { message: expect.any(String) } });
+    expect(body.data[0]).toMatchObject({
+      type: expect.any(String),
+      readAt: null,
+      data: { message: expect.any(String) },
+    });
     expect(body.data[0].createdAt).toBeLessThan(10_000_000_000);
     const other = await c.get(`/api/user/notifications?companyId=${coastal}`);
     expect(other.body.data).toHaveLength(1);
@@ -49,7 +58,9 @@ describe("user notifications", () => {
     const list = (await c.get(`/api/user/notifications?companyId=${harbourside}`)).body.data;
     const ids = [list[0].id, list[1].id];
     const query = ids.map((id: string) => `notificationIds[]=${id}`).join("&");
-    expect((await c.put(`/api/user/notifications?companyId=${harbourside}&${query}&status=read`)).status).toBe(204);
+    expect(
+      (await c.put(`/api/user/notifications?companyId=${harbourside}&${query}&status=read`)).status,
+    ).toBe(204);
     let after = (await c.get(`/api/user/notifications?companyId=${harbourside}`)).body.data;
     expect(after.filter((n: { readAt: number | null }) => n.readAt !== null)).toHaveLength(2);
 
@@ -68,26 +79,41 @@ describe("user notifications", () => {
   it("deletes chosen ones, then all of a company", async () => {
     const c = await client();
     const list = (await c.get(`/api/user/notifications?companyId=${harbourside}`)).body.data;
-    expect((await c.delete(`/api/user/notifications?companyId=${harbourside}&notificationIds[]=${list[0].id}`)).status).toBe(204);
-    expect((await c.get(`/api/user/notifications?companyId=${harbourside}`)).body.data).toHaveLength(list.length - 1);
+    expect(
+      (
+        await c.delete(
+          `/api/user/notifications?companyId=${harbourside}&notificationIds[]=${list[0].id}`,
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (await c.get(`/api/user/notifications?companyId=${harbourside}`)).body.data,
+    ).toHaveLength(list.length - 1);
     await c.delete(`/api/user/notifications?companyId=${harbourside}`);
-    expect((await c.get(`/api/user/notifications?companyId=${harbourside}`)).body.data).toHaveLength(0);
+    expect(
+      (await c.get(`/api/user/notifications?companyId=${harbourside}`)).body.data,
+    ).toHaveLength(0);
     expect((await c.get(`/api/user/notifications?companyId=${coastal}`)).body.data).toHaveLength(1);
   });
 
   it("never shows or touches another user's notifications", async () => {
     const c = new TestClient(t.app);
     await c.login("broker@demo.test", DEMO_PASSWORD);
-    const coastalOwn = (await (await client()).get(`/api/user/notifications?companyId=${coastal}`)).body.data;
+    const coastalOwn = (await (await client()).get(`/api/user/notifications?companyId=${coastal}`))
+      .body.data;
     await c.delete(`/api/user/notifications?notificationIds[]=${coastalOwn[0].id}`);
-    expect((await (await client()).get(`/api/user/notifications?companyId=${coastal}`)).body.data).toHaveLength(1);
+    expect(
+      (await (await client()).get(`/api/user/notifications?companyId=${coastal}`)).body.data,
+    ).toHaveLength(1);
   });
 
   it("answers 404 for a company the user has no role in, and 422 for bad ids", async () => {
     const c = new TestClient(t.app);
     await c.login("broker@demo.test", DEMO_PASSWORD);
     expect((await c.get(`/api/user/notifications?companyId=${coastal}`)).status).toBe(404);
-    const bad = await c.put(`/api/user/notifications?companyId=${harbourside}&notificationIds[]=not-a-uuid`);
+    const bad = await c.put(
+      `/api/user/notifications?companyId=${harbourside}&notificationIds[]=not-a-uuid`,
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty("notificationIds.0");
   });
