@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../../api/apiErrors.ts";
@@ -40,7 +40,6 @@ export function PasswordExpiredPage() {
     <AuthLayout title={t("security.expired.title")} subtitle={t("security.expired.subtitle")}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Alert color="yellow">{messages.passwordExpired}</Alert>
           <PasswordInput
             label={t("security.expired.current")}
             autoComplete="current-password"

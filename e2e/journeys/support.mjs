@@ -1,0 +1,100 @@
+/**
+ * Shared by the browser journeys: starts the real server (PGlite in a temporary directory,
+ * demo market seeded, the built web app) on a free port and drives Debian's Chromium.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const root = fileURLToPath(new URL("../../", import.meta.url));
+export const DEMO_PASSWORD = "Demo-Password-1!";
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "platform-e2e-"));
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => {
+        if (child.exitCode !== null) resolve();
+        else child.once("exit", resolve);
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+  });
+}
+
+/** Screenshots go to e2e/screenshots/ (git-ignored) so they can be looked at. */
+export function screenshotter(page, group) {
+  const dir = join(root, "e2e", "screenshots", group);
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  return async (name) => {
+    n += 1;
+    await page.waitForTimeout(300);
+    await page.screenshot({
+      path: join(dir, `${String(n).padStart(2, "0")}-${name}.png`),
+      fullPage: true,
+    });
+  };
+}
