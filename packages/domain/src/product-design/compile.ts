@@ -174,8 +174,47 @@ export function compileDesign(
   if (!result.ok) {
     for (const e of result.errors) errors.push(placeCompileError(e, where));
   }
+  if (result.ok) errors.push(...quickQuoteProblems(design, result.program));
   if (errors.length > 0 || !result.ok) return { ok: false, errors };
   return { ok: true, compiled: { design, program: result.program, datasets: descriptors } };
+}
+
+/** Answers a formula reads, through the formulas it reads. */
+export function answersReadBy(program: FormulaProgram, name: string): Set<string> {
+  const byName = new Map(program.formulas.map((f) => [f.name, f]));
+  const seen = new Set<string>();
+  const answers = new Set<string>();
+  const visit = (n: string) => {
+    if (seen.has(n)) return;
+    seen.add(n);
+    const info = byName.get(n);
+    if (!info) return;
+    for (const a of info.answers) answers.add(a.split(".")[0] as string);
+    for (const d of info.dependsOn) visit(d);
+  };
+  visit(name);
+  return answers;
+}
+
+/** A formula shown on the quick quote may read only what the quick quote asks. */
+function quickQuoteProblems(design: ProductDesign, program: FormulaProgram): DesignError[] {
+  const asked = new Set(
+    allQuestions(design.form)
+      .filter((q) => q.quickQuote)
+      .map((q) => q.name),
+  );
+  const errors: DesignError[] = [];
+  for (const [index, f] of design.propertyFormulas.entries()) {
+    if (!f.showOnQuickQuote) continue;
+    const missing = [...answersReadBy(program, f.name)].filter((a) => !asked.has(a));
+    if (missing.length > 0)
+      errors.push({
+        path: `propertyFormulas.${index}.showOnQuickQuote`,
+        name: f.name,
+        message: designMessages.quickQuoteReads(missing),
+      });
+  }
+  return errors;
 }
 
 function placeCompileError(e: CompileError, where: Map<string, { path: string }>): DesignError {

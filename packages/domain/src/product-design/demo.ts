@@ -63,6 +63,7 @@ export const professionalIndemnityDemo: DemoDesign = {
               type: "yesNo",
               label: "Any claims or circumstances in the last 5 years?",
               required: true,
+              quickQuote: true,
             },
             {
               name: "claimDetails",
@@ -288,6 +289,7 @@ export const motorDemo: DemoDesign = {
               type: "select",
               label: "Use",
               required: true,
+              quickQuote: true,
               options: [
                 { value: "private", label: "Private" },
                 { value: "business", label: "Business" },
@@ -332,6 +334,7 @@ export const motorDemo: DemoDesign = {
               type: "number",
               label: "At-fault accidents in 3 years",
               required: true,
+              quickQuote: true,
               min: 0,
               max: 20,
             },

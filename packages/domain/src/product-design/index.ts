@@ -1,3 +1,4 @@
+export type * from "./api.ts";
 export * from "./compile.ts";
 export * from "./csv.ts";
 export * from "./demo.ts";

@@ -222,3 +222,20 @@ describe("datasets", () => {
     expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["keyColumns.0", "range.to"]);
   });
 });
+
+describe("quick quote formulas", () => {
+  it("refuses a quick-quote formula reading questions the quick quote does not ask", () => {
+    const design = structuredClone(motorDemo.design);
+    for (const q of design.form.sections[1]!.questions) q.quickQuote = false;
+    const result = compileDesign(design, motorDemo.datasets);
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.errors).toEqual([
+        {
+          path: "propertyFormulas.3.showOnQuickQuote",
+          name: "premium",
+          message: designMessages.quickQuoteReads(["accidents", "driverAge"]),
+        },
+      ]);
+  });
+});

@@ -26,6 +26,8 @@ export const designMessages = {
   noTestCases: "Add at least one test case",
   stateRequired: "The insured's state is needed to work out stamp duty",
   premiumMissing: "The premium formula has no value",
+  quickQuoteReads: (names: string[]) =>
+    `It is shown on the quick quote but reads ${names.map((n) => `'${n}'`).join(", ")}, which the quick quote does not ask`,
   ruleFailed: (name: string) => `Rule '${name}' could not be evaluated: referred to an underwriter`,
 } as const;
 

@@ -5,6 +5,7 @@ import { ajvValidator } from "./ajv.ts";
 import { motorAnswers, motorForm } from "./fixtures.ts";
 import { toAnswerSchema, toJsonSchema } from "./json-schema.ts";
 import { type ProposalForm, proposalFormMessages, ZProposalForm } from "./model.ts";
+import { quickQuoteForm, resolveDatasetOptions } from "./subsets.ts";
 import {
   interpretSchema,
   type SchemaValidator,
@@ -222,5 +223,26 @@ describe("answer schema for the rating engine", () => {
         premium: "1540.01",
         state: "TAS",
       });
+  });
+});
+
+describe("subsets", () => {
+  it("keeps only quick-quote questions and conditions on kept questions", () => {
+    const quick = quickQuoteForm(motorForm);
+    expect(quick.sections.map((s) => s.questions.map((q) => q.name))).toEqual([
+      ["inception"],
+      ["vehicles", "driverAge"],
+    ]);
+  });
+
+  it("fills dataset options from rows, once per value", () => {
+    const form = resolveDatasetOptions(motorForm, (name) =>
+      name === "zones" ? [{ zone: "A" }, { zone: "B" }, { zone: "A" }] : undefined,
+    );
+    const zone = form.sections[1]!.questions.find((q) => q.name === "zone");
+    expect(zone?.options).toEqual([
+      { value: "A", label: "A" },
+      { value: "B", label: "B" },
+    ]);
   });
 });
