@@ -32,7 +32,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default("Placement <no-reply@placement.local>"),
+  MAIL_FROM: z.string().default("Slipway <no-reply@slipway.local>"),
   SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),

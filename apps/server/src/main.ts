@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from "@platform/domain";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./platform/db/index.ts";
@@ -37,7 +38,7 @@ const address = await app.listen({ port: config.port, host: config.host });
 const url = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
 const lines = [
   "",
-  `  Placement is running at ${url}  (database: ${database.kind === "pglite" ? `PGlite in ${config.pgliteDir}` : "PostgreSQL"})`,
+  `  ${PRODUCT_NAME} is running at ${url}  (database: ${database.kind === "pglite" ? `PGlite in ${config.pgliteDir}` : "PostgreSQL"})`,
   `  API docs: ${url}/api/docs`,
 ];
 if (config.seedDemo) {

@@ -1,7 +1,8 @@
-import { CompanyType, Permission } from "@platform/domain";
+import { CompanyType, Permission, PRODUCT_NAME } from "@platform/domain";
 import { count } from "drizzle-orm";
 import { brokerages, companies } from "../modules/companies/tables.ts";
 import { createNotification } from "../modules/notifications/service.ts";
+import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
 import type { Db } from "../platform/db/index.ts";
 import {
   assignRole,
@@ -18,10 +19,10 @@ export const DEMO_PASSWORD = "Demo-Password-1!";
 
 export const demoCompanies = {
   system: {
-    name: "Placement Operations",
+    name: "Slipway Operations",
     handle: "ops",
     refCompanyTypeId: CompanyType.System,
-    legalName: "Placement Platform Pty Ltd",
+    legalName: "Slipway Platform Pty Ltd",
     state: "NSW",
     city: "Sydney",
   },
@@ -157,13 +158,15 @@ export async function seedDemoMarket(db: Db) {
       ["harbourside", "summit"],
       ["southernCross", "coastal"],
     ] as const) {
-      await tx
-        .insert(brokerages)
-        .values({
-          brokerCompanyId: created[broker].id,
-          underwriterCompanyId: created[underwriter].id,
-        });
+      await tx.insert(brokerages).values({
+        brokerCompanyId: created[broker].id,
+        underwriterCompanyId: created[underwriter].id,
+      });
     }
+
+    // The product catalogue: one published product per insurance class, endorsements and a package.
+    await seedDemoCatalogue(tx, created.coastal.id, demoCatalogues.coastal);
+    await seedDemoCatalogue(tx, created.summit.id, demoCatalogues.summit);
 
     for (const demo of demoUsers) {
       const user = await createUser(tx, {
@@ -177,7 +180,7 @@ export async function seedDemoMarket(db: Db) {
           userId: user.id,
           companyId: created[key].id,
           type: "welcome",
-          message: `Welcome to ${created[key].name} on Placement.`,
+          message: `Welcome to ${created[key].name} on ${PRODUCT_NAME}.`,
           frontendUrl: "/account",
         });
       }

@@ -56,7 +56,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
+      const endedSessionId = request.session?.id;
       await logout(deps, request, reply);
+      if (endedSessionId) deps.realtime.endSession(endedSessionId);
       return reply.status(204).send();
     },
   );

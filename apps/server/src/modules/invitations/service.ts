@@ -1,4 +1,4 @@
-import { messages, Permission, type TInvitationRequest } from "@platform/domain";
+import { messages, Permission, PRODUCT_NAME, type TInvitationRequest } from "@platform/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
@@ -77,7 +77,7 @@ async function deliver(
     createDelivery(deps.db, deps.config).send({
       channel: "email",
       to: row.email,
-      subject: `You're invited to join ${companyName} on Placement`,
+      subject: `You're invited to join ${companyName} on ${PRODUCT_NAME}`,
       text: `You have been invited to join ${companyName}.\n\nAccept the invitation: ${linkFor(deps, token)}\n\nThe link expires in ${deps.config.invitationDays} days.`,
     }),
   );

@@ -1,6 +1,8 @@
 import type { TUserNotification } from "@platform/domain";
 import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import type { AfterCommit } from "../../platform/db/transaction.ts";
+import type { RealtimeHub } from "../../platform/realtime/hub.ts";
 import { toSeconds } from "../users/present.ts";
 import { notifications } from "./tables.ts";
 
@@ -81,4 +83,15 @@ export async function createNotification(
     })
     .returning();
   return presentNotification(row!);
+}
+
+/** Stores a notification in the caller's transaction and pushes it live once that commits. */
+export async function notify(
+  tx: DbOrTx,
+  afterCommit: AfterCommit,
+  hub: RealtimeHub,
+  input: Parameters<typeof createNotification>[1],
+): Promise<void> {
+  const notification = await createNotification(tx, input);
+  afterCommit(() => hub.notifyUser(input.userId, { ...notification, companyId: input.companyId }));
 }

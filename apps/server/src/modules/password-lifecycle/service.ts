@@ -2,7 +2,7 @@
  * Password lifecycle (issue 3): common and reused passwords refused, forgot-password with
  * single-use hashed reset tokens, expired passwords replaced, other sessions ended.
  */
-import { messages } from "@platform/domain";
+import { messages, PRODUCT_NAME } from "@platform/domain";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
@@ -135,7 +135,7 @@ export async function forgotPassword(deps: Deps, email: string, request: Fastify
       channel: "email",
       to: user.email,
       subject: "Reset your password",
-      text: `Someone asked to reset the password of your Placement account.\n\nReset it here: ${link}\n\nThe link works once and expires in ${deps.config.security.passwordResetMinutes} minutes. If it was not you, ignore this email.`,
+      text: `Someone asked to reset the password of your ${PRODUCT_NAME} account.\n\nReset it here: ${link}\n\nThe link works once and expires in ${deps.config.security.passwordResetMinutes} minutes. If it was not you, ignore this email.`,
       userId: user.id,
     });
   }

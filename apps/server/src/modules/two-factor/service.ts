@@ -3,7 +3,7 @@
  * verify at sign-in by authenticator (RFC 6238), emailed or texted code, or recovery code, and
  * trust a device for 30 days.
  */
-import { messages } from "@platform/domain";
+import { messages, PRODUCT_NAME } from "@platform/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
@@ -59,7 +59,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const RECOVERY_CODE_COUNT = 8;
 export const TRUSTED_DEVICE_DAYS = 30;
 export const TRUSTED_DEVICE_COOKIE = "platform_trusted_device";
-const ISSUER = "Placement";
+const ISSUER = PRODUCT_NAME;
 
 export const invalidCode = "The code is invalid or has expired";
 export const notPending = "Two-factor authentication is not pending for this session";
@@ -258,7 +258,7 @@ async function sendCode(
     codeHash: hashCode(deps, code),
     expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
   });
-  const text = `Your Placement verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. If you did not try to sign in, change your password.`;
+  const text = `Your ${PRODUCT_NAME} verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. If you did not try to sign in, change your password.`;
   await createDelivery(deps.db, deps.config).send(
     method === "email"
       ? {

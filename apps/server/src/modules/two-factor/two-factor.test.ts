@@ -37,7 +37,7 @@ describe("authenticator app (TOTP)", () => {
     const start = await client.post("/api/user/two-factor/authenticator", { password: PASSWORD });
     expect(start.status).toBe(200);
     expect(start.body.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(start.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Placement:.*secret=/);
+    expect(start.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Slipway:.*secret=/);
     expect(start.body.otpauthUrl).toContain("period=30");
     expect(start.body.otpauthUrl).toContain("digits=6");
     expect(start.body.qrCode).toMatch(/^data:image\/png;base64,/);
