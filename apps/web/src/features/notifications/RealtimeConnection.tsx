@@ -9,12 +9,16 @@ import { useCurrentUser } from "../auth/useCurrentUser.ts";
 import { useRepresentingCompany } from "../companies/useRepresentingCompany.ts";
 import { notificationsApi } from "./api.ts";
 
+/** What the server pushes: the stored notification and the company it belongs to (null: any). */
+type PushedNotification = Partial<TUserNotification> & { companyId?: number | null };
+
 /** Event the server emits in the private room `user.{id}` for a new notification. */
 export const notificationEvent = "notification";
 
 /**
  * SPEC §4 and §7 realtime: the socket opens while a user is signed in and closes on logout. A
- * pushed notification with an id is prepended as unread; without an id the list is refetched.
+ * pushed notification with an id is prepended as unread; without an id, or when it belongs to
+ * another company than the represented one, the list is refetched.
  * After a reconnect the current user is fetched again.
  */
 export function RealtimeConnection() {
@@ -30,8 +34,14 @@ export function RealtimeConnection() {
       withCredentials: true,
       reconnectionDelayMax: 30_000,
     });
-    socket.on(notificationEvent, (pushed: Partial<TUserNotification> | null) => {
-      if (pushed?.id && companyId !== null) {
+    socket.on(notificationEvent, (pushed: PushedNotification | null) => {
+      // A notification for another company than the represented one does not belong in the
+      // list on screen; refetching lets the server decide what the current list holds.
+      const otherCompany =
+        pushed?.companyId !== undefined &&
+        pushed.companyId !== null &&
+        pushed.companyId !== companyId;
+      if (pushed?.id && companyId !== null && !otherCompany) {
         dispatch(
           notificationsApi.util.updateQueryData("getNotifications", companyId, (list) => {
             if (list.some((item) => item.id === pushed.id)) return;
