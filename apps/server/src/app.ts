@@ -19,6 +19,9 @@ import { fileRoutes } from "./modules/files/routes.ts";
 import { companyUserRoutes } from "./modules/company-users/routes.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
+import { clauseRoutes } from "./modules/clauses/routes.ts";
+import { productPackageRoutes } from "./modules/product-packages/routes.ts";
+import { productRoutes } from "./modules/products/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -68,6 +71,9 @@ const modules = [
   twoFactorRoutes,
   passwordLifecycleRoutes,
   accountSecurityRoutes,
+  productRoutes,
+  productPackageRoutes,
+  clauseRoutes,
 ];
 
 /** Builds the whole application; main.ts and every API test call this. */

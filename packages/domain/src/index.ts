@@ -15,3 +15,4 @@ export * from "./reference-format.ts";
 export * from "./registration.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/company.ts";
+export * from "./schemas/product.ts";

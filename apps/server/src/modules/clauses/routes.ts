@@ -1,0 +1,161 @@
+import { ZClauseDetails } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { ZCompanyIdParams } from "../companies/routes.ts";
+import {
+  createClause,
+  createClauseVersion,
+  deleteClause,
+  deleteClauseVersion,
+  getClause,
+  listClauses,
+  publishClauseVersion,
+  saveClauseVersion,
+  unpublishClauseVersion,
+} from "./service.ts";
+
+const id = z.coerce.number().int().positive();
+const ZClauseParams = ZCompanyIdParams.extend({ clauseId: id });
+const ZVersionParams = ZClauseParams.extend({ versionId: id });
+
+export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["endorsements"];
+  const base = "/api/companies/:companyId/clauses";
+  const version = `${base}/:clauseId/versions/:versionId`;
+
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "An underwriter's endorsements (clauses)",
+        params: ZCompanyIdParams,
+        querystring: z.object({
+          search: z.string().trim().max(100).optional(),
+          insuranceClassId: z.coerce.number().int().min(1).max(4).optional(),
+          status: z.enum(["draft", "published"]).optional(),
+        }),
+      },
+    },
+    async (request) =>
+      listClauses(deps.db, requireUser(request), request.params.companyId, request.query),
+  );
+  r.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "Create an endorsement; its first version is a saved draft",
+        params: ZCompanyIdParams,
+        body: ZClauseDetails,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createClause(
+            deps,
+            requireUser(request),
+            request.params.companyId,
+            request.body,
+            request,
+          ),
+        ),
+  );
+  r.get(
+    `${base}/:clauseId`,
+    { schema: { tags, summary: "One endorsement with its versions", params: ZClauseParams } },
+    async (request) =>
+      getClause(deps.db, requireUser(request), request.params.companyId, request.params.clauseId),
+  );
+  r.delete(
+    `${base}/:clauseId`,
+    { schema: { tags, summary: "Delete an endorsement nothing uses", params: ZClauseParams } },
+    async (request) =>
+      deleteClause(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.clauseId,
+        request,
+      ),
+  );
+  r.post(
+    `${base}/:clauseId/versions`,
+    { schema: { tags, summary: "Start a new draft version", params: ZClauseParams } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createClauseVersion(
+            deps,
+            requireUser(request),
+            request.params.companyId,
+            request.params.clauseId,
+            request,
+          ),
+        ),
+  );
+  r.put(
+    version,
+    {
+      schema: {
+        tags,
+        summary: "Save a version (refused once a risk uses it)",
+        params: ZVersionParams,
+        body: ZClauseDetails,
+      },
+    },
+    async (request) =>
+      saveClauseVersion(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.clauseId,
+        request.params.versionId,
+        request.body,
+        request,
+      ),
+  );
+  const transitions = { publish: publishClauseVersion, unpublish: unpublishClauseVersion } as const;
+  for (const [action, run] of Object.entries(transitions)) {
+    r.post(
+      `${version}/${action}`,
+      {
+        schema: {
+          tags,
+          summary:
+            action === "publish" ? "Publish a saved draft" : "Return an unused version to draft",
+          params: ZVersionParams,
+        },
+      },
+      async (request) =>
+        run(
+          deps,
+          requireUser(request),
+          request.params.companyId,
+          request.params.clauseId,
+          request.params.versionId,
+          request,
+        ),
+    );
+  }
+  r.delete(
+    version,
+    { schema: { tags, summary: "Delete a draft version", params: ZVersionParams } },
+    async (request) =>
+      deleteClauseVersion(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.clauseId,
+        request.params.versionId,
+        request,
+      ),
+  );
+}

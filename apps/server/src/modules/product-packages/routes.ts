@@ -1,0 +1,194 @@
+import { ZPackagePermissionsRequest, ZProductPackageRequest } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { ZCompanyIdParams } from "../companies/routes.ts";
+import {
+  createPackage,
+  deletePackage,
+  getAvailablePackage,
+  getPackage,
+  getPackagePermissions,
+  listAvailablePackages,
+  listPackages,
+  publicPackages,
+  setPackagePermissions,
+  setPackageStatus,
+  updatePackage,
+} from "./service.ts";
+
+const id = z.coerce.number().int().positive();
+const ZPackageParams = ZCompanyIdParams.extend({ packageId: id });
+
+export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["product packages"];
+  const base = "/api/companies/:companyId/product-packages";
+
+  r.get(
+    base,
+    { schema: { tags, summary: "An underwriter's product packages", params: ZCompanyIdParams } },
+    async (request) => listPackages(deps.db, requireUser(request), request.params.companyId),
+  );
+  r.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "Create a package of a main product and add-ons",
+        params: ZCompanyIdParams,
+        body: ZProductPackageRequest,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createPackage(
+            deps,
+            requireUser(request),
+            request.params.companyId,
+            request.body,
+            request,
+          ),
+        ),
+  );
+  r.get(
+    `${base}/:packageId`,
+    { schema: { tags, summary: "One package", params: ZPackageParams } },
+    async (request) =>
+      getPackage(deps.db, requireUser(request), request.params.companyId, request.params.packageId),
+  );
+  r.put(
+    `${base}/:packageId`,
+    {
+      schema: {
+        tags,
+        summary: "Update a package",
+        params: ZPackageParams,
+        body: ZProductPackageRequest,
+      },
+    },
+    async (request) =>
+      updatePackage(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.packageId,
+        request.body,
+        request,
+      ),
+  );
+  r.delete(
+    `${base}/:packageId`,
+    { schema: { tags, summary: "Delete a package", params: ZPackageParams } },
+    async (request) =>
+      deletePackage(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.packageId,
+        request,
+      ),
+  );
+  for (const [action, status] of [
+    ["publish", "published"],
+    ["unpublish", "draft"],
+  ] as const) {
+    r.post(
+      `${base}/:packageId/${action}`,
+      {
+        schema: {
+          tags,
+          summary: action === "publish" ? "Offer a package to brokers" : "Withdraw a package",
+          params: ZPackageParams,
+        },
+      },
+      async (request) =>
+        setPackageStatus(
+          deps,
+          requireUser(request),
+          request.params.companyId,
+          request.params.packageId,
+          status,
+          request,
+        ),
+    );
+  }
+  r.get(
+    `${base}/:packageId/permissions`,
+    {
+      schema: {
+        tags,
+        summary: "The broker permission list, with every connected broker",
+        params: ZPackageParams,
+      },
+    },
+    async (request) =>
+      getPackagePermissions(
+        deps.db,
+        requireUser(request),
+        request.params.companyId,
+        request.params.packageId,
+      ),
+  );
+  r.put(
+    `${base}/:packageId/permissions`,
+    {
+      schema: {
+        tags,
+        summary: "Set the broker permission list (allow all except / deny all except)",
+        params: ZPackageParams,
+        body: ZPackagePermissionsRequest,
+      },
+    },
+    async (request) =>
+      setPackagePermissions(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.packageId,
+        request.body,
+        request,
+      ),
+  );
+
+  r.get(
+    "/api/companies/:companyId/available-packages",
+    {
+      schema: {
+        tags,
+        summary: "Packages a broker company may place: its connected underwriters allow them",
+        params: ZCompanyIdParams,
+      },
+    },
+    async (request) =>
+      listAvailablePackages(deps.db, requireUser(request), request.params.companyId),
+  );
+  r.get(
+    "/api/companies/:companyId/available-packages/:packageId",
+    { schema: { tags, summary: "One package a broker may place", params: ZPackageParams } },
+    async (request) =>
+      getAvailablePackage(
+        deps.db,
+        requireUser(request),
+        request.params.companyId,
+        request.params.packageId,
+      ),
+  );
+
+  r.get(
+    "/api/companies/by-handle/:handle/products",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The public products page of a company's portal: its live public packages",
+        params: z.object({ handle: z.string().min(1).max(63) }),
+      },
+    },
+    async (request) => publicPackages(deps.db, request.params.handle),
+  );
+}

@@ -1,0 +1,533 @@
+/**
+ * Product packages (SPEC §3): a main product plus add-ons, a risk reference format, a
+ * promotional image and the broker permission list (allow all except / deny all except).
+ * Brokers see only the packages their connected underwriters allow them.
+ */
+import {
+  brokerMayUsePackage,
+  CompanyType,
+  messages,
+  type PackagePermissionMode,
+  Permission,
+  ProductKind,
+  productMessages,
+  type TAvailablePackage,
+  type TPackagePermissions,
+  type TPackagePermissionsRequest,
+  type TPackageProductRef,
+  type TProductPackage,
+  type TProductPackageRequest,
+  ZPackagePermissionsRequest,
+  ZProductPackageRequest,
+} from "@platform/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../../app.ts";
+import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
+import { audit } from "../../platform/audit/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import { AppError, conflict, invalid, notFound } from "../../platform/http/errors.ts";
+import { connectedUnderwriterIds, listBrokerages } from "../brokerages/service.ts";
+import { findCompany, findCompanyByHandle } from "../companies/repo.ts";
+import { findFileVersion } from "../files/service.ts";
+import { fileVersions } from "../files/tables.ts";
+import { imageTypes } from "../files/types.ts";
+import { catalogueReaders } from "../products/classes.ts";
+import { latestPublished, presentProductSummary, productsOfCompany } from "../products/service.ts";
+import type { ProductRow } from "../products/tables.ts";
+import { toSeconds } from "../users/present.ts";
+import {
+  type ProductPackageRow,
+  productPackageAddOns,
+  productPackageBrokers,
+  productPackages,
+} from "./tables.ts";
+
+const imageUrl = (row: ProductPackageRow) =>
+  row.promotionalFileVersionId
+    ? `/api/companies/${row.companyId}/file-versions/${row.promotionalFileVersionId}`
+    : null;
+
+function productRef(row: ProductRow | undefined, id: number): TPackageProductRef {
+  if (!row) throw notFound("Product not found");
+  const summary = presentProductSummary(row);
+  return {
+    id,
+    name: summary.name,
+    kind: summary.kind,
+    insuranceClassId: summary.insuranceClassId,
+    status: summary.status,
+    latestPublishedVersionNumber: summary.latestPublishedVersionNumber,
+  };
+}
+
+async function addOnIdsOf(db: DbOrTx, packageId: number) {
+  const rows = await db
+    .select()
+    .from(productPackageAddOns)
+    .where(eq(productPackageAddOns.packageId, packageId))
+    .orderBy(asc(productPackageAddOns.position));
+  return rows.map((row) => row.productId);
+}
+
+async function listedBrokerIds(db: DbOrTx, packageId: number) {
+  const rows = await db
+    .select()
+    .from(productPackageBrokers)
+    .where(eq(productPackageBrokers.packageId, packageId))
+    .orderBy(asc(productPackageBrokers.brokerCompanyId));
+  return rows.map((row) => row.brokerCompanyId);
+}
+
+async function presentPackage(db: DbOrTx, row: ProductPackageRow): Promise<TProductPackage> {
+  const byId = new Map((await productsOfCompany(db, row.companyId)).map((p) => [p.id, p]));
+  const addOnIds = await addOnIdsOf(db, row.id);
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    description: row.description,
+    productType: row.productType as TProductPackage["productType"],
+    referenceFormat: row.referenceFormat,
+    targetCountry: row.targetCountry as TProductPackage["targetCountry"],
+    visibility: row.visibility as TProductPackage["visibility"],
+    status: row.status as TProductPackage["status"],
+    promotionalFileVersionId: row.promotionalFileVersionId,
+    promotionalImageUrl: imageUrl(row),
+    mainProduct: productRef(byId.get(row.mainProductId), row.mainProductId),
+    addOns: addOnIds.map((id) => productRef(byId.get(id), id)),
+    permissions: {
+      mode: row.permissionMode as PackagePermissionMode,
+      brokerCompanyIds: await listedBrokerIds(db, row.id),
+    },
+    updatedAt: toSeconds(row.updatedAt),
+  };
+}
+
+async function packageOrNotFound(db: DbOrTx, companyId: number, packageId: number, lock = false) {
+  const query = db
+    .select()
+    .from(productPackages)
+    .where(and(eq(productPackages.id, packageId), eq(productPackages.companyId, companyId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound("Package not found");
+  return row;
+}
+
+const record = (
+  tx: DbOrTx,
+  user: AuthUser,
+  companyId: number,
+  action: string,
+  packageId: number,
+  data: Record<string, unknown>,
+  request?: FastifyRequest,
+) =>
+  audit(
+    tx,
+    {
+      action,
+      userId: user.id,
+      companyId,
+      subjectType: "product_package",
+      subjectId: packageId,
+      data,
+    },
+    request,
+  );
+
+/** Main product must be a main product of the company; add-ons its add-on products. */
+async function checkedRequest(db: DbOrTx, companyId: number, input: TProductPackageRequest) {
+  const data = ZProductPackageRequest.parse(input);
+  const byId = new Map((await productsOfCompany(db, companyId)).map((p) => [p.id, p]));
+  const errors: Record<string, string> = {};
+  const main = byId.get(data.mainProductId);
+  if (!main || main.kind !== ProductKind.Main || main.archivedAt)
+    errors.mainProductId = productMessages.mainProductKind;
+  const badAddOn = data.addOnProductIds.some((id) => {
+    const product = byId.get(id);
+    return !product || product.kind !== ProductKind.AddOn || product.archivedAt;
+  });
+  if (badAddOn) errors.addOnProductIds = productMessages.addOnKind;
+  if (data.promotionalFileVersionId) {
+    const file = await findFileVersion(db, companyId, data.promotionalFileVersionId);
+    if (!file || !imageTypes.includes(file.mimeType))
+      errors.promotionalFileVersionId = productMessages.fileNotImage;
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return data;
+}
+
+async function writePackage(
+  tx: DbOrTx,
+  companyId: number,
+  data: ReturnType<typeof ZProductPackageRequest.parse>,
+  packageId?: number,
+) {
+  const values = {
+    name: data.name,
+    description: data.description,
+    productType: data.productType,
+    referenceFormat: data.referenceFormat,
+    targetCountry: data.targetCountry,
+    visibility: data.visibility,
+    promotionalFileVersionId: data.promotionalFileVersionId,
+    mainProductId: data.mainProductId,
+    updatedAt: new Date(),
+  };
+  const [row] = packageId
+    ? await tx
+        .update(productPackages)
+        .set(values)
+        .where(eq(productPackages.id, packageId))
+        .returning()
+    : await tx
+        .insert(productPackages)
+        .values({ companyId, ...values })
+        .returning();
+  await tx.delete(productPackageAddOns).where(eq(productPackageAddOns.packageId, row!.id));
+  if (data.addOnProductIds.length > 0) {
+    await tx.insert(productPackageAddOns).values(
+      data.addOnProductIds.map((productId, position) => ({
+        packageId: row!.id,
+        productId,
+        position,
+      })),
+    );
+  }
+  // The promotional image shows on the public products page, before anyone signs in.
+  if (data.promotionalFileVersionId) {
+    await tx
+      .update(fileVersions)
+      .set({ visibility: 2 })
+      .where(eq(fileVersions.id, data.promotionalFileVersionId));
+  }
+  return row!;
+}
+
+export async function listPackages(db: DbOrTx, user: AuthUser, companyId: number) {
+  assertCanAny(user, companyId, catalogueReaders);
+  const rows = await db
+    .select()
+    .from(productPackages)
+    .where(eq(productPackages.companyId, companyId))
+    .orderBy(asc(productPackages.name), asc(productPackages.id));
+  const data = [];
+  for (const row of rows) data.push(await presentPackage(db, row));
+  return { data, meta: { total: data.length } };
+}
+
+export async function getPackage(db: DbOrTx, user: AuthUser, companyId: number, packageId: number) {
+  assertCanAny(user, companyId, catalogueReaders);
+  return presentPackage(db, await packageOrNotFound(db, companyId, packageId));
+}
+
+export async function createPackage(
+  deps: AppDeps,
+  user: AuthUser,
+  companyId: number,
+  input: TProductPackageRequest,
+  request: FastifyRequest,
+) {
+  assertCan(user, companyId, Permission.ManageProducts);
+  return inTransaction(deps.db, async (tx) => {
+    const company = await findCompany(tx, companyId);
+    if (company?.refCompanyTypeId !== CompanyType.Underwriter)
+      throw new AppError(403, productMessages.underwriterOnly);
+    const data = await checkedRequest(tx, companyId, input);
+    const row = await writePackage(tx, companyId, data);
+    await record(
+      tx,
+      user,
+      companyId,
+      "productPackage.created",
+      row.id,
+      { name: data.name },
+      request,
+    );
+    return presentPackage(tx, row);
+  });
+}
+
+export async function updatePackage(
+  deps: AppDeps,
+  user: AuthUser,
+  companyId: number,
+  packageId: number,
+  input: TProductPackageRequest,
+  request: FastifyRequest,
+) {
+  assertCan(user, companyId, Permission.ManageProducts);
+  return inTransaction(deps.db, async (tx) => {
+    await packageOrNotFound(tx, companyId, packageId, true);
+    const data = await checkedRequest(tx, companyId, input);
+    const row = await writePackage(tx, companyId, data, packageId);
+    await record(
+      tx,
+      user,
+      companyId,
+      "productPackage.updated",
+      packageId,
+      { name: data.name },
+      request,
+    );
+    return presentPackage(tx, row);
+  });
+}
+
+export async function setPackageStatus(
+  deps: AppDeps,
+  user: AuthUser,
+  companyId: number,
+  packageId: number,
+  status: "draft" | "published",
+  request: FastifyRequest,
+) {
+  assertCan(user, companyId, Permission.ManageProducts);
+  return inTransaction(deps.db, async (tx) => {
+    const current = await packageOrNotFound(tx, companyId, packageId, true);
+    if (current.status === status)
+      throw conflict(
+        status === "published" ? productMessages.alreadyPublished : productMessages.notPublished,
+      );
+    if (status === "published" && !(await latestPublished(tx, current.mainProductId)))
+      throw invalid({ mainProductId: productMessages.productUnpublished });
+    const [row] = await tx
+      .update(productPackages)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(productPackages.id, packageId))
+      .returning();
+    await record(
+      tx,
+      user,
+      companyId,
+      status === "published" ? "productPackage.published" : "productPackage.unpublished",
+      packageId,
+      {},
+      request,
+    );
+    return presentPackage(tx, row!);
+  });
+}
+
+export async function deletePackage(
+  deps: AppDeps,
+  user: AuthUser,
+  companyId: number,
+  packageId: number,
+  request: FastifyRequest,
+) {
+  assertCan(user, companyId, Permission.ManageProducts);
+  return inTransaction(deps.db, async (tx) => {
+    const row = await packageOrNotFound(tx, companyId, packageId, true);
+    await tx.delete(productPackages).where(eq(productPackages.id, packageId));
+    await record(
+      tx,
+      user,
+      companyId,
+      "productPackage.deleted",
+      packageId,
+      { name: row.name },
+      request,
+    );
+    return { message: "Deleted" };
+  });
+}
+
+// ---------------------------------------------------------------- broker permissions
+
+async function connectedBrokers(db: DbOrTx, underwriterId: number) {
+  return (await listBrokerages(db, underwriterId))
+    .filter((link) => link.underwriterCompanyId === underwriterId)
+    .map((link) => link.company);
+}
+
+export async function getPackagePermissions(
+  db: DbOrTx,
+  user: AuthUser,
+  companyId: number,
+  packageId: number,
+): Promise<TPackagePermissions> {
+  assertCanAny(user, companyId, catalogueReaders);
+  const row = await packageOrNotFound(db, companyId, packageId);
+  const listed = await listedBrokerIds(db, packageId);
+  const mode = row.permissionMode as PackagePermissionMode;
+  return {
+    mode,
+    brokerCompanyIds: listed,
+    brokers: (await connectedBrokers(db, companyId)).map((broker) => ({
+      id: broker.id,
+      name: broker.name,
+      handle: broker.handle,
+      allowed: brokerMayUsePackage(mode, listed, broker.id),
+    })),
+  };
+}
+
+export async function setPackagePermissions(
+  deps: AppDeps,
+  user: AuthUser,
+  companyId: number,
+  packageId: number,
+  input: TPackagePermissionsRequest,
+  request: FastifyRequest,
+) {
+  assertCan(user, companyId, Permission.ManageProducts);
+  const data = ZPackagePermissionsRequest.parse(input);
+  await inTransaction(deps.db, async (tx) => {
+    await packageOrNotFound(tx, companyId, packageId, true);
+    const connected = new Set((await connectedBrokers(tx, companyId)).map((broker) => broker.id));
+    // A broker that disconnected may stay listed; only new names must be connected.
+    const before = new Set(await listedBrokerIds(tx, packageId));
+    if (data.brokerCompanyIds.some((id) => !connected.has(id) && !before.has(id)))
+      throw invalid({ brokerCompanyIds: productMessages.unknownBroker });
+    await tx
+      .update(productPackages)
+      .set({ permissionMode: data.mode, updatedAt: new Date() })
+      .where(eq(productPackages.id, packageId));
+    await tx.delete(productPackageBrokers).where(eq(productPackageBrokers.packageId, packageId));
+    if (data.brokerCompanyIds.length > 0) {
+      await tx
+        .insert(productPackageBrokers)
+        .values(data.brokerCompanyIds.map((brokerCompanyId) => ({ packageId, brokerCompanyId })));
+    }
+    await record(
+      tx,
+      user,
+      companyId,
+      "productPackage.permissionsChanged",
+      packageId,
+      data,
+      request,
+    );
+  });
+  return getPackagePermissions(deps.db, user, companyId, packageId);
+}
+
+// ---------------------------------------------------------------- what brokers and the public see
+
+async function presentAvailable(
+  db: DbOrTx,
+  row: ProductPackageRow,
+  underwriter: { id: number; name: string; handle: string },
+): Promise<TAvailablePackage | null> {
+  const main = await latestPublished(db, row.mainProductId);
+  if (!main) return null;
+  const addOns: TAvailablePackage["addOns"] = [];
+  for (const productId of await addOnIdsOf(db, row.id)) {
+    const version = await latestPublished(db, productId);
+    if (version)
+      addOns.push({
+        id: productId,
+        name: version.details.name,
+        versionId: version.id,
+        versionNumber: version.versionNumber,
+        insuranceClassId: version.details.insuranceClassId,
+      });
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    productType: row.productType as TAvailablePackage["productType"],
+    targetCountry: row.targetCountry as TAvailablePackage["targetCountry"],
+    promotionalImageUrl: imageUrl(row),
+    underwriter,
+    mainProduct: {
+      id: row.mainProductId,
+      name: main.details.name,
+      versionId: main.id,
+      versionNumber: main.versionNumber,
+      insuranceClassId: main.details.insuranceClassId,
+    },
+    addOns,
+  };
+}
+
+async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
+  if (underwriterIds.length === 0) return [];
+  return db
+    .select()
+    .from(productPackages)
+    .where(
+      and(
+        inArray(productPackages.companyId, underwriterIds),
+        eq(productPackages.status, "published"),
+      ),
+    )
+    .orderBy(asc(productPackages.name), asc(productPackages.id));
+}
+
+/** The packages a broker company may place: connected underwriters' live packages it is allowed. */
+export async function availablePackagesFor(db: DbOrTx, brokerCompanyId: number) {
+  const underwriterIds = await connectedUnderwriterIds(db, brokerCompanyId);
+  const result: TAvailablePackage[] = [];
+  for (const row of await publishedPackagesOf(db, underwriterIds)) {
+    const listed = await listedBrokerIds(db, row.id);
+    if (!brokerMayUsePackage(row.permissionMode as PackagePermissionMode, listed, brokerCompanyId))
+      continue;
+    const underwriter = await findCompany(db, row.companyId);
+    if (!underwriter?.isActive) continue;
+    const available = await presentAvailable(db, row, {
+      id: underwriter.id,
+      name: underwriter.name,
+      handle: underwriter.handle,
+    });
+    if (available) result.push(available);
+  }
+  return result;
+}
+
+async function assertBrokerCompany(db: DbOrTx, companyId: number) {
+  const company = await findCompany(db, companyId);
+  if (company?.refCompanyTypeId !== CompanyType.Broker)
+    throw new AppError(403, productMessages.brokersOnly);
+}
+
+/** Brokerage users add products only through their broker (SPEC §6). */
+export async function listAvailablePackages(db: DbOrTx, user: AuthUser, brokerCompanyId: number) {
+  assertCanAny(user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
+  await assertBrokerCompany(db, brokerCompanyId);
+  const data = await availablePackagesFor(db, brokerCompanyId);
+  return { data, meta: { total: data.length } };
+}
+
+/**
+ * One package a broker may place, or 404 when it is not offered to the broker (so a hidden
+ * package's existence does not leak). The risk module calls this before creating a risk.
+ */
+export async function availablePackageFor(db: DbOrTx, brokerCompanyId: number, packageId: number) {
+  const found = (await availablePackagesFor(db, brokerCompanyId)).find((p) => p.id === packageId);
+  if (!found) throw notFound("Package not found");
+  return found;
+}
+
+export async function getAvailablePackage(
+  db: DbOrTx,
+  user: AuthUser,
+  brokerCompanyId: number,
+  packageId: number,
+) {
+  assertCanAny(user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
+  await assertBrokerCompany(db, brokerCompanyId);
+  return availablePackageFor(db, brokerCompanyId, packageId);
+}
+
+/** The public products page of a company's portal: its live public packages. */
+export async function publicPackages(db: DbOrTx, handle: string) {
+  const company = await findCompanyByHandle(db, handle);
+  if (!company?.isActive) throw notFound(messages.noCompany);
+  if (company.refCompanyTypeId !== CompanyType.Underwriter) return { data: [], meta: { total: 0 } };
+  const data: TAvailablePackage[] = [];
+  for (const row of await publishedPackagesOf(db, [company.id])) {
+    if (row.visibility !== "public") continue;
+    const available = await presentAvailable(db, row, {
+      id: company.id,
+      name: company.name,
+      handle: company.handle,
+    });
+    if (available) data.push(available);
+  }
+  return { data, meta: { total: data.length } };
+}

@@ -1,0 +1,386 @@
+import {
+  productTypes,
+  ZCreateProductRequest,
+  ZProductClassRequest,
+  ZProductCodes,
+  ZProductDetails,
+} from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { clausesUseProductClass } from "../clauses/service.ts";
+import { ZCompanyIdParams } from "../companies/routes.ts";
+import {
+  createProductClass,
+  deleteProductClass,
+  listProductClasses,
+  updateProductClass,
+} from "./classes.ts";
+import {
+  createProduct,
+  createVersion,
+  deleteProduct,
+  deleteVersion,
+  duplicateProduct,
+  getProduct,
+  getVersion,
+  listProducts,
+  listVersions,
+  publishVersion,
+  saveVersion,
+  saveVersionCodes,
+  setProductArchived,
+  unpublishVersion,
+  versionDiff,
+} from "./service.ts";
+
+const id = z.coerce.number().int().positive();
+const ZProductParams = ZCompanyIdParams.extend({ productId: id });
+const ZVersionParams = ZProductParams.extend({ versionId: id });
+const ZClassParams = ZCompanyIdParams.extend({ classId: id });
+const ZListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  insuranceClassId: z.coerce.number().int().min(1).max(4).optional(),
+  productClassId: id.optional(),
+  status: z.enum(["draft", "published", "archived"]).optional(),
+  productType: z.enum(productTypes).optional(),
+  kind: z.coerce.number().int().min(1).max(2).optional(),
+});
+
+export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["products"];
+  const base = "/api/companies/:companyId/products";
+  const version = `${base}/:productId/versions/:versionId`;
+
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "Search and filter an underwriter's products",
+        params: ZCompanyIdParams,
+        querystring: ZListQuery,
+      },
+    },
+    async (request) =>
+      listProducts(deps.db, requireUser(request), request.params.companyId, request.query),
+  );
+
+  r.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "Create a product; its first version starts as an unsaved draft",
+        params: ZCompanyIdParams,
+        body: ZCreateProductRequest,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createProduct(
+            deps,
+            requireUser(request),
+            request.params.companyId,
+            request.body,
+            request,
+          ),
+        ),
+  );
+
+  r.get(
+    `${base}/:productId`,
+    {
+      schema: {
+        tags,
+        summary: "A product with its versions and newest version",
+        params: ZProductParams,
+      },
+    },
+    async (request) =>
+      getProduct(deps.db, requireUser(request), request.params.companyId, request.params.productId),
+  );
+
+  r.delete(
+    `${base}/:productId`,
+    {
+      schema: { tags, summary: "Delete a product no risk or package uses", params: ZProductParams },
+    },
+    async (request) =>
+      deleteProduct(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.productId,
+        request,
+      ),
+  );
+
+  for (const [action, archived] of [
+    ["archive", true],
+    ["unarchive", false],
+  ] as const) {
+    r.post(
+      `${base}/:productId/${action}`,
+      {
+        schema: {
+          tags,
+          summary: archived ? "Archive a product (no new business)" : "Restore an archived product",
+          params: ZProductParams,
+        },
+      },
+      async (request) =>
+        setProductArchived(
+          deps,
+          requireUser(request),
+          request.params.companyId,
+          request.params.productId,
+          archived,
+          request,
+        ),
+    );
+  }
+
+  r.post(
+    `${base}/:productId/duplicate`,
+    {
+      schema: {
+        tags,
+        summary: "Copy a product's newest version into a new product",
+        params: ZProductParams,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await duplicateProduct(
+            deps,
+            requireUser(request),
+            request.params.companyId,
+            request.params.productId,
+            request,
+          ),
+        ),
+  );
+
+  r.get(
+    `${base}/:productId/versions`,
+    { schema: { tags, summary: "A product's versions, newest first", params: ZProductParams } },
+    async (request) =>
+      listVersions(
+        deps.db,
+        requireUser(request),
+        request.params.companyId,
+        request.params.productId,
+      ),
+  );
+
+  r.post(
+    `${base}/:productId/versions`,
+    {
+      schema: {
+        tags,
+        summary: "Start a new draft version copying the newest one",
+        params: ZProductParams,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createVersion(
+            deps,
+            requireUser(request),
+            request.params.companyId,
+            request.params.productId,
+            request,
+          ),
+        ),
+  );
+
+  r.get(
+    version,
+    { schema: { tags, summary: "One version with its details", params: ZVersionParams } },
+    async (request) =>
+      getVersion(
+        deps.db,
+        requireUser(request),
+        request.params.companyId,
+        request.params.productId,
+        request.params.versionId,
+      ),
+  );
+
+  r.get(
+    `${version}/diff`,
+    { schema: { tags, summary: "Changes against the previous version", params: ZVersionParams } },
+    async (request) =>
+      versionDiff(
+        deps.db,
+        requireUser(request),
+        request.params.companyId,
+        request.params.productId,
+        request.params.versionId,
+      ),
+  );
+
+  r.put(
+    version,
+    {
+      schema: {
+        tags,
+        summary: "Save a version's details (refused once a risk uses it)",
+        params: ZVersionParams,
+        body: ZProductDetails,
+      },
+    },
+    async (request) =>
+      saveVersion(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.productId,
+        request.params.versionId,
+        request.body,
+        request,
+      ),
+  );
+
+  r.put(
+    `${version}/codes`,
+    {
+      schema: {
+        tags,
+        summary: "Replace a version's product codes",
+        params: ZVersionParams,
+        body: z.strictObject({ codes: ZProductCodes }),
+      },
+    },
+    async (request) =>
+      saveVersionCodes(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.productId,
+        request.params.versionId,
+        request.body.codes,
+        request,
+      ),
+  );
+
+  const transitions = { publish: publishVersion, unpublish: unpublishVersion } as const;
+  for (const [action, run] of Object.entries(transitions)) {
+    r.post(
+      `${version}/${action}`,
+      {
+        schema: {
+          tags,
+          summary:
+            action === "publish"
+              ? "Publish a saved draft version"
+              : "Return a published version no risk uses to draft",
+          params: ZVersionParams,
+        },
+      },
+      async (request) =>
+        run(
+          deps,
+          requireUser(request),
+          request.params.companyId,
+          request.params.productId,
+          request.params.versionId,
+          request,
+        ),
+    );
+  }
+
+  r.delete(
+    version,
+    { schema: { tags, summary: "Delete a draft version", params: ZVersionParams } },
+    async (request) =>
+      deleteVersion(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.productId,
+        request.params.versionId,
+        request,
+      ),
+  );
+
+  // ---------------------------------------------------------------- classes
+  const classes = "/api/companies/:companyId/product-classes";
+  r.get(
+    classes,
+    {
+      schema: {
+        tags,
+        summary: "The four insurance classes and the company's own product classes",
+        params: ZCompanyIdParams,
+      },
+    },
+    async (request) => listProductClasses(deps.db, requireUser(request), request.params.companyId),
+  );
+  r.post(
+    classes,
+    {
+      schema: {
+        tags,
+        summary: "Create a product class",
+        params: ZCompanyIdParams,
+        body: ZProductClassRequest,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createProductClass(
+            deps,
+            requireUser(request),
+            request.params.companyId,
+            request.body,
+            request,
+          ),
+        ),
+  );
+  r.put(
+    `${classes}/:classId`,
+    {
+      schema: {
+        tags,
+        summary: "Rename a product class",
+        params: ZClassParams,
+        body: ZProductClassRequest,
+      },
+    },
+    async (request) =>
+      updateProductClass(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.classId,
+        request.body,
+        request,
+      ),
+  );
+  r.delete(
+    `${classes}/:classId`,
+    { schema: { tags, summary: "Delete a product class nothing uses", params: ZClassParams } },
+    async (request) =>
+      deleteProductClass(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.classId,
+        request,
+        clausesUseProductClass,
+      ),
+  );
+}
