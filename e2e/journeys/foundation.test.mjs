@@ -75,7 +75,7 @@ test("a visitor registers, with the password rules ticked off live", async () =>
   await snap(page, journey, "02-register");
 
   await page.getByRole("button", { name: "Create account" }).last().click();
-  await page.getByRole("heading", { name: "Welcome back, Evie Example" }).waitFor();
+  await page.getByRole("heading", { name: "Welcome, Evie Example" }).waitFor();
   assert.equal(new URL(page.url()).pathname, "/");
   assert.equal(await page.evaluate(() => localStorage.getItem("email")), email);
   await snap(page, journey, "03-welcome-new-user");
@@ -99,7 +99,7 @@ test("a wrong password shows the spec's message beside the field", async () => {
 test("a demo broker logs in and sees the header, navigation and bell", async () => {
   await page.goto(url("/login"));
   await logIn("broker@demo.test", demoPassword);
-  await page.getByRole("heading", { name: /^Welcome back, / }).waitFor();
+  await page.getByRole("heading", { name: /^Welcome, / }).waitFor();
 
   const header = page.getByRole("banner");
   const box = await header.boundingBox();
@@ -169,6 +169,22 @@ test("the theme changes at once and is saved on the user", async () => {
   await page.keyboard.press("Escape");
 });
 
+test("leaving a page with unsaved changes asks first", async () => {
+  await page.getByLabel(/^Full name/).fill("Bianca B. Broker");
+  const navigation = page.getByRole("banner").getByRole("navigation", { name: "Main navigation" });
+  await navigation.getByRole("link", { name: "Products" }).click();
+  const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
+  await dialog.waitFor();
+  await snap(page, journey, "12-unsaved-changes", { phoneToo: false });
+  await dialog.getByRole("button", { name: "Keep editing" }).click();
+  assert.equal(new URL(page.url()).pathname, "/account");
+  assert.equal(await page.getByLabel(/^Full name/).inputValue(), "Bianca B. Broker");
+
+  await navigation.getByRole("link", { name: "Products" }).click();
+  await dialog.getByRole("button", { name: "Discard changes" }).click();
+  await page.waitForURL(url("/company/products"));
+});
+
 test("the legal pages and the not-found view", async () => {
   await page.goto(url("/legal/au/privacy-policy"));
   await page.getByRole("heading", { name: "Privacy policy", level: 1 }).waitFor();
@@ -178,19 +194,35 @@ test("the legal pages and the not-found view", async () => {
       .first()
       .isVisible(),
   );
-  await snap(page, journey, "12-privacy-policy");
+  await snap(page, journey, "13-privacy-policy");
   await page.goto(url("/legal/au/terms-of-use"));
   await page.getByRole("heading", { name: "Terms of use", level: 1 }).waitFor();
-  await snap(page, journey, "13-terms-of-use");
+  await snap(page, journey, "14-terms-of-use");
   await page.goto(url("/no-such-page"));
   await page.getByRole("heading", { name: "Page not found" }).waitFor();
   assert.ok(
     await page.getByText("This item may have been removed, renamed, or moved.").isVisible(),
   );
-  await snap(page, journey, "14-not-found");
+  await snap(page, journey, "15-not-found");
 });
 
-test("the broker logs out", async () => {
+test("an ended session logs out with a notice", async () => {
+  await page.goto(url("/account"));
+  await page.getByRole("heading", { name: "Account and profile" }).waitFor();
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await page.getByRole("menu").getByText("Dark", { exact: true }).click();
+  await page.waitForURL(url("/login"));
+  await page.getByText("You have been logged out").waitFor();
+  await snap(page, journey, "16-session-ended", { phoneToo: false });
+  assert.equal(await page.evaluate(() => localStorage.getItem("email")), null);
+});
+
+test("the broker logs in again and logs out", async () => {
+  await logIn("broker@demo.test", demoPassword);
+  // Back on the page the session ended on.
+  await page.waitForURL(url("/account"));
+  await page.getByRole("heading", { name: "Account and profile" }).waitFor();
   await logOutThroughAvatarMenu();
   await page.getByRole("heading", { name: "Log in to your account" }).waitFor();
   const me = await page.evaluate(async () => (await fetch("/api/user")).status);

@@ -28,6 +28,7 @@ export const theme: MantineThemeOverride = createTheme({
         transitionProps: { duration: 200 },
         overlayProps: { backgroundOpacity: 0.45, blur: 2 },
       },
+      styles: { title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } },
     }),
     Drawer: Drawer.extend({ defaultProps: { transitionProps: { duration: 200 } } }),
     Popover: Popover.extend({ defaultProps: { transitionProps: { duration: 150 } } }),

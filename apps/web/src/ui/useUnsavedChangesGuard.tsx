@@ -54,6 +54,7 @@ export function useUnsavedChangesGuard({ when, onSave }: UnsavedChangesGuardOpti
       onClose={() => blocker.reset?.()}
       title={t("shell.unsaved.title")}
       centered
+      size={480}
       withCloseButton={false}
     >
       <Text size="sm">{t("shell.unsaved.body")}</Text>

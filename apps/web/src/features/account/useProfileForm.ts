@@ -35,13 +35,19 @@ export function useProfileForm(user: TUser) {
     validate: (values) => validateRequest(toRequest(values)),
   });
 
-  // A fresh user from the server (e.g. after saving) becomes the new clean state.
-  const { setInitialValues, setValues, isDirty } = form;
+  // A fresh user from the server (e.g. after saving) becomes the new clean state. While the
+  // user is editing, only the theme follows (it can be changed from the avatar menu too).
+  const { setInitialValues, setValues, setFieldValue, isDirty, getInitialValues } = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the user changes
   useEffect(() => {
-    if (isDirty()) return;
-    setInitialValues(toValues(user));
-    setValues(toValues(user));
+    const fresh = toValues(user);
+    if (isDirty()) {
+      setInitialValues({ ...getInitialValues(), theme: fresh.theme });
+      setFieldValue("theme", fresh.theme);
+      return;
+    }
+    setInitialValues(fresh);
+    setValues(fresh);
   }, [user]);
 
   const save = useCallback(async (): Promise<boolean> => {

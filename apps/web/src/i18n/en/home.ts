@@ -65,7 +65,7 @@ export const home = {
     ctaBody: "Create an account, then accept your company's invitation or request a new company.",
   },
   welcome: {
-    greeting: "Welcome back, {{name}}",
+    greeting: "Welcome, {{name}}",
     representing: "You are working on behalf of",
     noCompany:
       "You are not a member of any company yet. Accept an invitation from your company, or ask your administrator to invite you.",
