@@ -11,23 +11,24 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
+import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
 import { companyTagRoutes } from "./modules/company-tags/routes.ts";
-import { fileRoutes } from "./modules/files/routes.ts";
 import { companyUserRoutes } from "./modules/company-users/routes.ts";
+import { fileRoutes } from "./modules/files/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
-import { roleRoutes } from "./modules/roles/routes.ts";
-import { clauseRoutes } from "./modules/clauses/routes.ts";
+import { microsoftRoutes } from "./modules/microsoft/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { notificationRoutes } from "./modules/notifications/routes.ts";
-import { userRoutes } from "./modules/users/routes.ts";
-import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
-import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
+import { roleRoutes } from "./modules/roles/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
 import type { Database, Db } from "./platform/db/index.ts";
 import { companyScopeGuard } from "./platform/access/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
@@ -74,6 +75,7 @@ const modules = [
   productRoutes,
   productPackageRoutes,
   clauseRoutes,
+  microsoftRoutes,
 ];
 
 /** Builds the whole application; main.ts and every API test call this. */

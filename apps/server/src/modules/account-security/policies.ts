@@ -73,6 +73,11 @@ export async function securityGate(
 ): Promise<ForbiddenReason | null> {
   if (user.isTemporaryUser) return null;
   if (sessionTwoFactorState(sessionData) === "pending") return "2fa.verify";
+  // A Microsoft sign-in lasts as long as Microsoft's token: then through Microsoft again.
+  const microsoftExpiresAt = sessionData?.microsoftExpiresAt;
+  if (typeof microsoftExpiresAt === "number" && microsoftExpiresAt <= Date.now()) {
+    return "microsoftTokenExpired";
+  }
   const policy = await effectivePolicy(
     db,
     config,

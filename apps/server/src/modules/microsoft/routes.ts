@@ -1,0 +1,141 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { assertMember, requireUser } from "../../platform/access/index.ts";
+import {
+  adminConsentUrl,
+  adminSetupLink,
+  connectionForCompany,
+  disconnect,
+  finishAdminConsent,
+  finishSignIn,
+  microsoftEnabled,
+  startSignIn,
+} from "./service.ts";
+
+const ZCompanyParams = z.object({ companyId: z.coerce.number().int().positive() });
+
+export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["microsoft"];
+
+  r.get(
+    "/api/microsoft/login",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Redirect to Microsoft to sign in (intent=2fa verifies a pending sign-in)",
+        querystring: z.object({
+          companyHandle: z.string().max(63).optional(),
+          intent: z.enum(["login", "2fa"]).default("login"),
+          returnTo: z.string().max(2000).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const url = await startSignIn(deps, request.query, request, reply);
+      return reply.redirect(url, 302);
+    },
+  );
+
+  r.get(
+    "/api/microsoft/callback",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Microsoft's redirect after sign-in",
+        querystring: z.record(z.string(), z.string()),
+      },
+    },
+    async (request, reply) => reply.redirect(await finishSignIn(deps, request, reply), 302),
+  );
+
+  r.get(
+    "/api/microsoft/admin-consent",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "Redirect a Microsoft administrator to grant consent for the company's organisation",
+        querystring: z.object({
+          token: z.string().max(500).optional(),
+          companyId: z.coerce.number().int().positive().optional(),
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(adminConsentUrl(deps, request.query, request.user), 302),
+  );
+
+  r.get(
+    "/api/microsoft/admin-consent-callback",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Microsoft's redirect after admin consent: connects the tenant",
+        querystring: z.object({
+          tenant: z.string().max(100).optional(),
+          admin_consent: z.string().max(10).optional(),
+          state: z.string().max(1000).optional(),
+          error: z.string().max(200).optional(),
+          error_description: z.string().max(2000).optional(),
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await finishAdminConsent(deps, request.query, request), 302),
+  );
+
+  r.get(
+    "/api/companies/:companyId/microsoft",
+    {
+      schema: {
+        tags,
+        summary: "The company's Microsoft organisation, if connected",
+        params: ZCompanyParams,
+      },
+    },
+    async (request) => {
+      assertMember(requireUser(request), request.params.companyId);
+      const row = await connectionForCompany(deps.db, request.params.companyId);
+      return {
+        available: microsoftEnabled(deps.config),
+        connected: Boolean(row),
+        tenantId: row?.tenantId ?? null,
+        connectedAt: row ? Math.floor(row.connectedAt.getTime() / 1000) : null,
+      };
+    },
+  );
+
+  r.post(
+    "/api/companies/:companyId/microsoft/setup-link",
+    {
+      schema: {
+        tags,
+        summary: "A 24-hour admin setup link for the company's Microsoft administrator",
+        params: ZCompanyParams,
+      },
+    },
+    async (request) => adminSetupLink(deps, requireUser(request), request.params.companyId),
+  );
+
+  r.delete(
+    "/api/companies/:companyId/microsoft",
+    {
+      schema: {
+        tags,
+        summary: "Disconnect the company's Microsoft organisation",
+        params: ZCompanyParams,
+      },
+    },
+    async (request, reply) => {
+      await disconnect(deps, requireUser(request), request.params.companyId, request);
+      return reply.status(204).send();
+    },
+  );
+}
