@@ -26,6 +26,9 @@ export function Header() {
   const canSwitchCompany = Boolean(links?.switchCompany);
 
   const appearance = portal.company?.appearance;
+  // The company's header text colour is meant for its header image; without the image it could
+  // be white on white, so the theme's text colour is kept.
+  const headerTextColour = appearance?.headerTextColour ?? undefined;
   const headerImage =
     portal.company && appearance?.headerFileVersionId
       ? `url(${apiUrl(`/companies/${portal.company.id}/file-versions/${appearance.headerFileVersionId}?type=inline`)})`
@@ -35,11 +38,14 @@ export function Header() {
     <Box
       className={classes.header}
       h="100%"
-      style={{ backgroundImage: headerImage, color: appearance?.headerTextColour ?? undefined }}
+      style={{ backgroundImage: headerImage, color: headerImage ? headerTextColour : undefined }}
     >
       <Group className={classes.inner} justify="space-between" wrap="nowrap" gap="md">
         <Group gap="xl" wrap="nowrap" style={{ minWidth: 0 }}>
-          <HeaderBrand portalCompany={portal.company} />
+          <HeaderBrand
+            portalCompany={portal.company}
+            textColour={headerImage ? headerTextColour : undefined}
+          />
           <HeaderNav items={items} />
         </Group>
         <Group gap="xs" wrap="nowrap">

@@ -6,7 +6,13 @@ import { Logo } from "../../ui/Logo.tsx";
 import classes from "./Header.module.css";
 
 /** Product logo on the main site; the company's logo or name on its portal (SPEC §1, §2). */
-export function HeaderBrand({ portalCompany }: { portalCompany: TPublicCompany | null }) {
+export function HeaderBrand({
+  portalCompany,
+  textColour,
+}: {
+  portalCompany: TPublicCompany | null;
+  textColour?: string;
+}) {
   const appearance = portalCompany?.appearance;
   const logo =
     portalCompany && appearance?.showLogoOnHeader && appearance.logoFileVersionId
@@ -20,13 +26,7 @@ export function HeaderBrand({ portalCompany }: { portalCompany: TPublicCompany |
         logo ? (
           <Image src={logo} alt={portalCompany.name} h={36} w="auto" fit="contain" />
         ) : (
-          <Text
-            fw={700}
-            fz="lg"
-            truncate
-            c={appearance?.headerTextColour ?? undefined}
-            maw={{ base: 180, sm: 320 }}
-          >
+          <Text fw={700} fz="lg" truncate c={textColour} maw={{ base: 180, sm: 320 }}>
             {portalCompany.name}
           </Text>
         )
