@@ -27,6 +27,7 @@ import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts"
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
+import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import type { Database, Db } from "./platform/db/index.ts";
@@ -76,6 +77,7 @@ const modules = [
   productPackageRoutes,
   clauseRoutes,
   microsoftRoutes,
+  temporaryUserRoutes,
 ];
 
 /** Builds the whole application; main.ts and every API test call this. */

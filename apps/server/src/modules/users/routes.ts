@@ -11,7 +11,10 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     "/api/user",
-    { schema: { tags, summary: "The signed-in user with roles" } },
+    {
+      config: { temporaryAccess: true },
+      schema: { tags, summary: "The signed-in user with roles (also a temporary user)" },
+    },
     async (request) => currentUser(deps.db, requireUser(request).id),
   );
 

@@ -11,6 +11,7 @@ import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { verifyPassword } from "../auth/passwords.ts";
+import { findCompany } from "../companies/repo.ts";
 import { hashNewPassword, storeNewPassword } from "../password-lifecycle/service.ts";
 import { presentUser } from "./present.ts";
 import { findUserById, loadUserRoles, updateUser } from "./repo.ts";
@@ -18,7 +19,16 @@ import { findUserById, loadUserRoles, updateUser } from "./repo.ts";
 export async function currentUser(db: DbOrTx, userId: number): Promise<TUser> {
   const row = await findUserById(db, userId);
   if (!row) throw invalid({ user: messages.noUser });
-  return presentUser(row, await loadUserRoles(db, userId));
+  // A temporary user uses the branding of the company that created them (SPEC §1).
+  const creator =
+    row.isTemporaryUser && row.createdByCompanyId
+      ? await findCompany(db, row.createdByCompanyId)
+      : null;
+  return presentUser(
+    row,
+    await loadUserRoles(db, userId),
+    creator ? { id: creator.id, name: creator.name } : null,
+  );
 }
 
 export async function updateProfile(

@@ -2,6 +2,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { gateMessages, securityGate } from "../../modules/account-security/policies.ts";
+import {
+  refuseTemporaryUser,
+  resolveTemporaryToken,
+  TEMPORARY_TOKEN_HEADER,
+} from "../../modules/temporary-users/service.ts";
 import { findUserById, loadUserRoles, updateUser } from "../../modules/users/repo.ts";
 import type { AuthUser } from "../access/index.ts";
 import type { Db, DbOrTx } from "../db/index.ts";
@@ -134,6 +139,7 @@ function csrfHeader(request: FastifyRequest): string | null {
 export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db, config }) => {
   app.decorateRequest("session", null);
   app.decorateRequest("user", null);
+  app.decorateRequest("temporaryAccess", null);
 
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
@@ -142,6 +148,23 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db, config }
 
     // Unknown routes fall through to the 404 handler untouched.
     if (!request.routeOptions.url) return;
+
+    // X-Temporary-Token authenticates a temporary user by header (never by cookie), so it
+    // needs no CSRF token; an unknown, revoked or expired token is 401.
+    const temporaryToken = request.headers[TEMPORARY_TOKEN_HEADER];
+    if (typeof temporaryToken === "string" && temporaryToken.length > 0) {
+      const temporary = await resolveTemporaryToken(db, config.appKey, temporaryToken);
+      if (!temporary) throw unauthenticated();
+      request.temporaryAccess = temporary.access;
+      request.user = {
+        id: temporary.user.id,
+        row: temporary.user,
+        isTemporaryUser: true,
+        roles: [],
+      };
+      refuseTemporaryUser(request);
+      return;
+    }
 
     if (!SAFE_METHODS.has(request.method)) {
       const header = csrfHeader(request);
@@ -171,6 +194,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db, config }
     const isPublic =
       request.routeOptions.config.public || request.routeOptions.url.startsWith("/api/docs");
     if (!request.user && !isPublic) throw unauthenticated();
+    refuseTemporaryUser(request);
     if (request.user && !isPublic) {
       const reason = await securityGate(db, config, request.user, request.session?.data);
       if (reason && !request.routeOptions.config.allowWhen?.includes(reason)) {

@@ -1,0 +1,193 @@
+/**
+ * Temporary users (SPEC §1, §4, §7): someone outside the platform (e.g. a client completing a
+ * proposal) gets a link with `tempToken`; the web app sends it as `X-Temporary-Token`, which
+ * authenticates a temporary user limited to the one shared item the token names. They see no
+ * navigation or user menu and use the branding of the company that created them.
+ */
+import { Permission } from "@platform/domain";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../../app.ts";
+import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import { audit } from "../../platform/audit/index.ts";
+import { keyedHash } from "../../platform/crypto/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { forbidden, notFound } from "../../platform/http/errors.ts";
+import { randomToken } from "../../platform/session/tokens.ts";
+import { findUserById, insertUser, updateUser } from "../users/repo.ts";
+import type { UserRow } from "../users/tables.ts";
+import { temporaryAccessTokens } from "./tables.ts";
+
+export const TEMPORARY_TOKEN_HEADER = "x-temporary-token";
+
+export interface TemporaryAccess {
+  tokenId: number;
+  companyId: number;
+  subjectType: string;
+  subjectId: string;
+  expiresAt: Date;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set when the request is authenticated by X-Temporary-Token. */
+    temporaryAccess: TemporaryAccess | null;
+  }
+  interface FastifyContextConfig {
+    /** Temporary users may call this route (it checks the shared item itself). */
+    temporaryAccess?: boolean;
+  }
+}
+
+const hashToken = (appKey: string, token: string) => keyedHash(appKey, "temporary-token", token);
+
+/** The temporary user and access a token stands for, or null (unknown, revoked or expired). */
+export async function resolveTemporaryToken(
+  db: DbOrTx,
+  appKey: string,
+  token: string,
+): Promise<{ user: UserRow; access: TemporaryAccess } | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const [row] = await db
+    .select()
+    .from(temporaryAccessTokens)
+    .where(
+      and(
+        eq(temporaryAccessTokens.tokenHash, hashToken(appKey, token)),
+        isNull(temporaryAccessTokens.revokedAt),
+        gt(temporaryAccessTokens.expiresAt, new Date()),
+      ),
+    );
+  if (!row) return null;
+  const user = await findUserById(db, row.userId);
+  if (!user?.isTemporaryUser) return null;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    await db
+      .update(temporaryAccessTokens)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(temporaryAccessTokens.id, row.id));
+    await updateUser(db, user.id, { lastActivityAt: new Date() });
+  }
+  return {
+    user,
+    access: {
+      tokenId: row.id,
+      companyId: row.companyId,
+      subjectType: row.subjectType,
+      subjectId: row.subjectId,
+      expiresAt: row.expiresAt,
+    },
+  };
+}
+
+/**
+ * For routes serving a shared item: a temporary user may reach only the item of their token
+ * (anything else is "not found"); other users pass.
+ */
+export function assertTemporarySubject(
+  request: FastifyRequest,
+  subjectType: string,
+  subjectId: string | number,
+) {
+  const access = request.temporaryAccess;
+  if (!access) return;
+  if (access.subjectType !== subjectType || access.subjectId !== String(subjectId))
+    throw notFound();
+}
+
+export interface IssueTemporaryAccess {
+  companyId: number;
+  name: string;
+  email?: string | null;
+  subjectType: string;
+  subjectId: string | number;
+  expiresInDays: number;
+}
+
+/**
+ * Creates a temporary user of the company and a token for one item (the proposal flow calls
+ * this). The token is returned once; only its keyed hash is stored.
+ */
+export async function issueTemporaryAccess(
+  deps: Pick<AppDeps, "db" | "config">,
+  input: IssueTemporaryAccess,
+  actor: AuthUser | null,
+  request?: FastifyRequest,
+) {
+  const token = randomToken(32);
+  return deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      name: input.name,
+      // Temporary users never sign in: their address is kept unique and unroutable.
+      email: `temporary+${randomToken(9)}@temporary.invalid`,
+      isTemporaryUser: true,
+      createdByCompanyId: input.companyId,
+      preferredContactMethod: 3,
+    });
+    const expiresAt = new Date(Date.now() + input.expiresInDays * 86_400_000);
+    const [row] = await tx
+      .insert(temporaryAccessTokens)
+      .values({
+        userId: user.id,
+        companyId: input.companyId,
+        tokenHash: hashToken(deps.config.appKey, token),
+        subjectType: input.subjectType,
+        subjectId: String(input.subjectId),
+        expiresAt,
+      })
+      .returning();
+    await audit(
+      tx,
+      {
+        action: "temporary_access.issued",
+        userId: actor?.id ?? null,
+        companyId: input.companyId,
+        subjectType: input.subjectType,
+        subjectId: input.subjectId,
+        data: { temporaryUserId: user.id, contact: input.email ?? null },
+      },
+      request,
+    );
+    return { id: row!.id, userId: user.id, token, expiresAt };
+  });
+}
+
+export async function revokeTemporaryAccess(
+  deps: Pick<AppDeps, "db">,
+  actor: AuthUser,
+  companyId: number,
+  id: number,
+  request: FastifyRequest,
+) {
+  assertCan(actor, companyId, Permission.ManageClients);
+  const rows = await deps.db
+    .update(temporaryAccessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(temporaryAccessTokens.id, id),
+        eq(temporaryAccessTokens.companyId, companyId),
+        isNull(temporaryAccessTokens.revokedAt),
+      ),
+    )
+    .returning();
+  if (rows.length === 0) throw notFound();
+  await audit(
+    deps.db,
+    {
+      action: "temporary_access.revoked",
+      userId: actor.id,
+      companyId,
+      subjectType: rows[0]!.subjectType,
+      subjectId: rows[0]!.subjectId,
+    },
+    request,
+  );
+}
+
+export function refuseTemporaryUser(request: FastifyRequest) {
+  const { temporaryAccess, public: isPublic } = request.routeOptions.config;
+  if (request.user?.isTemporaryUser && !temporaryAccess && !isPublic) {
+    throw forbidden();
+  }
+}
