@@ -74,6 +74,8 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       );
       return {
         baseHost: deps.config.baseHost,
+        // Set when sessions are shared across portals; the web app then sends users to them.
+        cookieDomain: deps.config.cookieDomain ?? null,
         handle,
         company: handle ? await publicCompanyProfile(deps.db, handle) : null,
       };
