@@ -42,7 +42,12 @@ const silentMessages = new Set<string>([
 ]);
 
 /** Queries whose failure the page shows itself (company portal error display). */
-const endpointsShowingTheirOwnError = new Set(["getCompanyByHandle"]);
+const endpointsShowingTheirOwnError = new Set([
+  "getCompanyByHandle",
+  "getPortal",
+  "getCompany",
+  "describeInvitation",
+]);
 
 export function shouldToast(error: FetchBaseQueryError, endpoint: string): boolean {
   if (endpointsShowingTheirOwnError.has(endpoint)) return false;

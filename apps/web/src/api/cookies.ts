@@ -9,16 +9,27 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** `VITE_COOKIE_DOMAIN` (e.g. `.example.com`) shares cookies with company portal subdomains. */
-const cookieDomain = import.meta.env.VITE_COOKIE_DOMAIN as string | undefined;
+/**
+ * The root domain (e.g. `.example.com`) that shares cookies with company portal subdomains:
+ * `VITE_COOKIE_DOMAIN` at build time, or the server's cookie domain once `/api/portal` answers.
+ */
+let cookieDomain = import.meta.env.VITE_COOKIE_DOMAIN as string | undefined;
 
-function cookieAttributes(): string {
+export function setSharedCookieDomain(domain: string | null | undefined) {
+  if (domain) cookieDomain = domain;
+}
+
+function cookieAttributes(domain = cookieDomain): string {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  const domain = cookieDomain ? `; domain=${cookieDomain}` : "";
-  return `; path=/; SameSite=Lax${secure}${domain}`;
+  return `; path=/; SameSite=Lax${secure}${domain ? `; domain=${domain}` : ""}`;
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 365) {
+  if (cookieDomain) {
+    // A copy written for this host only (before the shared domain was known) would shadow it.
+    // biome-ignore lint/suspicious/noDocumentCookie: see below
+    document.cookie = `${encodeURIComponent(name)}=; max-age=0${cookieAttributes("")}`;
+  }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}${cookieAttributes()}`;
 }

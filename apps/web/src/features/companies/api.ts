@@ -1,19 +1,282 @@
+import type {
+  TCreateCompanyRequest,
+  TUpdateCompanyRequest,
+} from "@platform/domain/schemas/company";
 import { baseApi } from "../../api/baseApi.ts";
-import type { TCompanySummary } from "../../domain.ts";
+import type {
+  TBrokerage,
+  TCompany,
+  TCompanyFilters,
+  TCompanyName,
+  TCompanyTag,
+  TCompanyUser,
+  TFileVersion,
+  TInvitation,
+  TInvitationOffer,
+  TPortal,
+  TPublicCompany,
+  TRole,
+} from "./types.ts";
 
-/** The public profile of a company, as a portal needs it before anyone signs in. */
-export type TPublicCompany = Pick<
-  TCompanySummary,
-  "id" | "name" | "handle" | "refCompanyTypeId" | "appearance"
->;
+export type { TPublicCompany } from "./types.ts";
 
+type CompanyScoped<T> = { companyId: number } & T;
+
+/**
+ * Companies and what hangs off them (SPEC §7): companies, roles, users, invitations, broker
+ * connections, tags and files. Every list answers `{ data }`.
+ */
 export const companiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getPortal: build.query<TPortal, void>({
+      query: () => "/portal",
+      providesTags: (portal) =>
+        portal?.company ? [{ type: "Company", id: portal.company.id }] : [],
+    }),
     getCompanyByHandle: build.query<TPublicCompany, string>({
       query: (handle) => `/companies/by-handle/${encodeURIComponent(handle)}`,
       providesTags: (company) => (company ? [{ type: "Company", id: company.id }] : []),
     }),
+    listCompanies: build.query<TCompany[], TCompanyFilters | undefined>({
+      query: (filters) => ({ url: "/companies", params: filters ?? {} }),
+      transformResponse: (reply: { data: TCompany[] }) => reply.data,
+      providesTags: (list) => [
+        { type: "Company", id: "LIST" },
+        ...(list ?? []).map((company) => ({ type: "Company" as const, id: company.id })),
+      ],
+    }),
+    getCompanyNames: build.query<TCompanyName[], TCompanyFilters | undefined>({
+      query: (filters) => ({ url: "/company-names", params: filters ?? {} }),
+      transformResponse: (reply: { data: TCompanyName[] }) => reply.data,
+      providesTags: [{ type: "Company", id: "NAMES" }],
+    }),
+    getCompany: build.query<TCompany | TPublicCompany, number>({
+      query: (id) => `/companies/${id}`,
+      providesTags: (_company, _error, id) => [{ type: "Company", id }],
+    }),
+    createCompany: build.mutation<{ id: number }, TCreateCompanyRequest>({
+      query: (body) => ({ url: "/companies", method: "POST", body }),
+      invalidatesTags: [{ type: "Company", id: "LIST" }, "User"],
+    }),
+    updateCompany: build.mutation<TCompany, CompanyScoped<{ body: TUpdateCompanyRequest }>>({
+      query: ({ companyId, body }) => ({ url: `/companies/${companyId}`, method: "PUT", body }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "Company", id: companyId },
+        { type: "Company", id: "LIST" },
+        { type: "Company", id: "NAMES" },
+        "User",
+      ],
+    }),
+
+    listRoles: build.query<TRole[], number>({
+      query: (companyId) => `/companies/${companyId}/roles`,
+      transformResponse: (reply: { data: TRole[] }) => reply.data,
+      providesTags: (_list, _error, companyId) => [{ type: "Role", id: companyId }],
+    }),
+    saveRole: build.mutation<
+      TRole,
+      CompanyScoped<{ roleId?: number; name: string; permissionIds: number[] }>
+    >({
+      query: ({ companyId, roleId, name, permissionIds }) => ({
+        url: roleId ? `/companies/${companyId}/roles/${roleId}` : `/companies/${companyId}/roles`,
+        method: roleId ? "PUT" : "POST",
+        body: { name, permissionIds },
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "Role", id: companyId },
+        "User",
+      ],
+    }),
+    deleteRole: build.mutation<
+      { movedTo: number; movedUsers: number },
+      CompanyScoped<{ roleId: number }>
+    >({
+      query: ({ companyId, roleId }) => ({
+        url: `/companies/${companyId}/roles/${roleId}`,
+        method: "DELETE",
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "Role", id: companyId },
+        { type: "UserCompanyRole", id: companyId },
+        "User",
+      ],
+    }),
+
+    listCompanyUsers: build.query<TCompanyUser[], number>({
+      query: (companyId) => `/companies/${companyId}/users`,
+      transformResponse: (reply: { data: TCompanyUser[] }) => reply.data,
+      providesTags: (_list, _error, companyId) => [{ type: "UserCompanyRole", id: companyId }],
+    }),
+    changeUserRole: build.mutation<unknown, CompanyScoped<{ userId: number; roleId: number }>>({
+      query: ({ companyId, userId, roleId }) => ({
+        url: `/companies/${companyId}/users/${userId}`,
+        method: "PUT",
+        body: { roleId },
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "UserCompanyRole", id: companyId },
+        { type: "Role", id: companyId },
+        "User",
+      ],
+    }),
+    removeCompanyUser: build.mutation<void, CompanyScoped<{ userId: number }>>({
+      query: ({ companyId, userId }) => ({
+        url: `/companies/${companyId}/users/${userId}`,
+        method: "DELETE",
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "UserCompanyRole", id: companyId },
+        { type: "Role", id: companyId },
+        "User",
+      ],
+    }),
+
+    listInvitations: build.query<TInvitation[], number>({
+      query: (companyId) => `/companies/${companyId}/invitations`,
+      transformResponse: (reply: { data: TInvitation[] }) => reply.data,
+      providesTags: (_list, _error, companyId) => [{ type: "Invitation", id: companyId }],
+    }),
+    createInvitation: build.mutation<TInvitation, CompanyScoped<{ email: string; roleId: number }>>(
+      {
+        query: ({ companyId, email, roleId }) => ({
+          url: `/companies/${companyId}/invitations`,
+          method: "POST",
+          body: { email, roleId },
+        }),
+        invalidatesTags: (_result, _error, { companyId }) => [
+          { type: "Invitation", id: companyId },
+        ],
+      },
+    ),
+    resendInvitation: build.mutation<TInvitation, CompanyScoped<{ invitationId: number }>>({
+      query: ({ companyId, invitationId }) => ({
+        url: `/companies/${companyId}/invitations/${invitationId}/resend`,
+        method: "POST",
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [{ type: "Invitation", id: companyId }],
+    }),
+    revokeInvitation: build.mutation<void, CompanyScoped<{ invitationId: number }>>({
+      query: ({ companyId, invitationId }) => ({
+        url: `/companies/${companyId}/invitations/${invitationId}`,
+        method: "DELETE",
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [{ type: "Invitation", id: companyId }],
+    }),
+    describeInvitation: build.query<TInvitationOffer, string>({
+      query: (token) => `/invitations/${encodeURIComponent(token)}`,
+    }),
+    acceptInvitation: build.mutation<
+      { companyId: number; roleId: number },
+      { token: string; name?: string; password?: string; password_confirmation?: string }
+    >({
+      query: ({ token, ...body }) => ({
+        url: `/invitations/${encodeURIComponent(token)}/accept`,
+        method: "POST",
+        body,
+      }),
+      invalidatesTags: ["User", "UserNotification"],
+    }),
+
+    listBrokerages: build.query<TBrokerage[], number>({
+      query: (companyId) => `/companies/${companyId}/brokerages`,
+      transformResponse: (reply: { data: TBrokerage[] }) => reply.data,
+      providesTags: (_list, _error, companyId) => [
+        { type: "Company", id: `brokerages-${companyId}` },
+      ],
+    }),
+    connectBrokerage: build.mutation<
+      { id?: number; message?: string },
+      CompanyScoped<{ otherCompanyId: number }>
+    >({
+      query: ({ companyId, otherCompanyId }) => ({
+        url: `/companies/${companyId}/brokerages`,
+        method: "POST",
+        body: { companyId: otherCompanyId },
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "Company", id: `brokerages-${companyId}` },
+      ],
+    }),
+    disconnectBrokerage: build.mutation<void, CompanyScoped<{ brokerageId: number }>>({
+      query: ({ companyId, brokerageId }) => ({
+        url: `/companies/${companyId}/brokerages/${brokerageId}`,
+        method: "DELETE",
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "Company", id: `brokerages-${companyId}` },
+      ],
+    }),
+
+    listTags: build.query<TCompanyTag[], number>({
+      query: (companyId) => `/companies/${companyId}/tags`,
+      transformResponse: (reply: { data: TCompanyTag[] }) => reply.data,
+      providesTags: (_list, _error, companyId) => [{ type: "Tag", id: companyId }],
+    }),
+    saveTag: build.mutation<
+      TCompanyTag,
+      CompanyScoped<{ tagId?: number; name: string; fileVersionIds: number[] }>
+    >({
+      query: ({ companyId, tagId, name, fileVersionIds }) => ({
+        url: tagId ? `/companies/${companyId}/tags/${tagId}` : `/companies/${companyId}/tags`,
+        method: tagId ? "PUT" : "POST",
+        body: { name, fileVersionIds },
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "Tag", id: companyId },
+        { type: "Company", id: companyId },
+      ],
+    }),
+    deleteTag: build.mutation<void, CompanyScoped<{ tagId: number }>>({
+      query: ({ companyId, tagId }) => ({
+        url: `/companies/${companyId}/tags/${tagId}`,
+        method: "DELETE",
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "Tag", id: companyId },
+        { type: "Company", id: companyId },
+      ],
+    }),
+
+    /** The raw file as the body with its own content type (decisions: Files). */
+    uploadFile: build.mutation<TFileVersion, CompanyScoped<{ file: File; visibility?: 1 | 2 }>>({
+      query: ({ companyId, file, visibility = 1 }) => ({
+        url: `/companies/${companyId}/files`,
+        method: "POST",
+        params: { name: file.name, visibility },
+        headers: { "Content-Type": file.type || "application/octet-stream" },
+        body: file,
+      }),
+      invalidatesTags: ["FileVersion"],
+    }),
   }),
 });
 
-export const { useGetCompanyByHandleQuery } = companiesApi;
+export const {
+  useGetPortalQuery,
+  useGetCompanyByHandleQuery,
+  useListCompaniesQuery,
+  useGetCompanyNamesQuery,
+  useGetCompanyQuery,
+  useLazyGetCompanyQuery,
+  useCreateCompanyMutation,
+  useUpdateCompanyMutation,
+  useListRolesQuery,
+  useSaveRoleMutation,
+  useDeleteRoleMutation,
+  useListCompanyUsersQuery,
+  useChangeUserRoleMutation,
+  useRemoveCompanyUserMutation,
+  useListInvitationsQuery,
+  useCreateInvitationMutation,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
+  useDescribeInvitationQuery,
+  useAcceptInvitationMutation,
+  useListBrokeragesQuery,
+  useConnectBrokerageMutation,
+  useDisconnectBrokerageMutation,
+  useListTagsQuery,
+  useSaveTagMutation,
+  useDeleteTagMutation,
+  useUploadFileMutation,
+} = companiesApi;

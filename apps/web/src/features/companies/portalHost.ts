@@ -22,14 +22,32 @@ export function portalHandleFromHost(hostname: string): string | null {
 export const currentPortalHandle = (): string | null =>
   portalHandleFromHost(window.location.hostname);
 
+/** What the server says about portals (`GET /api/portal`), once it has answered. */
+const serverPortal: { baseHost: string | null; shared: boolean } = {
+  baseHost: null,
+  shared: false,
+};
+
+/** Called with the `/api/portal` answer: its base host, and whether sessions span portals. */
+export function rememberPortalSettings(baseHost: string, cookieDomain: string | null | undefined) {
+  serverPortal.baseHost = baseHost;
+  serverPortal.shared = Boolean(cookieDomain);
+}
+
 /** The root URL of a company's portal, e.g. `https://acme.example.com/`. */
 export function portalUrl(handle: string): string {
   const { protocol, hostname, port } = window.location;
-  const baseHost = currentPortalHandle() ? hostname.split(".").slice(1).join(".") : hostname;
+  const baseHost =
+    serverPortal.baseHost ??
+    (currentPortalHandle() ? hostname.split(".").slice(1).join(".") : hostname);
   return `${protocol}//${handle}.${baseHost}${port ? `:${port}` : ""}/`;
 }
 
-/** Where to go after choosing a company: its portal when portals are on, else the home page. */
+/**
+ * Where to go after choosing a company: its portal when portals share the session (the server
+ * has a cookie domain, or the build says so), else the home page of this site.
+ */
 export function companyHomeUrl(handle: string | null | undefined): string {
-  return handle && import.meta.env.VITE_PORTAL_SUBDOMAINS === "true" ? portalUrl(handle) : "/";
+  const portalsOn = serverPortal.shared || import.meta.env.VITE_PORTAL_SUBDOMAINS === "true";
+  return handle && portalsOn ? portalUrl(handle) : "/";
 }

@@ -1,21 +1,34 @@
-import { skipToken } from "@reduxjs/toolkit/query";
-import { useGetCompanyByHandleQuery } from "./api.ts";
-import { currentPortalHandle } from "./portalHost.ts";
+import { useEffect } from "react";
+import { setSharedCookieDomain } from "../../api/cookies.ts";
+import { useGetPortalQuery } from "./api.ts";
+import { currentPortalHandle, rememberPortalSettings } from "./portalHost.ts";
 
-const handle = currentPortalHandle();
+const hostHandle = currentPortalHandle();
 
 /** The handle of the company portal being viewed, or null on the main site. */
 export function usePortalHandle(): string | null {
-  return handle;
+  const { data } = useGetPortalQuery();
+  return data ? data.handle : hostHandle;
 }
 
-/** The company portal being viewed (SPEC §2 "Company portal"). */
+/**
+ * The company portal being viewed (SPEC §2 "Company portal"), as `GET /api/portal` resolves it
+ * from the host (the server knows the base host and the environment labels). Until it answers,
+ * the host's first label stands in, so a portal shows its loading message at once.
+ */
 export function usePortal() {
-  const query = useGetCompanyByHandleQuery(handle ?? skipToken);
+  const query = useGetPortalQuery();
+  const handle = query.data ? query.data.handle : hostHandle;
+  const { data } = query;
+  useEffect(() => {
+    if (!data) return;
+    rememberPortalSettings(data.baseHost, data.cookieDomain);
+    setSharedCookieDomain(data.cookieDomain);
+  }, [data]);
   return {
     handle,
-    company: query.data ?? null,
+    company: query.data?.company ?? null,
     isLoading: handle !== null && query.isLoading,
-    error: query.error,
+    error: handle !== null ? query.error : undefined,
   };
 }
