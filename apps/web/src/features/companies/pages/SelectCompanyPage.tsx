@@ -1,4 +1,5 @@
 import {
+  Button,
   Container,
   Divider,
   Group,
@@ -9,9 +10,10 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { IconCircleCheckFilled } from "@tabler/icons-react";
+import { IconBuildingPlus, IconCircleCheckFilled } from "@tabler/icons-react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import {
   activeRoles,
   CompanyType,
@@ -54,7 +56,23 @@ export function SelectCompanyPage() {
         </Title>
         <Text c="dimmed">{t("companies.select.description")}</Text>
       </Stack>
-      {roles.length === 0 && <Text c="dimmed">{t("companies.select.none")}</Text>}
+      {roles.length === 0 && (
+        <Paper withBorder radius="lg" p="xl">
+          <Stack gap="sm" align="flex-start">
+            <Text fw={600}>{t("companies.select.none")}</Text>
+            <Text c="dimmed" size="sm">
+              {t("companies.select.noneHint")}
+            </Text>
+            <Button
+              component={Link}
+              to="/companies/new"
+              leftSection={<IconBuildingPlus size={16} />}
+            >
+              {t("companies.select.create")}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       <Stack gap="sm">
         {roles.map((role, index) => {
           if (!role) return null;

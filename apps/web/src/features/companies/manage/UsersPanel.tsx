@@ -1,0 +1,153 @@
+import { ActionIcon, Badge, Group, Select, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { IconUserMinus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../ui/formatDate.ts";
+import { formatMessageTime } from "../../../ui/formatMessageTime.ts";
+import { notifySuccess } from "../../../ui/notify.ts";
+import { useCurrentUser } from "../../auth/useCurrentUser.ts";
+import {
+  useChangeUserRoleMutation,
+  useListCompanyUsersQuery,
+  useListRolesQuery,
+  useRemoveCompanyUserMutation,
+} from "../api.ts";
+import { ConfirmModal } from "../components/ConfirmModal.tsx";
+import { EmptyState, QueryState } from "../components/QueryState.tsx";
+import type { TCompanyUser } from "../types.ts";
+import { PanelHeader } from "./PanelHeader.tsx";
+
+/** The company's users: change a role, remove someone (SPEC §2 users). */
+export function UsersPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const { t } = useTranslation();
+  const { user: me } = useCurrentUser();
+  const users = useListCompanyUsersQuery(companyId);
+  const roles = useListRolesQuery(companyId);
+  const [changeRole] = useChangeUserRoleMutation();
+  const [removeUser, removal] = useRemoveCompanyUserMutation();
+  const [removing, setRemoving] = useState<TCompanyUser | null>(null);
+  const roleOptions = (roles.data ?? []).map((role) => ({
+    value: String(role.id),
+    label: role.name,
+  }));
+
+  const onRoleChange = async (person: TCompanyUser, value: string | null) => {
+    if (!value || Number(value) === person.role.id) return;
+    const result = await changeRole({ companyId, userId: person.id, roleId: Number(value) });
+    if (!result.error) {
+      const role = roles.data?.find((candidate) => candidate.id === Number(value));
+      notifySuccess(
+        t("companies.manage.users.roleChanged", { name: person.name, role: role?.name ?? "" }),
+      );
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    const result = await removeUser({ companyId, userId: removing.id });
+    if (!result.error) notifySuccess(t("companies.manage.users.removed", { name: removing.name }));
+    setRemoving(null);
+  };
+
+  return (
+    <Stack gap="lg">
+      <PanelHeader
+        title={t("companies.manage.users.title")}
+        description={t("companies.manage.users.description", { company: companyName })}
+      />
+      <QueryState
+        isLoading={users.isLoading}
+        error={users.error}
+        item={t("companies.manage.users.title")}
+        onRetry={users.refetch}
+      >
+        {users.data?.length === 0 ? (
+          <EmptyState>{t("companies.manage.users.empty")}</EmptyState>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("companies.manage.users.name")}</Table.Th>
+                  <Table.Th>{t("companies.manage.users.role")}</Table.Th>
+                  <Table.Th>{t("companies.manage.users.joined")}</Table.Th>
+                  <Table.Th>{t("companies.manage.users.lastActive")}</Table.Th>
+                  <Table.Th w={48} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data?.map((person) => (
+                  <Table.Tr key={person.id}>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" fw={500}>
+                          {person.name}
+                        </Text>
+                        {person.id === me?.id && (
+                          <Badge size="xs" variant="light" color="gray">
+                            {t("companies.manage.users.you")}
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        {person.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td miw={200}>
+                      <Select
+                        size="xs"
+                        aria-label={t("companies.manage.users.changeRole", { name: person.name })}
+                        data={
+                          roleOptions.length > 0
+                            ? roleOptions
+                            : [{ value: String(person.role.id), label: person.role.name }]
+                        }
+                        value={String(person.role.id)}
+                        allowDeselect={false}
+                        onChange={(value) => void onRoleChange(person, value)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDate(person.joinedAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed">
+                        {person.lastActivityAt
+                          ? formatMessageTime(person.lastActivityAt)
+                          : t("common.never")}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Tooltip label={t("companies.manage.users.remove")}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t("companies.manage.users.remove")} ${person.name}`}
+                          onClick={() => setRemoving(person)}
+                        >
+                          <IconUserMinus size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+      <ConfirmModal
+        opened={removing !== null}
+        title={t("companies.manage.users.removeTitle", { name: removing?.name ?? "" })}
+        body={t("companies.manage.users.removeBody", {
+          name: removing?.name ?? "",
+          company: companyName,
+        })}
+        confirmLabel={t("companies.manage.users.remove")}
+        loading={removal.isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}

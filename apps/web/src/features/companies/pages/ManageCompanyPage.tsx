@@ -1,0 +1,202 @@
+import { Badge, Container, Grid, Group, NavLink, Select, Stack, Text, Title } from "@mantine/core";
+import { skipToken } from "@reduxjs/toolkit/query";
+import {
+  IconBuilding,
+  IconBuildingStore,
+  IconLink,
+  IconMail,
+  IconPalette,
+  IconShieldLock,
+  IconTags,
+  IconUsers,
+  IconUsersGroup,
+} from "@tabler/icons-react";
+import type { ComponentType, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { httpStatus } from "../../../api/apiErrors.ts";
+import { CompanyType, Permission } from "../../../domain.ts";
+import { CompanyBadge } from "../../../ui/CompanyBadge.tsx";
+import { ErrorView } from "../../../ui/ErrorView.tsx";
+import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
+import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
+import { useGetCompanyQuery } from "../api.ts";
+import { AllUsersPanel } from "../manage/AllUsersPanel.tsx";
+import { AppearancePanel } from "../manage/AppearancePanel.tsx";
+import { BrokeragesPanel } from "../manage/BrokeragesPanel.tsx";
+import { CompaniesPanel } from "../manage/CompaniesPanel.tsx";
+import { DetailsPanel } from "../manage/DetailsPanel.tsx";
+import { InvitationsPanel } from "../manage/InvitationsPanel.tsx";
+import { RolesPanel } from "../manage/RolesPanel.tsx";
+import { TagsPanel } from "../manage/TagsPanel.tsx";
+import { UsersPanel } from "../manage/UsersPanel.tsx";
+import { isFullCompany, type TCompany } from "../types.ts";
+import { useCompanyTypeLabel } from "../useCompanyTypeLabel.ts";
+import { useManagedCompanyId } from "../useManagedCompanyId.ts";
+
+type TabKey =
+  | "details"
+  | "users"
+  | "invitations"
+  | "roles"
+  | "brokerages"
+  | "tags"
+  | "appearance"
+  | "companies"
+  | "allUsers";
+
+interface Tab {
+  key: TabKey;
+  icon: ComponentType<{ size?: number }>;
+  render: () => ReactNode;
+}
+
+/** The management screens the actor may use, decided by the server's `actorPermissionIds`. */
+function tabsFor(company: TCompany): Tab[] {
+  const can = (permission: number) => company.actorPermissionIds.includes(permission);
+  const tabs: Tab[] = [];
+  if (can(Permission.ManageCompanyDetails)) {
+    tabs.push({
+      key: "details",
+      icon: IconBuilding,
+      render: () => <DetailsPanel company={company} />,
+    });
+  }
+  if (can(Permission.ManageCompanyUsers)) {
+    tabs.push({
+      key: "users",
+      icon: IconUsers,
+      render: () => <UsersPanel companyId={company.id} companyName={company.name} />,
+    });
+  }
+  if (can(Permission.ManageInvitations)) {
+    tabs.push({
+      key: "invitations",
+      icon: IconMail,
+      render: () => <InvitationsPanel companyId={company.id} />,
+    });
+  }
+  if (can(Permission.ManageRolesAndPermissions)) {
+    tabs.push({
+      key: "roles",
+      icon: IconShieldLock,
+      render: () => <RolesPanel company={company} />,
+    });
+  }
+  const brokers =
+    company.refCompanyTypeId === CompanyType.Broker ||
+    company.refCompanyTypeId === CompanyType.Underwriter;
+  if (brokers && can(Permission.ManageCompanyDetails)) {
+    tabs.push({
+      key: "brokerages",
+      icon: IconLink,
+      render: () => <BrokeragesPanel company={company} />,
+    });
+  }
+  if (can(Permission.ManageCompanyTags)) {
+    tabs.push({ key: "tags", icon: IconTags, render: () => <TagsPanel companyId={company.id} /> });
+  }
+  if (can(Permission.ManageCompanyDetails)) {
+    tabs.push({
+      key: "appearance",
+      icon: IconPalette,
+      render: () => <AppearancePanel company={company} />,
+    });
+  }
+  if (company.refCompanyTypeId === CompanyType.System && can(Permission.ManageCompanies)) {
+    tabs.push({ key: "companies", icon: IconBuildingStore, render: () => <CompaniesPanel /> });
+    tabs.push({ key: "allUsers", icon: IconUsersGroup, render: () => <AllUsersPanel /> });
+  }
+  return tabs;
+}
+
+/** `/company/manage`: the represented company, or `?companyId=` for the system company. */
+export function ManageCompanyPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("companies.manage.title"));
+  const typeLabel = useCompanyTypeLabel();
+  const [params, setParams] = useSearchParams();
+  const defaultId = useManagedCompanyId();
+  const requestedId = Number(params.get("companyId"));
+  const companyId = Number.isInteger(requestedId) && requestedId > 0 ? requestedId : defaultId;
+  const query = useGetCompanyQuery(companyId ?? skipToken);
+
+  if (companyId === null) {
+    return <ErrorView status={404} item={t("companies.page.title")} />;
+  }
+  if (query.isLoading) return <FullScreenLoader />;
+  if (query.error || !query.data) {
+    return (
+      <ErrorView
+        status={httpStatus(query.error)}
+        item={t("companies.page.title")}
+        onRetry={query.refetch}
+      />
+    );
+  }
+  const company = query.data;
+  const tabs = isFullCompany(company) ? tabsFor(company) : [];
+  if (!isFullCompany(company) || tabs.length === 0) {
+    return <ErrorView status={403} serverMessage={t("companies.manage.noAccess")} />;
+  }
+  const requestedTab = params.get("tab");
+  const active = tabs.find((tab) => tab.key === requestedTab) ?? tabs[0]!;
+  const choose = (key: string | null) => {
+    if (!key) return;
+    const next = new URLSearchParams(params);
+    next.set("tab", key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Container size="xl" py={{ base: "md", sm: "xl" }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {t("companies.manage.title")}
+        </Title>
+        <Group gap="xs">
+          <Text c="dimmed">{company.name}</Text>
+          <CompanyBadge
+            size="sm"
+            name={typeLabel(company.refCompanyTypeId)}
+            typeId={company.refCompanyTypeId}
+          />
+          {!company.isActive && (
+            <Badge variant="light" color="orange" size="sm">
+              {t("companies.status.pending")}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Select
+            hiddenFrom="md"
+            aria-label={t("companies.manage.title")}
+            data={tabs.map((tab) => ({
+              value: tab.key,
+              label: t(`companies.manage.tabs.${tab.key}`),
+            }))}
+            value={active.key}
+            onChange={choose}
+            allowDeselect={false}
+          />
+          <Stack gap={2} visibleFrom="md" component="nav" aria-label={t("companies.manage.title")}>
+            {tabs.map((tab) => (
+              <NavLink
+                key={tab.key}
+                label={t(`companies.manage.tabs.${tab.key}`)}
+                leftSection={<tab.icon size={18} />}
+                active={tab.key === active.key}
+                onClick={() => choose(tab.key)}
+                style={{ borderRadius: "var(--mantine-radius-md)" }}
+                aria-current={tab.key === active.key ? "page" : undefined}
+              />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>{active.render()}</Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

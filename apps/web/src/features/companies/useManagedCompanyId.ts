@@ -1,0 +1,37 @@
+import { canActInCompany, isMemberOf, isSystemUser, Permission } from "../../domain.ts";
+import { useCurrentUser } from "../auth/useCurrentUser.ts";
+import { usePortal } from "./usePortal.ts";
+import { useRepresentingCompany } from "./useRepresentingCompany.ts";
+
+/** Permissions that open at least one management screen. */
+const managementPermissions = [
+  Permission.ManageCompanyDetails,
+  Permission.ManageInvitations,
+  Permission.ManageRolesAndPermissions,
+  Permission.ManageCompanyUsers,
+  Permission.ManageCompanyTags,
+  Permission.ManageCompanies,
+];
+
+/**
+ * The company `/company/manage` opens by default: the portal's company when the user belongs
+ * to it (or is on the system company, which manages every company), else the represented one.
+ */
+export function useManagedCompanyId(): number | null {
+  const { user } = useCurrentUser();
+  const portal = usePortal();
+  const representing = useRepresentingCompany();
+  const portalId = portal.company?.id;
+  if (user && portalId !== undefined && (isSystemUser(user) || isMemberOf(user, portalId))) {
+    return portalId;
+  }
+  return representing.id;
+}
+
+/** Whether the user may open any management screen of the company `/company/manage` shows. */
+export function useCanManageCompany(): boolean {
+  const { user } = useCurrentUser();
+  const companyId = useManagedCompanyId();
+  if (!user || companyId === null) return false;
+  return managementPermissions.some((permission) => canActInCompany(user, companyId, permission));
+}
