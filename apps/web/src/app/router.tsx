@@ -118,7 +118,36 @@ export const router = createBrowserRouter([
                         .SelectCompanyPage,
                     }),
                   },
+                  {
+                    path: "company/manage",
+                    lazy: async () => ({
+                      Component: (await import("../features/companies/pages/ManageCompanyPage.tsx"))
+                        .ManageCompanyPage,
+                    }),
+                  },
+                  {
+                    path: "companies/new",
+                    lazy: async () => ({
+                      Component: (await import("../features/companies/pages/CreateCompanyPage.tsx"))
+                        .CreateCompanyPage,
+                    }),
+                  },
                 ],
+              },
+              // Public: a company's profile brands its portal; an invitation link works signed out.
+              {
+                path: "companies/:companyId",
+                lazy: async () => ({
+                  Component: (await import("../features/companies/pages/CompanyPage.tsx"))
+                    .CompanyPage,
+                }),
+              },
+              {
+                path: "invitations/:token",
+                lazy: async () => ({
+                  Component: (await import("../features/companies/pages/InvitationPage.tsx"))
+                    .InvitationPage,
+                }),
               },
               {
                 path: "legal/au/terms-of-use",

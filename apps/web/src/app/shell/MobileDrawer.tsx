@@ -1,6 +1,7 @@
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import {
   IconArrowsExchange,
+  IconBuildingCog,
   IconLogin,
   IconLogout,
   IconUserCircle,
@@ -10,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { TUser } from "../../domain.ts";
 import { useLogout } from "../../features/auth/useLogout.ts";
+import { useCanManageCompany } from "../../features/companies/useManagedCompanyId.ts";
 import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
 import { CompanyBadge } from "../../ui/CompanyBadge.tsx";
 import { ThemeChooser } from "./ThemeChooser.tsx";
@@ -37,6 +39,7 @@ export function MobileDrawer({
   const location = useLocation();
   const { company } = useRepresentingCompany();
   const [logout] = useLogout();
+  const canManage = useCanManageCompany();
 
   const renderItem = (item: NavItem) => {
     const Icon = item.icon;
@@ -101,6 +104,16 @@ export function MobileDrawer({
                 onClick={onClose}
                 active={location.pathname === "/account"}
               />
+              {canManage && !items.some((item) => item.key === "manage-company") && (
+                <NavLink
+                  component={Link}
+                  to="/company/manage"
+                  label={t("shell.nav.manageCompany")}
+                  leftSection={<IconBuildingCog size={18} stroke={1.7} />}
+                  onClick={onClose}
+                  active={location.pathname === "/company/manage"}
+                />
+              )}
               {canSwitchCompany && (
                 <NavLink
                   component={Link}

@@ -1,6 +1,7 @@
-import { Avatar, Box, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Box, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import {
   IconArrowsExchange,
+  IconBuildingCog,
   IconChevronDown,
   IconLogout,
   IconUserCircle,
@@ -9,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TUser } from "../../domain.ts";
 import { useLogout } from "../../features/auth/useLogout.ts";
+import { useCanManageCompany } from "../../features/companies/useManagedCompanyId.ts";
 import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
 import { CompanyBadge } from "../../ui/CompanyBadge.tsx";
 import { initials } from "../../ui/initials.ts";
@@ -20,16 +22,16 @@ export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCom
   const { t } = useTranslation();
   const { company, role } = useRepresentingCompany();
   const [logout] = useLogout();
+  const canManage = useCanManageCompany();
   return (
     <Menu position="bottom-end" width={280} withinPortal closeOnItemClick>
       <Menu.Target>
-        <UnstyledButton
-          className={classes.userButton}
-          aria-label={t("shell.userMenu.label", { name: user.name })}
-        >
-          <Avatar color="blue" radius="xl" size={34}>
+        <UnstyledButton className={classes.userButton}>
+          <Avatar color="blue" radius="xl" size={34} aria-hidden="true">
             {initials(user.name)}
           </Avatar>
+          {/* The accessible name is the visible text plus "account menu" (WCAG 2.5.3). */}
+          <VisuallyHidden hiddenFrom="lg">{user.name}</VisuallyHidden>
           <Box visibleFrom="lg" maw={180}>
             <Text size="sm" fw={600} lh={1.2} truncate>
               {user.name}
@@ -40,6 +42,7 @@ export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCom
               </Text>
             )}
           </Box>
+          <VisuallyHidden>{t("shell.userMenu.label")}</VisuallyHidden>
           <IconChevronDown size={14} aria-hidden="true" />
         </UnstyledButton>
       </Menu.Target>
@@ -72,6 +75,15 @@ export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCom
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
           {t("shell.userMenu.account")}
         </Menu.Item>
+        {canManage && (
+          <Menu.Item
+            component={Link}
+            to="/company/manage"
+            leftSection={<IconBuildingCog size={16} />}
+          >
+            {t("shell.nav.manageCompany")}
+          </Menu.Item>
+        )}
         {canSwitchCompany && (
           <Menu.Item
             component={Link}
