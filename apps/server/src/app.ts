@@ -18,14 +18,17 @@ import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
 import { companyTagRoutes } from "./modules/company-tags/routes.ts";
 import { companyUserRoutes } from "./modules/company-users/routes.ts";
+import { datasetRoutes } from "./modules/datasets/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
 import { microsoftRoutes } from "./modules/microsoft/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
+import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
+import { ratingRoutes } from "./modules/rating/routes.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
@@ -78,6 +81,9 @@ const modules = [
   clauseRoutes,
   microsoftRoutes,
   temporaryUserRoutes,
+  productDesignerRoutes,
+  datasetRoutes,
+  ratingRoutes,
 ];
 
 /** Builds the whole application; main.ts and every API test call this. */

@@ -2,6 +2,7 @@ import { CompanyType, Permission, PRODUCT_NAME } from "@platform/domain";
 import { count } from "drizzle-orm";
 import { brokerages, companies } from "../modules/companies/tables.ts";
 import { createNotification } from "../modules/notifications/service.ts";
+import { seedDemoDesigns } from "../modules/product-designer/seed.ts";
 import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
 import type { Db } from "../platform/db/index.ts";
 import {
@@ -167,6 +168,9 @@ export async function seedDemoMarket(db: Db) {
     // The product catalogue: one published product per insurance class, endorsements and a package.
     await seedDemoCatalogue(tx, created.coastal.id, demoCatalogues.coastal);
     await seedDemoCatalogue(tx, created.summit.id, demoCatalogues.summit);
+    // Rating designs for the seeded PI and motor products (forms, datasets, formulas, rules).
+    await seedDemoDesigns(tx, created.coastal.id);
+    await seedDemoDesigns(tx, created.summit.id);
 
     for (const demo of demoUsers) {
       const user = await createUser(tx, {

@@ -1,0 +1,80 @@
+/**
+ * Demo designs (issue 6): the seeded professional indemnity and motor products of an
+ * underwriter get real forms, datasets, formulas, rules and test cases, and a passing test run.
+ * Runs inside seedDemoMarket's transaction, after the catalogue.
+ */
+import {
+  compileDesign,
+  type DemoDesign,
+  InsuranceClass,
+  motorDemo,
+  professionalIndemnityDemo,
+  runTestCases,
+} from "@platform/domain";
+import { and, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { ratingDatasets } from "../datasets/tables.ts";
+import { products, productVersions } from "../products/tables.ts";
+import { ratingTestRuns } from "../rating/tables.ts";
+import { productDesigns } from "./tables.ts";
+
+async function seedDesign(
+  tx: DbOrTx,
+  companyId: number,
+  insuranceClassId: number,
+  demo: DemoDesign,
+) {
+  const [found] = await tx
+    .select({ version: productVersions })
+    .from(productVersions)
+    .innerJoin(products, eq(products.id, productVersions.productId))
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.insuranceClassId, insuranceClassId),
+        eq(products.kind, 1),
+      ),
+    )
+    .orderBy(desc(productVersions.versionNumber))
+    .limit(1);
+  if (!found) return;
+  const version = found.version;
+  const compiled = compileDesign(demo.design, demo.datasets);
+  if (!compiled.ok)
+    throw new Error(`demo design does not compile: ${JSON.stringify(compiled.errors)}`);
+  await tx.insert(productDesigns).values({
+    productVersionId: version.id,
+    companyId,
+    ...demo.design,
+    testCases: demo.testCases,
+  });
+  await tx
+    .insert(ratingDatasets)
+    .values(demo.datasets.map((d) => ({ ...d, companyId, productVersionId: version.id })));
+  const rows = Object.fromEntries(demo.datasets.map((d) => [d.name, d.rows]));
+  const run = runTestCases(
+    compiled.compiled,
+    {
+      country: version.details.targetCountry,
+      insuranceClassId: version.details.insuranceClassId,
+      datasets: compiled.compiled.program.prepareDatasets(rows),
+      today: new Date().toISOString().slice(0, 10),
+    },
+    demo.testCases,
+  );
+  await tx.insert(ratingTestRuns).values({
+    companyId,
+    productVersionId: version.id,
+    designRevision: 1,
+    passed: run.passed,
+    total: run.total,
+    failed: run.failed,
+    cases: run.cases,
+  });
+}
+
+/** PI priced on revenue bands and profession; motor on value, driver age and postcode zone. */
+export async function seedDemoDesigns(tx: DbOrTx, companyId: number) {
+  await seedDesign(tx, companyId, InsuranceClass.ProfessionalIndemnity, professionalIndemnityDemo);
+  await seedDesign(tx, companyId, InsuranceClass.Motor, motorDemo);
+}

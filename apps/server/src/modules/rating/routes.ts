@@ -1,0 +1,206 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { hit } from "../../platform/rate-limit/index.ts";
+import { ZCompanyIdParams } from "../companies/routes.ts";
+import { versionBase, ZVersionParams } from "../product-designer/routes.ts";
+import {
+  brokerForm,
+  brokerQuickQuote,
+  brokerQuickQuoteForm,
+  latestTestRun,
+  listTestRuns,
+  publicQuickQuote,
+  publicQuickQuoteForm,
+  rateForBroker,
+  rateVersion,
+  runTests,
+} from "./service.ts";
+
+const id = z.coerce.number().int().positive();
+const ZAnswers = z.record(z.string(), z.unknown());
+const ZRateRequest = z.strictObject({
+  answers: ZAnswers,
+  overrides: z
+    .record(z.string(), z.union([z.string().max(100), z.number(), z.boolean()]))
+    .optional(),
+  state: z.string().max(3).nullable().optional(),
+  taxDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD")
+    .nullable()
+    .optional(),
+});
+const ZPackageParams = ZCompanyIdParams.extend({ packageId: id });
+const ZPublicParams = z.object({ handle: z.string().min(1).max(63), packageId: id });
+
+export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["rating"];
+
+  r.post(
+    `${versionBase}/rate`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Rate answers on a version: values, underwriting formulas, rule outcomes, premium breakdown",
+        params: ZVersionParams,
+        body: ZRateRequest,
+      },
+    },
+    async (request) => rateVersion(deps, requireUser(request), request.params, request.body),
+  );
+
+  r.post(
+    `${versionBase}/test-runs`,
+    {
+      schema: {
+        tags,
+        summary: "Run the version's test cases and keep the result",
+        params: ZVersionParams,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await runTests(deps, requireUser(request), request.params, request)),
+  );
+  r.get(
+    `${versionBase}/test-runs`,
+    {
+      schema: {
+        tags,
+        summary: "The version's last 20 test runs, newest first",
+        params: ZVersionParams,
+      },
+    },
+    async (request) => listTestRuns(deps.db, requireUser(request), request.params),
+  );
+  r.get(
+    `${versionBase}/test-runs/latest`,
+    {
+      schema: {
+        tags,
+        summary: "The last test run and what publishing should warn about (missing, failed, stale)",
+        params: ZVersionParams,
+      },
+    },
+    async (request) => latestTestRun(deps, requireUser(request), request.params),
+  );
+
+  const offered = "/api/companies/:companyId/available-packages/:packageId";
+  const ZProductQuery = z.object({ productId: id.optional() });
+  r.get(
+    `${offered}/form`,
+    {
+      schema: {
+        tags,
+        summary: "The proposal form of a package's product, for a broker",
+        params: ZPackageParams,
+        querystring: ZProductQuery,
+      },
+    },
+    async (request) =>
+      brokerForm(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.packageId,
+        request.query.productId,
+      ),
+  );
+  r.post(
+    `${offered}/rate`,
+    {
+      schema: {
+        tags,
+        summary: "Rate a proposal on a package's product, as a broker sees it",
+        params: ZPackageParams,
+        body: ZRateRequest.omit({ overrides: true }).extend({
+          productId: z.number().int().positive().optional(),
+        }),
+      },
+    },
+    async (request) =>
+      rateForBroker(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.packageId,
+        request.body,
+      ),
+  );
+  r.get(
+    `${offered}/quick-quote`,
+    {
+      schema: {
+        tags,
+        summary: "The quick quote's questions and formulas, for a broker",
+        params: ZPackageParams,
+      },
+    },
+    async (request) =>
+      brokerQuickQuoteForm(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.packageId,
+      ),
+  );
+  r.post(
+    `${offered}/quick-quote`,
+    {
+      schema: {
+        tags,
+        summary: "A broker's quick quote: the quick-quote formulas for the quick-quote answers",
+        params: ZPackageParams,
+        body: z.strictObject({ answers: ZAnswers }),
+      },
+    },
+    async (request) =>
+      brokerQuickQuote(
+        deps,
+        requireUser(request),
+        request.params.companyId,
+        request.params.packageId,
+        request.body.answers,
+      ),
+  );
+
+  const portal = "/api/companies/by-handle/:handle/products/:packageId/quick-quote";
+  r.get(
+    portal,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The public quick quote of a portal's public package",
+        params: ZPublicParams,
+      },
+    },
+    async (request) => publicQuickQuoteForm(deps, request.params.handle, request.params.packageId),
+  );
+  r.post(
+    portal,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A public quick quote",
+        params: ZPublicParams,
+        body: z.strictObject({ answers: ZAnswers }),
+      },
+    },
+    async (request) => {
+      // Anyone may ask: a fixed window per address keeps the calculator from being scraped.
+      await hit(deps.db, { key: `quick-quote:ip:${request.ip}`, max: 120, windowSeconds: 60 });
+      return publicQuickQuote(
+        deps,
+        request.params.handle,
+        request.params.packageId,
+        request.body.answers,
+      );
+    },
+  );
+}

@@ -1,0 +1,430 @@
+/**
+ * Rating a product version: the underwriter's rate endpoint (everything), test runs, the
+ * broker's rate (no underwriting formulas; rule messages only where the product allows) and the
+ * quick quote (quick-quote questions and formulas only), for brokers and the public portal.
+ * A version's design is compiled and its datasets indexed once per revision, then reused.
+ */
+import {
+  ajvValidator,
+  type CompiledDesign,
+  designMessages,
+  Permission,
+  type PreparedDatasets,
+  type ProposalForm,
+  quickQuoteForm,
+  type RateContext,
+  rateDesign,
+  resolveDatasetOptions,
+  runTestCases,
+  type TBrokerRatingView,
+  type TLatestTestRun,
+  type TProductDetails,
+  type TQuickQuoteForm,
+  type TQuickQuoteResult,
+  type TRateRequest,
+  type TRatingView,
+  type TTestRunView,
+  toJsonSchema,
+  validateAnswers,
+} from "@platform/domain";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../../app.ts";
+import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
+import { audit } from "../../platform/audit/index.ts";
+import type { Db, DbOrTx } from "../../platform/db/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { datasetRowsOfVersion, toDataset } from "../datasets/repo.ts";
+import {
+  compileOrThrow,
+  designOf,
+  ensureDesign,
+  readableVersion,
+  type VersionKey,
+} from "../product-designer/service.ts";
+import type { ProductDesignRow } from "../product-designer/tables.ts";
+import { availablePackageFor, publicPackages } from "../product-packages/service.ts";
+import { latestPublished } from "../products/service.ts";
+import { toSeconds } from "../users/present.ts";
+import { users } from "../users/tables.ts";
+import { ratingTestRuns } from "./tables.ts";
+
+interface VersionLike {
+  id: number;
+  productId: number;
+  versionNumber: number;
+  details: TProductDetails;
+}
+
+interface Rater {
+  row: ProductDesignRow;
+  compiled: CompiledDesign;
+  datasets: PreparedDatasets;
+  rowsOf: (name: string) => Record<string, string | number | boolean | null>[] | undefined;
+  context: RateContext;
+}
+
+const cache = new Map<string, Omit<Rater, "context">>();
+const CACHE_LIMIT = 200;
+
+/** Today in the product's time zone, `YYYY-MM-DD`. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+async function raterFor(db: Db, companyId: number, version: VersionLike): Promise<Rater> {
+  const row = await inTransaction(db, (tx) => ensureDesign(tx, { ...version, companyId }));
+  const key = `${version.id}:${row.revision}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    const datasetRows = await datasetRowsOfVersion(db, version.id);
+    const compiled = compileOrThrow(designOf(row), datasetRows.map(toDataset));
+    const byName = new Map(datasetRows.map((d) => [d.name, d.rows]));
+    entry = {
+      row,
+      compiled,
+      datasets: compiled.program.prepareDatasets(Object.fromEntries(byName)),
+      rowsOf: (name) => byName.get(name),
+    };
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    cache.set(key, entry);
+  }
+  return {
+    ...entry,
+    context: {
+      country: version.details.targetCountry,
+      insuranceClassId: version.details.insuranceClassId,
+      datasets: entry.datasets,
+      validator: ajvValidator,
+      today: todayIn(version.details.timeZone),
+    },
+  };
+}
+
+const rate = (rater: Rater, input: TRateRequest) =>
+  rateDesign(rater.compiled, rater.context, {
+    answers: input.answers,
+    overrides: input.overrides ?? {},
+    state: input.state ?? null,
+    taxDate: input.taxDate ?? null,
+  });
+
+// ---------------------------------------------------------------- underwriters
+
+/** Everything: values, underwriting formulas, every rule, premium breakdown. */
+export async function rateVersion(
+  deps: AppDeps,
+  user: AuthUser,
+  key: VersionKey,
+  input: TRateRequest,
+): Promise<TRatingView> {
+  const version = await readableVersion(deps.db, user, key);
+  const result = rate(await raterFor(deps.db, key.companyId, version), input);
+  return { ...result, valid: Object.keys(result.answerErrors).length === 0 };
+}
+
+const presentRun = (
+  row: typeof ratingTestRuns.$inferSelect,
+  createdBy: string | null,
+): TTestRunView => ({
+  id: row.id,
+  productVersionId: row.productVersionId,
+  designRevision: row.designRevision,
+  passed: row.passed,
+  total: row.total,
+  failed: row.failed,
+  cases: row.cases,
+  createdAt: toSeconds(row.createdAt),
+  createdBy,
+});
+
+export async function runTests(
+  deps: AppDeps,
+  user: AuthUser,
+  key: VersionKey,
+  request: FastifyRequest,
+) {
+  assertCan(user, key.companyId, Permission.ManageProducts);
+  const version = await readableVersion(deps.db, user, key);
+  const rater = await raterFor(deps.db, key.companyId, version);
+  const result = runTestCases(rater.compiled, rater.context, rater.row.testCases);
+  return inTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .insert(ratingTestRuns)
+      .values({
+        companyId: key.companyId,
+        productVersionId: version.id,
+        designRevision: rater.row.revision,
+        passed: result.passed,
+        total: result.total,
+        failed: result.failed,
+        cases: result.cases,
+        createdByUserId: user.id,
+      })
+      .returning();
+    await audit(
+      tx,
+      {
+        action: "productDesign.testRun",
+        userId: user.id,
+        companyId: key.companyId,
+        subjectType: "product",
+        subjectId: key.productId,
+        data: {
+          versionId: version.id,
+          passed: result.passed,
+          total: result.total,
+          failed: result.failed,
+        },
+      },
+      request,
+    );
+    return presentRun(row!, user.row.name);
+  });
+}
+
+async function runsOf(db: DbOrTx, versionId: number, limit: number) {
+  return db
+    .select({ run: ratingTestRuns, name: users.name })
+    .from(ratingTestRuns)
+    .leftJoin(users, eq(users.id, ratingTestRuns.createdByUserId))
+    .where(eq(ratingTestRuns.productVersionId, versionId))
+    .orderBy(desc(ratingTestRuns.id))
+    .limit(limit);
+}
+
+export async function listTestRuns(db: DbOrTx, user: AuthUser, key: VersionKey) {
+  const version = await readableVersion(db, user, key);
+  const rows = await runsOf(db, version.id, 20);
+  return { data: rows.map((r) => presentRun(r.run, r.name)), meta: { total: rows.length } };
+}
+
+/**
+ * What publishing a version should warn about: no test run, a failed last run, or a run of an
+ * older revision of the design. The product publish screen shows it; exported for the products
+ * module too.
+ */
+export async function testRunWarning(
+  db: DbOrTx,
+  versionId: number,
+  revision: number,
+): Promise<TLatestTestRun> {
+  const [latest] = await runsOf(db, versionId, 1);
+  const run = latest ? presentRun(latest.run, latest.name) : null;
+  const warning = !run
+    ? "missing"
+    : !run.passed
+      ? "failed"
+      : run.designRevision !== revision
+        ? "stale"
+        : null;
+  const message =
+    warning === "missing"
+      ? designMessages.testRunMissing
+      : warning === "failed"
+        ? designMessages.testRunFailed
+        : warning === "stale"
+          ? designMessages.testRunStale
+          : null;
+  return { run, revision, warning, message };
+}
+
+export async function latestTestRun(deps: AppDeps, user: AuthUser, key: VersionKey) {
+  const version = await readableVersion(deps.db, user, key);
+  const design = await inTransaction(deps.db, (tx) =>
+    ensureDesign(tx, { ...version, companyId: key.companyId }),
+  );
+  return testRunWarning(deps.db, version.id, design.revision);
+}
+
+// ---------------------------------------------------------------- brokers
+
+async function brokerVersion(
+  db: DbOrTx,
+  user: AuthUser,
+  brokerCompanyId: number,
+  packageId: number,
+  productId?: number,
+) {
+  assertCanAny(user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
+  const offered = await availablePackageFor(db, brokerCompanyId, packageId);
+  return offeredVersion(db, offered, productId);
+}
+
+async function offeredVersion(
+  db: DbOrTx,
+  offered: Awaited<ReturnType<typeof availablePackageFor>>,
+  productId?: number,
+) {
+  const wanted = productId ?? offered.mainProduct.id;
+  const product = [offered.mainProduct, ...offered.addOns].find((p) => p.id === wanted);
+  if (!product) throw notFound("Product not found");
+  const version = await latestPublished(db, product.id);
+  if (!version) throw notFound("Product not found");
+  return { version, companyId: offered.underwriter.id, productName: product.name };
+}
+
+/** A broker's rating: no underwriting formulas; rule messages as the product's settings allow. */
+export async function rateForBroker(
+  deps: AppDeps,
+  user: AuthUser,
+  brokerCompanyId: number,
+  packageId: number,
+  input: TRateRequest & { productId?: number },
+): Promise<TBrokerRatingView> {
+  const { version, companyId } = await brokerVersion(
+    deps.db,
+    user,
+    brokerCompanyId,
+    packageId,
+    input.productId,
+  );
+  const rater = await raterFor(deps.db, companyId, version);
+  // Brokers cannot override underwriter values.
+  const result = rate(rater, { ...input, overrides: {} });
+  const visible = version.details.ruleMessages;
+  return {
+    valid: Object.keys(result.answerErrors).length === 0,
+    answerErrors: result.answerErrors,
+    propertyFormulas: result.propertyFormulas,
+    rules: result.rules
+      .filter((r) => r.fired)
+      .map((r) => ({ outcome: r.outcome, message: visible[r.outcome] ? r.message : null })),
+    outcome: result.outcome,
+    premium: result.premium,
+    premiumError: result.premiumError,
+    complete: result.complete,
+  };
+}
+
+/** The full proposal form a broker fills in (dataset options resolved). */
+export async function brokerForm(
+  deps: AppDeps,
+  user: AuthUser,
+  brokerCompanyId: number,
+  packageId: number,
+  productId?: number,
+) {
+  const { version, companyId, productName } = await brokerVersion(
+    deps.db,
+    user,
+    brokerCompanyId,
+    packageId,
+    productId,
+  );
+  const rater = await raterFor(deps.db, companyId, version);
+  const form = resolveDatasetOptions(rater.row.form, rater.rowsOf);
+  return {
+    product: {
+      id: version.productId,
+      name: productName,
+      versionId: version.id,
+      versionNumber: version.versionNumber,
+    },
+    form,
+    jsonSchema: toJsonSchema(rater.row.form, { datasetValues: valuesOf(rater) }),
+  };
+}
+
+const valuesOf = (rater: Rater) => (name: string, column: string) =>
+  rater.rowsOf(name)?.map((row) => String(row[column] ?? ""));
+
+// ---------------------------------------------------------------- quick quote
+
+function quickForm(rater: Rater): ProposalForm {
+  return resolveDatasetOptions(quickQuoteForm(rater.row.form), rater.rowsOf);
+}
+
+function presentQuickForm(
+  rater: Rater,
+  version: VersionLike,
+  productName: string,
+): TQuickQuoteForm {
+  return {
+    product: {
+      id: version.productId,
+      name: productName,
+      versionId: version.id,
+      versionNumber: version.versionNumber,
+    },
+    form: quickForm(rater),
+    formulas: rater.row.propertyFormulas
+      .filter((f) => f.showOnQuickQuote)
+      .map((f) => ({ name: f.name, title: f.title, dataType: f.dataType })),
+  };
+}
+
+function quickQuote(rater: Rater, answers: Record<string, unknown>): TQuickQuoteResult {
+  const form = quickForm(rater);
+  const check = validateAnswers(form, answers, {
+    validator: ajvValidator,
+    datasetValues: valuesOf(rater),
+  });
+  const result = rate(rater, { answers });
+  return {
+    valid: check.valid,
+    answerErrors: check.errors,
+    formulas: result.propertyFormulas
+      .filter((f) => f.showOnQuickQuote)
+      .map((f) => ({
+        name: f.name,
+        title: f.title,
+        dataType: f.dataType,
+        value: check.valid ? f.value : null,
+      })),
+  };
+}
+
+export async function brokerQuickQuoteForm(
+  deps: AppDeps,
+  user: AuthUser,
+  brokerCompanyId: number,
+  packageId: number,
+) {
+  const { version, companyId, productName } = await brokerVersion(
+    deps.db,
+    user,
+    brokerCompanyId,
+    packageId,
+  );
+  return presentQuickForm(await raterFor(deps.db, companyId, version), version, productName);
+}
+
+export async function brokerQuickQuote(
+  deps: AppDeps,
+  user: AuthUser,
+  brokerCompanyId: number,
+  packageId: number,
+  answers: Record<string, unknown>,
+) {
+  const { version, companyId } = await brokerVersion(deps.db, user, brokerCompanyId, packageId);
+  return quickQuote(await raterFor(deps.db, companyId, version), answers);
+}
+
+async function publicVersion(db: DbOrTx, handle: string, packageId: number) {
+  const offered = (await publicPackages(db, handle)).data.find((p) => p.id === packageId);
+  if (!offered) throw notFound("Package not found");
+  return offeredVersion(db, offered);
+}
+
+/** The public quick quote of a package on an underwriter's portal. */
+export async function publicQuickQuoteForm(deps: AppDeps, handle: string, packageId: number) {
+  const { version, companyId, productName } = await publicVersion(deps.db, handle, packageId);
+  return presentQuickForm(await raterFor(deps.db, companyId, version), version, productName);
+}
+
+export async function publicQuickQuote(
+  deps: AppDeps,
+  handle: string,
+  packageId: number,
+  answers: Record<string, unknown>,
+) {
+  const { version, companyId } = await publicVersion(deps.db, handle, packageId);
+  return quickQuote(await raterFor(deps.db, companyId, version), answers);
+}
