@@ -149,6 +149,10 @@ export function createBaseQuery(
       navigateTo(twoFactorPaths[reason], { replace: true });
     } else if (reason === "passwordExpired") {
       navigateTo("/password-expired", { replace: true });
+    } else if (reason === "microsoftTokenExpired") {
+      // Issue 3: through Microsoft again, back to the same page.
+      const returnTo = encodeURIComponent(currentPath());
+      window.location.assign(apiUrl(`/microsoft/login?returnTo=${returnTo}`));
     }
 
     if (shouldToast(error, api.endpoint)) toastApiError(error);

@@ -252,8 +252,18 @@ describe("signing in with Microsoft", () => {
     const expired = await client.get("/api/user");
     expect(expired.status).toBe(403);
     expect(expired.body.reason).toBe("microsoftTokenExpired");
-    // Going through Microsoft again is allowed.
-    expect((await client.get("/api/microsoft/login?companyHandle=coastal")).status).toBe(302);
+    // Going through Microsoft again is allowed, without naming the company again.
+    expect((await client.get("/api/microsoft/available?companyHandle=coastal")).body).toEqual({
+      available: true,
+    });
+    expect((await client.get("/api/microsoft/available?companyHandle=harbourside")).body).toEqual({
+      available: false,
+    });
+    const again = await client.get("/api/microsoft/login?returnTo=/risks");
+    expect(again.status).toBe(302);
+    const done = await client.get(await throughProvider(String(again.headers.location)));
+    expect(done.headers.location).toBe("/risks");
+    expect((await client.get("/api/user")).status).toBe(200);
   });
 
   it("verifies a pending two-factor sign-in through Microsoft when that method is on", async () => {
@@ -275,9 +285,8 @@ describe("signing in with Microsoft", () => {
     });
     expect(login.body.twoFactor).toBe(true);
     expect((await client.get("/api/user")).body.reason).toBe("2fa.verify");
-    const start = await client.get(
-      "/api/microsoft/login?companyHandle=coastal&intent=2fa&returnTo=/account",
-    );
+    // From the main site: the organisation of the linked Microsoft account is used.
+    const start = await client.get("/api/microsoft/login?intent=2fa&returnTo=/account");
     const done = await client.get(await throughProvider(String(start.headers.location)));
     expect(done.headers.location).toBe("/account");
     expect((await client.get("/api/user")).status).toBe(200);

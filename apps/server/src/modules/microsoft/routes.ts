@@ -11,6 +11,7 @@ import {
   finishAdminConsent,
   finishSignIn,
   microsoftEnabled,
+  signInAvailable,
   startSignIn,
 } from "./service.ts";
 
@@ -38,6 +39,19 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
       const url = await startSignIn(deps, request.query, request, reply);
       return reply.redirect(url, 302);
     },
+  );
+
+  r.get(
+    "/api/microsoft/available",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Whether a company portal offers Sign in with Microsoft",
+        querystring: z.object({ companyHandle: z.string().max(63) }),
+      },
+    },
+    async (request) => ({ available: await signInAvailable(deps, request.query.companyHandle) }),
   );
 
   r.get(

@@ -17,7 +17,7 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
 import { replaceSession, startAnonymousSession } from "../../platform/session/plugin.ts";
 import { updateSessionData } from "../../platform/session/store.ts";
-import { findCompanyByHandle } from "../companies/repo.ts";
+import { findCompany, findCompanyByHandle } from "../companies/repo.ts";
 import { activeMethods, findMethod, upsertMethod } from "../two-factor/repo.ts";
 import { isTrustedDevice } from "../two-factor/service.ts";
 import { findUserByEmail, findUserById, loadUserRoles, updateUser } from "../users/repo.ts";
@@ -73,6 +73,30 @@ export async function connectionForCompany(db: DbOrTx, companyId: number) {
   return row ?? null;
 }
 
+export async function signInAvailable(deps: Deps, companyHandle: string): Promise<boolean> {
+  if (!microsoftEnabled(deps.config)) return false;
+  const company = await findCompanyByHandle(deps.db, companyHandle);
+  return Boolean(company && (await connectionForCompany(deps.db, company.id)));
+}
+
+/** The connected company (of the user's) whose tenant the user's Microsoft account is in. */
+async function connectionOfLinkedAccount(db: DbOrTx, userId: number) {
+  const identities = await db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, "microsoft")));
+  const companyIds = new Set((await loadUserRoles(db, userId)).map((role) => role.companyId));
+  for (const identity of identities) {
+    const rows = await db
+      .select()
+      .from(microsoftConnections)
+      .where(eq(microsoftConnections.tenantId, identity.tenantId ?? ""));
+    const row = rows.find((candidate) => companyIds.has(candidate.companyId));
+    if (row) return row;
+  }
+  return null;
+}
+
 /** A relative path on this site, or "/" (no open redirects). */
 export function safeReturnPath(value: unknown): string {
   return typeof value === "string" && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : "/";
@@ -97,15 +121,24 @@ export async function startSignIn(
   reply: FastifyReply,
 ): Promise<string> {
   assertEnabled(deps.config);
+  // Without a handle, the company of the session's earlier Microsoft sign-in (re-authentication
+  // after microsoftTokenExpired).
+  const sessionCompanyId = request.session?.data.companyId;
   const company = input.companyHandle
     ? await findCompanyByHandle(deps.db, input.companyHandle)
-    : null;
-  const connection = company ? await connectionForCompany(deps.db, company.id) : null;
-  if (!company || !connection) throw notFound(messages.microsoftFailed);
+    : typeof sessionCompanyId === "number"
+      ? await findCompany(deps.db, sessionCompanyId)
+      : null;
+  let connection = company ? await connectionForCompany(deps.db, company.id) : null;
+  if (!company && input.intent === "2fa" && request.session?.userId) {
+    // Two-factor by Microsoft from the main site: the organisation of the linked account.
+    connection = await connectionOfLinkedAccount(deps.db, request.session.userId);
+  }
+  if (!connection) throw notFound(messages.microsoftFailed);
   const configuration = await tenantConfiguration(deps.config, connection.tenantId);
   const flow: PendingFlow = {
     intent: input.intent,
-    companyId: company.id,
+    companyId: connection.companyId,
     tenantId: connection.tenantId,
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
@@ -194,7 +227,12 @@ export async function finishSignIn(
       await replaceSession(tx, request, reply, deps.config, {
         userId: user.id,
         remember: request.session!.remember,
-        data: { ...request.session!.data, twoFactor: "verified", microsoftExpiresAt },
+        data: {
+          ...request.session!.data,
+          twoFactor: "verified",
+          microsoftExpiresAt,
+          companyId: flow.companyId,
+        },
       });
       await audit(
         tx,

@@ -155,6 +155,12 @@ export const security = {
       "2fa.admin_reset": "Authenticator reset by an administrator",
     } as Record<string, string>,
   },
+  microsoft: {
+    signIn: "Sign in with Microsoft",
+    or: "or with your email",
+    failed:
+      "Microsoft sign-in did not complete. Use an account of this company, or log in with your email.",
+  },
   outbox: {
     title: "Outbox",
     subtitle: "Email and SMS kept here because no provider is configured.",

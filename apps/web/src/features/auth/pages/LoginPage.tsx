@@ -16,6 +16,7 @@ import { fieldErrors } from "../../../api/apiErrors.ts";
 import { rememberedEmail } from "../../../api/session.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { zodResolver } from "../../../ui/zodResolver.ts";
+import { MicrosoftSignIn } from "../../microsoft/components/MicrosoftSignIn.tsx";
 import { isTwoFactorChallenge, useStartTwoFactor } from "../../two-factor/useStartTwoFactor.ts";
 import { useLoginMutation } from "../api.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
@@ -49,6 +50,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
+      <MicrosoftSignIn />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

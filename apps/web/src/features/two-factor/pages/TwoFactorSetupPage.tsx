@@ -11,6 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import {
+  IconBrandWindows,
   IconDeviceDesktop,
   IconDeviceMobileMessage,
   IconKey,
@@ -42,8 +43,9 @@ import { PasswordPrompt } from "../components/PasswordPrompt.tsx";
 import { RecoveryCodesModal } from "../components/RecoveryCodesModal.tsx";
 import { useReturnToIntendedPath } from "../useFinishTwoFactor.ts";
 
-const icons: Record<"authenticator" | CodeMethod, ReactNode> = {
+const icons: Record<TwoFactorMethod, ReactNode> = {
   authenticator: <IconShieldLock size={20} />,
+  microsoft: <IconBrandWindows size={20} />,
   email: <IconMail size={20} />,
   sms: <IconDeviceMobileMessage size={20} />,
 };
@@ -116,7 +118,7 @@ export function TwoFactorSetupPage() {
     }
   };
 
-  const methodCard = (method: "authenticator" | CodeMethod) => {
+  const methodCard = (method: TwoFactorMethod) => {
     const state: TwoFactorMethodState | undefined = byMethod.get(method);
     const active = Boolean(state?.enabled && state.verified);
     return (
@@ -180,7 +182,7 @@ export function TwoFactorSetupPage() {
               >
                 {t("security.setup.turnOn")}
               </Button>
-            ) : (
+            ) : method === "microsoft" ? null : (
               <Button size="xs" onClick={() => setEnrolling(method)}>
                 {state?.verified ? t("security.setup.setUpAgain") : t("security.setup.setUp")}
               </Button>
@@ -210,7 +212,11 @@ export function TwoFactorSetupPage() {
             <Button onClick={finish}>{t("security.setup.continue")}</Button>
           </Group>
         )}
-        <Stack gap="sm">{(["authenticator", "email", "sms"] as const).map(methodCard)}</Stack>
+        <Stack gap="sm">
+          {(["authenticator", "email", "sms"] as const).map(methodCard)}
+          {/* Microsoft is linked by signing in with Microsoft on a connected company's portal. */}
+          {byMethod.has("microsoft") && methodCard("microsoft")}
+        </Stack>
 
         <Card withBorder radius="md" padding="lg">
           <Group justify="space-between" wrap="nowrap">

@@ -14,11 +14,15 @@ import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { apiErrorBody, fieldErrors, httpStatus } from "../../../api/apiErrors.ts";
 import { apiUrl } from "../../../api/config.ts";
+import { storedIntendedPath } from "../../../api/session.ts";
+import { selectIntendedPath } from "../../../api/sessionSlice.ts";
+import { useAppSelector } from "../../../app/hooks.ts";
 import { messages } from "../../../domain.ts";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { AuthLayout } from "../../auth/components/AuthLayout.tsx";
 import { useLogout } from "../../auth/useLogout.ts";
+import { usePortalHandle } from "../../companies/usePortal.ts";
 import {
   type TwoFactorMethod,
   useGetPendingTwoFactorQuery,
@@ -38,6 +42,8 @@ export function TwoFactorVerifyPage() {
   const [send, sending] = useSendTwoFactorCodeMutation();
   const [logout] = useLogout();
   const finish = useReturnToIntendedPath();
+  const intended = useAppSelector(selectIntendedPath);
+  const portalHandle = usePortalHandle();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [code, setCode] = useState("");
   const [trustDevice, setTrustDevice] = useState(false);
@@ -115,7 +121,13 @@ export function TwoFactorVerifyPage() {
         {choice === "microsoft" ? (
           <Button
             component="a"
-            href={apiUrl("/microsoft/login?intent=2fa")}
+            href={apiUrl(
+              `/microsoft/login?${new URLSearchParams({
+                intent: "2fa",
+                returnTo: intended ?? storedIntendedPath() ?? "/",
+                ...(portalHandle ? { companyHandle: portalHandle } : {}),
+              }).toString()}`,
+            )}
             variant="default"
             size="md"
           >
