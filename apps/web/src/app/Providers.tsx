@@ -4,7 +4,7 @@ import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 import { Provider as ReduxProvider } from "react-redux";
 import { store } from "./store.ts";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "colour-scheme" });
 
@@ -14,6 +14,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ReduxProvider store={store}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
       >

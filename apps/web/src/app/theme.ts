@@ -1,22 +1,43 @@
 import {
+  type CSSVariablesResolver,
   createTheme,
   Drawer,
+  defaultVariantColorsResolver,
   type MantineThemeOverride,
   Menu,
   Modal,
   Popover,
+  parseThemeColor,
   Tooltip,
+  type VariantColorsResolver,
 } from "@mantine/core";
 
 /**
  * The Mantine theme. Modals never close on an outside click or Escape (SPEC §2); transitions
  * follow SPEC §9 (tooltip 100 ms, modal 200 ms, popover 150 ms).
  */
+/** Light variants (badges, light buttons, avatars) use a darker text shade for AA contrast. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const defaults = defaultVariantColorsResolver(input);
+  if (input.variant !== "light") return defaults;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor || parsed.color === "gray" || parsed.color === "dark") return defaults;
+  return {
+    ...defaults,
+    color: `light-dark(var(--mantine-color-${parsed.color}-9), var(--mantine-color-${parsed.color}-2))`,
+  };
+};
+
 export const theme: MantineThemeOverride = createTheme({
   primaryColor: "blue",
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: "md",
   cursorType: "pointer",
+  autoContrast: true,
+  variantColorResolver,
   fontFamily:
     'Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: "700" },
@@ -35,4 +56,14 @@ export const theme: MantineThemeOverride = createTheme({
     Menu: Menu.extend({ defaultProps: { transitionProps: { duration: 150 } } }),
     Tooltip: Tooltip.extend({ defaultProps: { transitionProps: { duration: 100 } } }),
   },
+});
+
+/**
+ * Mantine's dimmed text (gray 6 on white) misses WCAG AA contrast; a shade darker (lighter in
+ * the dark scheme) keeps the look and passes.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  dark: { "--mantine-color-dimmed": "var(--mantine-color-dark-1)" },
 });

@@ -4,6 +4,7 @@
  * Giving an id makes a toast unique: the same id is never queued twice.
  */
 import { notifications } from "@mantine/notifications";
+import { t } from "../i18n/index.ts";
 
 export type ToastVariant = "success" | "warning" | "error" | "secondary";
 
@@ -28,6 +29,7 @@ export function notify({ message, title, variant = "secondary", id }: Toast): st
     message,
     color: variantColours[variant],
     withBorder: true,
+    closeButtonProps: { "aria-label": t("common.close") },
   });
 }
 

@@ -12,7 +12,7 @@ export const shell = {
     home: "Home",
   },
   userMenu: {
-    label: "Account menu for {{name}}",
+    label: "account menu",
     representing: "Representing",
     account: "Account and profile",
     theme: "Theme",

@@ -69,8 +69,22 @@ export function RegisterPage() {
             <Trans
               i18nKey="auth.register.agreement"
               components={{
-                terms: <Anchor component={Link} to="/legal/au/terms-of-use" size="xs" />,
-                privacy: <Anchor component={Link} to="/legal/au/privacy-policy" size="xs" />,
+                terms: (
+                  <Anchor
+                    component={Link}
+                    to="/legal/au/terms-of-use"
+                    size="xs"
+                    underline="always"
+                  />
+                ),
+                privacy: (
+                  <Anchor
+                    component={Link}
+                    to="/legal/au/privacy-policy"
+                    size="xs"
+                    underline="always"
+                  />
+                ),
               }}
             />
           </Text>

@@ -104,7 +104,7 @@ export function SelectCompanyPage() {
                           {role.company.name}
                         </Text>
                         <CompanyBadge
-                          size="xs"
+                          size="sm"
                           name={typeLabel(role.company.refCompanyTypeId)}
                           typeId={role.company.refCompanyTypeId}
                         />

@@ -33,7 +33,7 @@ export function PlacementPreview() {
             </Text>
           </div>
         </Group>
-        <Badge color="green" variant="light">
+        <Badge color="teal.9" variant="filled">
           {statuses.at(-1)}
         </Badge>
       </Group>
@@ -55,8 +55,8 @@ export function PlacementPreview() {
         {statuses.map((status, index) => (
           <Group key={status} gap={6} wrap="nowrap" style={{ flex: 1 }}>
             <Badge
-              variant={index === statuses.length - 1 ? "filled" : "light"}
-              color={index === statuses.length - 1 ? "green" : "blue"}
+              variant={index === statuses.length - 1 ? "filled" : "default"}
+              color={index === statuses.length - 1 ? "teal.9" : undefined}
               radius="sm"
               fullWidth
             >
@@ -65,7 +65,11 @@ export function PlacementPreview() {
           </Group>
         ))}
       </Group>
-      <Group gap={6} mt="md" c="green.7">
+      <Group
+        gap={6}
+        mt="md"
+        style={{ color: "light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))" }}
+      >
         <IconCircleCheck size={18} />
         <Text size="sm" fw={500}>
           {t("home.landing.preview.bound")}

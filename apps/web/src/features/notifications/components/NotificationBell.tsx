@@ -66,30 +66,32 @@ export function NotificationBell({ companyId }: { companyId: number | null }) {
       withinPortal
     >
       <Popover.Target>
-        <Indicator
-          label={unreadBadge(unread)}
-          size={18}
-          offset={6}
-          color="red"
-          disabled={unread === 0}
-          withBorder
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          aria-label={
+            unread > 0
+              ? t("notifications.bellLabelUnread", { count: unread })
+              : t("notifications.bellLabel")
+          }
+          onClick={() => setOpened((open) => !open)}
+          disabled={companyId === null}
+          style={{ overflow: "visible" }}
         >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={
-              unread > 0
-                ? t("notifications.bellLabelUnread", { count: unread })
-                : t("notifications.bellLabel")
-            }
-            onClick={() => setOpened((open) => !open)}
-            disabled={companyId === null}
+          <Indicator
+            label={unreadBadge(unread)}
+            size={18}
+            offset={2}
+            color="red.9"
+            disabled={unread === 0}
+            withBorder
+            aria-hidden="true"
           >
             <IconBell size={22} stroke={1.6} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0} mah={dropdownMaxHeight} style={{ overflow: "hidden" }}>
         <Group justify="space-between" px="sm" py="xs" h={headerHeight} wrap="nowrap" gap="xs">
