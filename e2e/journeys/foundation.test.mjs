@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import { accessibilityProblems } from "../support/axe.mjs";
 import { desktop, launchBrowser, snap } from "../support/browser.mjs";
 import { startServer } from "../support/server.mjs";
 
@@ -32,6 +33,11 @@ const url = (path) => `${server.baseUrl}${path}`;
 const colourScheme = () =>
   page.evaluate(() => document.documentElement.getAttribute("data-mantine-color-scheme"));
 
+/** No serious or critical WCAG 2.1 AA problem on the page (axe-core). */
+async function assertAccessible(where) {
+  assert.deepEqual(await accessibilityProblems(page), [], `accessibility of ${where}`);
+}
+
 async function logIn(email, password) {
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel(/^Password/).fill(password);
@@ -40,7 +46,7 @@ async function logIn(email, password) {
 }
 
 async function logOutThroughAvatarMenu() {
-  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await page.getByRole("button", { name: /account menu$/ }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await page.waitForURL(url("/login"));
 }
@@ -58,6 +64,7 @@ test("the signed-out landing page explains the platform", async () => {
     (await footer.textContent()) ?? "",
     new RegExp(`© ${new Date().getFullYear()} Slipway`),
   );
+  await assertAccessible("the landing page");
   await snap(page, journey, "01-landing");
 });
 
@@ -72,6 +79,7 @@ test("a visitor registers, with the password rules ticked off live", async () =>
   await page.getByLabel(/^Password/).fill("Correct-Horse-42!");
   assert.ok(await page.getByText("Must have at least 12 characters (met)").isVisible());
   await page.getByLabel(/^Confirm password/).fill("Correct-Horse-42!");
+  await assertAccessible("the registration page");
   await snap(page, journey, "02-register");
 
   await page.getByRole("button", { name: "Create account" }).last().click();
@@ -85,6 +93,7 @@ test("the new user logs out", async () => {
   await logOutThroughAvatarMenu();
   assert.equal(await page.evaluate(() => localStorage.getItem("email")), null);
   await page.getByRole("heading", { name: "Log in to your account" }).waitFor();
+  await assertAccessible("the login page");
   await snap(page, journey, "04-login");
 });
 
@@ -113,6 +122,7 @@ test("a demo broker logs in and sees the header, navigation and bell", async () 
     await navigation.getByRole("link", { name: "Dashboard" }).getAttribute("href"),
     "/company/dashboard",
   );
+  await assertAccessible("the signed-in home page");
   await snap(page, journey, "06-home-broker");
 
   await header.getByRole("button", { name: /^Notifications/ }).click();
@@ -142,9 +152,10 @@ test("the phone layout moves the links into a drawer", async () => {
 
 test("the theme changes at once and is saved on the user", async () => {
   await page.getByRole("heading", { name: "Account and profile" }).waitFor();
+  await assertAccessible("the account page");
   await snap(page, journey, "10-account");
 
-  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await page.getByRole("button", { name: /account menu$/ }).click();
   const saved = page.waitForResponse(
     (reply) => reply.url().endsWith("/api/user") && reply.request().method() === "PUT",
   );
@@ -159,9 +170,10 @@ test("the theme changes at once and is saved on the user", async () => {
   await page.waitForFunction(
     () => document.documentElement.getAttribute("data-mantine-color-scheme") === "dark",
   );
+  await assertAccessible("the account page in the dark theme");
   await snap(page, journey, "11-account-dark");
 
-  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await page.getByRole("button", { name: /account menu$/ }).click();
   await page.getByRole("menu").getByText("Light", { exact: true }).click();
   await page.waitForFunction(
     () => document.documentElement.getAttribute("data-mantine-color-scheme") === "light",
@@ -194,6 +206,7 @@ test("the legal pages and the not-found view", async () => {
       .first()
       .isVisible(),
   );
+  await assertAccessible("the privacy policy");
   await snap(page, journey, "13-privacy-policy");
   await page.goto(url("/legal/au/terms-of-use"));
   await page.getByRole("heading", { name: "Terms of use", level: 1 }).waitFor();
@@ -203,6 +216,7 @@ test("the legal pages and the not-found view", async () => {
   assert.ok(
     await page.getByText("This item may have been removed, renamed, or moved.").isVisible(),
   );
+  await assertAccessible("the not-found view");
   await snap(page, journey, "15-not-found");
 });
 
@@ -210,7 +224,7 @@ test("an ended session logs out with a notice", async () => {
   await page.goto(url("/account"));
   await page.getByRole("heading", { name: "Account and profile" }).waitFor();
   await page.context().clearCookies();
-  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await page.getByRole("button", { name: /account menu$/ }).click();
   await page.getByRole("menu").getByText("Dark", { exact: true }).click();
   await page.waitForURL(url("/login"));
   await page.getByText("You have been logged out").waitFor();
