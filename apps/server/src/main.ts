@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from "@platform/domain";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./platform/db/index.ts";
+import { deleteExpiredLimits } from "./platform/rate-limit/index.ts";
 import { deleteExpiredSessions } from "./platform/session/store.ts";
 import { DEMO_PASSWORD, demoUsers, seedDemoMarket } from "./seed/demo.ts";
 import { ensureCompanyTypePermissions } from "./seed/factories.ts";
@@ -18,7 +19,10 @@ await ensureCompanyTypePermissions(db);
 const seed = config.seedDemo ? await seedDemoMarket(db) : { seeded: false };
 const app = await buildApp({ config, database, db });
 
-const sweep = setInterval(() => void deleteExpiredSessions(db).catch(() => {}), 15 * 60_000);
+const sweep = setInterval(() => {
+  void deleteExpiredSessions(db).catch(() => {});
+  void deleteExpiredLimits(db).catch(() => {});
+}, 15 * 60_000);
 sweep.unref();
 
 let closing = false;
