@@ -1,5 +1,6 @@
 import { Box, Burger, Button, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiUrl } from "../../api/config.ts";
@@ -38,7 +39,14 @@ export function Header() {
     <Box
       className={classes.header}
       h="100%"
-      style={{ backgroundImage: headerImage, color: headerImage ? headerTextColour : undefined }}
+      style={
+        {
+          backgroundImage: headerImage,
+          color: headerImage ? headerTextColour : undefined,
+          // The navigation links read it too (Header.module.css).
+          "--portal-header-text": headerImage ? headerTextColour : undefined,
+        } as CSSProperties
+      }
     >
       <Group className={classes.inner} justify="space-between" wrap="nowrap" gap="md">
         <Group gap="xl" wrap="nowrap" style={{ minWidth: 0 }}>
