@@ -229,6 +229,7 @@ export const companies = {
       remove: "Remove",
       showLogo: "Show the logo in the header",
       textColour: "Header text colour",
+      textColourHint: "Used over the top navigation bar image, so text stays readable on it.",
       preview: "Preview",
       previewNav: "Products · Risks",
       saved: "Appearance saved",

@@ -47,7 +47,8 @@ function HeaderPreview({
   const { t } = useTranslation();
   const header = imageUrl(company.id, appearance.headerFileVersionId);
   const logo = imageUrl(company.id, appearance.logoFileVersionId);
-  const colour = appearance.headerTextColour || undefined;
+  // As in the shell: the text colour is for the header image (else it could be white on white).
+  const colour = header ? appearance.headerTextColour || undefined : undefined;
   return (
     <Box
       data-testid="header-preview"
@@ -274,6 +275,7 @@ export function AppearancePanel({ company }: { company: TCompany }) {
       />
       <ColorInput
         label={t("companies.manage.appearance.textColour")}
+        description={t("companies.manage.appearance.textColourHint")}
         placeholder="#1a2b3c"
         format="hex"
         maw={280}
