@@ -24,6 +24,7 @@ async function freePort() {
   });
 }
 
+/** `env` may be a function of the chosen port (e.g. for an APP_URL on another host name). */
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "platform-e2e-"));
@@ -39,7 +40,7 @@ export async function startServer(env = {}) {
       APP_URL: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
-      ...env,
+      ...(typeof env === "function" ? env(port) : env),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -65,6 +66,7 @@ export async function startServer(env = {}) {
   }
   return {
     url,
+    port,
     dataDir,
     async stop() {
       child.kill("SIGTERM");
