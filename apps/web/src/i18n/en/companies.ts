@@ -244,7 +244,7 @@ export const companies = {
       type: "Type",
       allTypes: "All types",
       status: "Status",
-      allStatuses: "All",
+      allStatuses: "All statuses",
       approve: "Approve",
       approved: "{{name}} approved",
       deactivate: "Deactivate",

@@ -91,6 +91,7 @@ export function CompanyFields({ form, mode, allowedTypes, portalHost }: Props) {
               })}
               autoCapitalize="none"
               spellCheck={false}
+              inputWrapperOrder={["label", "input", "description", "error"]}
               {...form.getInputProps("handle")}
             />
           </SimpleGrid>

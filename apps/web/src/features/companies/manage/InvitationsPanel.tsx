@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
 import { ZInvitationRequest } from "@platform/domain/schemas/company";
 import { IconCheck, IconCopy, IconMailForward, IconX } from "@tabler/icons-react";
 import { useState } from "react";
@@ -58,6 +59,7 @@ export function InvitationsPanel({ companyId }: { companyId: number }) {
   const [resend] = useResendInvitationMutation();
   const [revoke, revocation] = useRevokeInvitationMutation();
   const [revoking, setRevoking] = useState<TInvitation | null>(null);
+  const narrow = useMediaQuery("(max-width: 48em)");
   const [lastLink, setLastLink] = useState<{ email: string; link: string } | null>(null);
   const form = useForm<InviteValues>({
     mode: "controlled",
@@ -89,6 +91,41 @@ export function InvitationsPanel({ companyId }: { companyId: number }) {
     if (result.error) return;
     notifySuccess(t("companies.manage.invitations.resent", { email: invitation.email }));
     if (result.data.link) setLastLink({ email: invitation.email, link: result.data.link });
+  };
+
+  const statusBadge = (invitation: TInvitation) => (
+    <Badge variant="light" color={statusColours[invitation.status]}>
+      {t(`companies.manage.invitations.statuses.${invitation.status}`)}
+    </Badge>
+  );
+
+  const actions = (invitation: TInvitation) => {
+    if (invitation.status !== "pending" && invitation.status !== "expired") return null;
+    return (
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={t("companies.manage.invitations.resend")}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`${t("companies.manage.invitations.resend")} ${invitation.email}`}
+            onClick={() => void onResend(invitation)}
+          >
+            <IconMailForward size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {invitation.status === "pending" && (
+          <Tooltip label={t("companies.manage.invitations.revoke")}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`${t("companies.manage.invitations.revoke")} ${invitation.email}`}
+              onClick={() => setRevoking(invitation)}
+            >
+              <IconX size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    );
   };
 
   const confirmRevoke = async () => {
@@ -184,6 +221,31 @@ export function InvitationsPanel({ companyId }: { companyId: number }) {
       >
         {invitations.data?.length === 0 ? (
           <EmptyState>{t("companies.manage.invitations.empty")}</EmptyState>
+        ) : narrow ? (
+          <Stack gap="xs">
+            {invitations.data?.map((invitation) => (
+              <Paper key={invitation.id} withBorder radius="md" p="md">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600} truncate>
+                      {invitation.email}
+                    </Text>
+                    <Group gap="xs">
+                      {statusBadge(invitation)}
+                      <Text size="xs" c="dimmed">
+                        {invitation.roleName}
+                      </Text>
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {t("companies.manage.invitations.sentAt")}:{" "}
+                      {formatDateTime(invitation.sentAt)}
+                    </Text>
+                  </Stack>
+                  {actions(invitation)}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm">
@@ -201,7 +263,6 @@ export function InvitationsPanel({ companyId }: { companyId: number }) {
               </Table.Thead>
               <Table.Tbody>
                 {invitations.data?.map((invitation) => {
-                  const open = invitation.status === "pending" || invitation.status === "expired";
                   return (
                     <Table.Tr key={invitation.id}>
                       <Table.Td>
@@ -212,11 +273,7 @@ export function InvitationsPanel({ companyId }: { companyId: number }) {
                       <Table.Td>
                         <Text size="sm">{invitation.roleName}</Text>
                       </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={statusColours[invitation.status]}>
-                          {t(`companies.manage.invitations.statuses.${invitation.status}`)}
-                        </Badge>
-                      </Table.Td>
+                      <Table.Td>{statusBadge(invitation)}</Table.Td>
                       <Table.Td>
                         <Text size="sm">{formatDateTime(invitation.sentAt)}</Text>
                       </Table.Td>
@@ -227,33 +284,7 @@ export function InvitationsPanel({ companyId }: { companyId: number }) {
                             : formatDateTime(invitation.expiresAt)}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
-                        {open && (
-                          <Group gap={4} wrap="nowrap">
-                            <Tooltip label={t("companies.manage.invitations.resend")}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`${t("companies.manage.invitations.resend")} ${invitation.email}`}
-                                onClick={() => void onResend(invitation)}
-                              >
-                                <IconMailForward size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                            {invitation.status === "pending" && (
-                              <Tooltip label={t("companies.manage.invitations.revoke")}>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={`${t("companies.manage.invitations.revoke")} ${invitation.email}`}
-                                  onClick={() => setRevoking(invitation)}
-                                >
-                                  <IconX size={18} />
-                                </ActionIcon>
-                              </Tooltip>
-                            )}
-                          </Group>
-                        )}
-                      </Table.Td>
+                      <Table.Td>{actions(invitation)}</Table.Td>
                     </Table.Tr>
                   );
                 })}

@@ -1,4 +1,15 @@
-import { ActionIcon, Badge, Group, Select, Stack, Table, Text, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconUserMinus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,6 +37,7 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
   const [changeRole] = useChangeUserRoleMutation();
   const [removeUser, removal] = useRemoveCompanyUserMutation();
   const [removing, setRemoving] = useState<TCompanyUser | null>(null);
+  const narrow = useMediaQuery("(max-width: 48em)");
   const roleOptions = (roles.data ?? []).map((role) => ({
     value: String(role.id),
     label: role.name,
@@ -41,6 +53,34 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
       );
     }
   };
+
+  const roleSelect = (person: TCompanyUser) => (
+    <Select
+      size="xs"
+      aria-label={t("companies.manage.users.changeRole", { name: person.name })}
+      data={
+        roleOptions.length > 0
+          ? roleOptions
+          : [{ value: String(person.role.id), label: person.role.name }]
+      }
+      value={String(person.role.id)}
+      allowDeselect={false}
+      onChange={(value) => void onRoleChange(person, value)}
+    />
+  );
+
+  const removeButton = (person: TCompanyUser) => (
+    <Tooltip label={t("companies.manage.users.remove")}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`${t("companies.manage.users.remove")} ${person.name}`}
+        onClick={() => setRemoving(person)}
+      >
+        <IconUserMinus size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -63,6 +103,41 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
       >
         {users.data?.length === 0 ? (
           <EmptyState>{t("companies.manage.users.empty")}</EmptyState>
+        ) : narrow ? (
+          <Stack gap="xs">
+            {users.data?.map((person) => (
+              <Paper key={person.id} withBorder radius="md" p="md">
+                <Stack gap="sm">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <div style={{ minWidth: 0 }}>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" fw={600} truncate>
+                          {person.name}
+                        </Text>
+                        {person.id === me?.id && (
+                          <Badge size="xs" variant="light" color="gray">
+                            {t("companies.manage.users.you")}
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="xs" c="dimmed" truncate>
+                        {person.email}
+                      </Text>
+                    </div>
+                    {removeButton(person)}
+                  </Group>
+                  {roleSelect(person)}
+                  <Text size="xs" c="dimmed">
+                    {t("companies.manage.users.joined")}: {formatDate(person.joinedAt)} ·{" "}
+                    {t("companies.manage.users.lastActive")}:{" "}
+                    {person.lastActivityAt
+                      ? formatMessageTime(person.lastActivityAt)
+                      : t("common.never")}
+                  </Text>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm" highlightOnHover>
@@ -93,20 +168,7 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
                         {person.email}
                       </Text>
                     </Table.Td>
-                    <Table.Td miw={200}>
-                      <Select
-                        size="xs"
-                        aria-label={t("companies.manage.users.changeRole", { name: person.name })}
-                        data={
-                          roleOptions.length > 0
-                            ? roleOptions
-                            : [{ value: String(person.role.id), label: person.role.name }]
-                        }
-                        value={String(person.role.id)}
-                        allowDeselect={false}
-                        onChange={(value) => void onRoleChange(person, value)}
-                      />
-                    </Table.Td>
+                    <Table.Td miw={200}>{roleSelect(person)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{formatDate(person.joinedAt)}</Text>
                     </Table.Td>
@@ -117,18 +179,7 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
                           : t("common.never")}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Tooltip label={t("companies.manage.users.remove")}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${t("companies.manage.users.remove")} ${person.name}`}
-                          onClick={() => setRemoving(person)}
-                        >
-                          <IconUserMinus size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
+                    <Table.Td>{removeButton(person)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -143,7 +143,7 @@ export function CompanyPage() {
         }}
       />
       <Container size="lg" pb="xl">
-        <Group align="flex-end" gap="lg" mt={-48} mb="xl" wrap="wrap">
+        <Box mt={-48}>
           <Avatar
             src={logo}
             size={96}
@@ -157,6 +157,8 @@ export function CompanyPage() {
           >
             {initials(company.name)}
           </Avatar>
+        </Box>
+        <Group align="flex-end" justify="space-between" gap="lg" mt="sm" mb="xl" wrap="wrap">
           <Stack gap={6} style={{ flex: "1 1 240px", minWidth: 0 }}>
             <Title order={1} fz={{ base: 24, sm: 30 }}>
               {company.name}
@@ -199,7 +201,9 @@ export function CompanyPage() {
         {full ? (
           <Details company={full} />
         ) : (
-          <Text c="dimmed">{t("companies.page.notMember")}</Text>
+          <Card withBorder radius="lg" padding="lg">
+            <Text c="dimmed">{t("companies.page.notMember")}</Text>
+          </Card>
         )}
       </Container>
     </Box>
