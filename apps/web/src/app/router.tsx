@@ -112,6 +112,21 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "company/products/:productId/versions/:versionId/designer",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/product-designer/pages/ProductDesignerPage.tsx")
+                      ).ProductDesignerPage,
+                    }),
+                  },
+                  {
+                    path: "quick-quote/:packageId?",
+                    lazy: async () => ({
+                      Component: (await import("../features/quick-quote/pages/QuickQuotePage.tsx"))
+                        .QuickQuotePage,
+                    }),
+                  },
+                  {
                     path: "select-company",
                     lazy: async () => ({
                       Component: (await import("../features/companies/pages/SelectCompanyPage.tsx"))
@@ -147,6 +162,14 @@ export const router = createBrowserRouter([
                 lazy: async () => ({
                   Component: (await import("../features/companies/pages/InvitationPage.tsx"))
                     .InvitationPage,
+                }),
+              },
+              {
+                // The public quick quote of a package on an underwriter's portal.
+                path: "products/:packageId/quick-quote",
+                lazy: async () => ({
+                  Component: (await import("../features/quick-quote/pages/QuickQuotePage.tsx"))
+                    .QuickQuotePage,
                 }),
               },
               {

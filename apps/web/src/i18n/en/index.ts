@@ -7,6 +7,7 @@ import { errors } from "./errors.ts";
 import { home } from "./home.ts";
 import { legal } from "./legal.ts";
 import { notifications } from "./notifications.ts";
+import { rating } from "./rating.ts";
 import { security } from "./security.ts";
 import { shell } from "./shell.ts";
 
@@ -21,4 +22,5 @@ export const en = {
   home,
   legal,
   security,
+  rating,
 };

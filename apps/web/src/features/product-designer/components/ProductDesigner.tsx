@@ -1,0 +1,357 @@
+import { Alert, Badge, Button, Group, Stack, Tabs, Text } from "@mantine/core";
+import type {
+  TProductDesignView,
+  TRatingView,
+  TTestCase,
+} from "@platform/domain/product-design/index";
+import type { ProposalForm, Question } from "@platform/domain/proposal-form/index";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiErrorBody } from "../../../api/apiErrors.ts";
+import { notifySuccess } from "../../../ui/notify.ts";
+import type { Answers } from "../../../ui/proposal-form/ProposalFormView.tsx";
+import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
+import {
+  type DesignPart,
+  useListClauseNamesQuery,
+  useSaveDesignPartMutation,
+  type VersionKey,
+} from "../api.ts";
+import { FormDesigner } from "./FormDesigner.tsx";
+import { FormPreview } from "./FormPreview.tsx";
+import { FormulasEditor } from "./FormulasEditor.tsx";
+import { PremiumSettingsEditor } from "./PremiumSettingsEditor.tsx";
+import { RawDataEditor } from "./RawDataEditor.tsx";
+import { RulesEditor } from "./RulesEditor.tsx";
+
+type Drafts = Pick<
+  TProductDesignView,
+  "form" | "propertyFormulas" | "underwritingFormulas" | "rules" | "premium" | "testCases"
+>;
+type Key = keyof Drafts;
+
+const parts: Record<Key, DesignPart["path"]> = {
+  form: "form",
+  propertyFormulas: "property-formulas",
+  underwritingFormulas: "underwriting-formulas",
+  rules: "rules",
+  premium: "premium",
+  testCases: "test-cases",
+};
+
+const pick = (d: TProductDesignView): Drafts => ({
+  form: d.form,
+  propertyFormulas: d.propertyFormulas,
+  underwritingFormulas: d.underwritingFormulas,
+  rules: d.rules,
+  premium: d.premium,
+  testCases: d.testCases,
+});
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface DesignerSlots {
+  /** The datasets tab (the datasets feature). */
+  datasets: ReactNode;
+  /** The test runs tab, given the test cases being edited. */
+  testRuns: (props: {
+    testCases: TTestCase[];
+    onChange: (testCases: TTestCase[]) => void;
+    errors: Record<string, string[]>;
+    dirty: boolean;
+    save: ReactNode;
+  }) => ReactNode;
+  datasetOptions?: (question: Question) => { value: string; label: string }[] | undefined;
+  /** Extra actions in the header (publish). */
+  actions?: ReactNode;
+}
+
+interface Props extends DesignerSlots {
+  versionKey: VersionKey;
+  design: TProductDesignView;
+  brokerSees?: { decline: boolean; endorsement: boolean; refer: boolean };
+}
+
+/**
+ * The product designer's tabs for one version: proposal form (visual, with live preview), raw
+ * data, datasets, property formulas, underwriting formulas, rules, settings, test runs. Each tab
+ * saves its part; the server compiles the whole design and its 422 errors show in place.
+ */
+export function ProductDesigner({
+  versionKey,
+  design,
+  brokerSees,
+  datasets,
+  testRuns,
+  datasetOptions,
+  actions,
+}: Props) {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState<Drafts>(() => pick(design));
+  const [drafts, setDrafts] = useState<Drafts>(() => pick(design));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [tab, setTab] = useState<string>("form");
+  const [answers, setAnswers] = useState<Answers>({});
+  const [saveDesign, saving] = useSaveDesignPartMutation();
+  const clauses = useListClauseNamesQuery(versionKey.companyId);
+  const readOnly = !design.can.edit;
+
+  // A fresh design from the server replaces the parts that have no unsaved changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the server's design changes
+  useEffect(() => {
+    const incoming = pick(design);
+    setDrafts((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(incoming) as Key[])
+        if (same(current[key], saved[key])) (next as Record<Key, unknown>)[key] = incoming[key];
+      return next;
+    });
+    setSaved(incoming);
+  }, [design]);
+
+  const dirtyKeys = (Object.keys(parts) as Key[]).filter((key) => !same(drafts[key], saved[key]));
+  const set = <K extends Key>(key: K, value: Drafts[K]) =>
+    setDrafts((current) => ({ ...current, [key]: value }));
+
+  const savePart = async (key: Key): Promise<boolean> => {
+    const result = await saveDesign({
+      ...versionKey,
+      part: { path: parts[key], body: { [key]: drafts[key] } } as DesignPart,
+    });
+    if (result.error) {
+      const body = apiErrorBody(result.error);
+      const raw = body?.errors ?? {};
+      // Field paths of the request body (`form.sections.0…`) and of the compiled design alike.
+      setErrors(Object.fromEntries(Object.entries(raw).map(([path, list]) => [path, list])));
+      return false;
+    }
+    setErrors({});
+    setSaved(pick(result.data));
+    setDrafts((current) => ({ ...current, [key]: pick(result.data)[key] }));
+    notifySuccess(t("common.saved"));
+    return true;
+  };
+
+  const saveAll = async () => {
+    for (const key of dirtyKeys) if (!(await savePart(key))) return false;
+    return true;
+  };
+  const guard = useUnsavedChangesGuard({ when: dirtyKeys.length > 0, onSave: saveAll });
+
+  const saveButton = (key: Key) =>
+    readOnly ? null : (
+      <Button
+        onClick={() => savePart(key)}
+        loading={saving.isLoading}
+        disabled={!dirtyKeys.includes(key)}
+        data-testid={`save-${key}`}
+      >
+        {t("common.saveChanges")}
+      </Button>
+    );
+
+  const otherErrors = useMemo(() => {
+    const shownHere: Record<string, string> = {
+      form: "form.",
+      raw: "form.",
+      property: "propertyFormulas.",
+      underwriting: "underwritingFormulas.",
+      rules: "rules.",
+      settings: "premium.",
+      tests: "testCases.",
+    };
+    const prefix = shownHere[tab] ?? "";
+    return Object.entries(errors).filter(
+      ([path]) => tab === "datasets" || !path.startsWith(prefix),
+    );
+  }, [errors, tab]);
+
+  const questionNames = drafts.form.sections.flatMap((s) => s.questions.map((q) => q.name));
+  const tabLabel = (key: string, part?: Key) => (
+    <Group gap={6} wrap="nowrap">
+      {t(`rating.designer.tabs.${key}` as "rating.designer.tabs.form")}
+      {part && dirtyKeys.includes(part) && (
+        <Badge size="xs" circle color="orange" aria-label={t("rating.designer.unsaved")}>
+          •
+        </Badge>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="md">
+      {guard}
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          {design.locked && <Badge color="gray">{t("rating.designer.locked")}</Badge>}
+          {dirtyKeys.length > 0 && (
+            <Text size="sm" c="orange">
+              {t("rating.designer.unsavedParts", { count: dirtyKeys.length })}
+            </Text>
+          )}
+        </Group>
+        {actions}
+      </Group>
+      {design.locked && <Alert color="gray">{t("rating.designer.lockedHelp")}</Alert>}
+      {otherErrors.length > 0 && (
+        <Alert color="red" title={t("rating.designer.problems")} data-testid="design-errors">
+          <Stack gap={2}>
+            {otherErrors.slice(0, 8).map(([path, list]) => (
+              <Text key={path} size="sm">
+                {list[0]}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(v) => setTab(v ?? "form")} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
+          <Tabs.Tab value="form">{tabLabel("form", "form")}</Tabs.Tab>
+          <Tabs.Tab value="raw">{tabLabel("raw")}</Tabs.Tab>
+          <Tabs.Tab value="datasets">{tabLabel("datasets")}</Tabs.Tab>
+          <Tabs.Tab value="property">{tabLabel("property", "propertyFormulas")}</Tabs.Tab>
+          <Tabs.Tab value="underwriting">
+            {tabLabel("underwriting", "underwritingFormulas")}
+          </Tabs.Tab>
+          <Tabs.Tab value="rules">{tabLabel("rules", "rules")}</Tabs.Tab>
+          <Tabs.Tab value="settings">{tabLabel("settings", "premium")}</Tabs.Tab>
+          <Tabs.Tab value="tests">{tabLabel("tests", "testCases")}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="form" pt="md">
+          <Stack gap="md">
+            <Group justify="flex-end">{saveButton("form")}</Group>
+            <FieldErrors errors={errors} prefix="form." />
+            <FormDesigner
+              form={drafts.form}
+              onChange={(form: ProposalForm) => set("form", form)}
+              datasets={design.datasets}
+              readOnly={readOnly}
+              preview={
+                <FormPreview
+                  versionKey={versionKey}
+                  form={drafts.form}
+                  answers={answers}
+                  onAnswers={setAnswers}
+                  datasetOptions={datasetOptions}
+                  dirty={dirtyKeys.length > 0}
+                  onSaveAsTestCase={
+                    readOnly
+                      ? undefined
+                      : (caseAnswers: Answers, result: TRatingView) => {
+                          const expected: TTestCase["expected"] = { outcome: result.outcome };
+                          for (const f of result.propertyFormulas)
+                            if (f.value !== null) expected[f.name] = f.value;
+                          set("testCases", [
+                            ...drafts.testCases,
+                            {
+                              name: t("rating.tests.newCase", { n: drafts.testCases.length + 1 }),
+                              answers: caseAnswers,
+                              overrides: {},
+                              state: null,
+                              taxDate: null,
+                              expected,
+                            },
+                          ]);
+                          setTab("tests");
+                        }
+                  }
+                />
+              }
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="raw" pt="md">
+          <Stack gap="md">
+            <Group justify="flex-end">{saveButton("form")}</Group>
+            <FieldErrors errors={errors} prefix="form." />
+            <RawDataEditor
+              form={drafts.form}
+              onChange={(form) => set("form", form)}
+              readOnly={readOnly}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="datasets" pt="md">
+          {datasets}
+        </Tabs.Panel>
+        <Tabs.Panel value="property" pt="md">
+          <Stack gap="md">
+            <Group justify="flex-end">{saveButton("propertyFormulas")}</Group>
+            <FormulasEditor
+              kind="propertyFormulas"
+              formulas={drafts.propertyFormulas}
+              onChange={(list) => set("propertyFormulas", list as Drafts["propertyFormulas"])}
+              errors={errors}
+              readOnly={readOnly}
+              questionNames={questionNames}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="underwriting" pt="md">
+          <Stack gap="md">
+            <Group justify="flex-end">{saveButton("underwritingFormulas")}</Group>
+            <FormulasEditor
+              kind="underwritingFormulas"
+              formulas={drafts.underwritingFormulas}
+              onChange={(list) =>
+                set("underwritingFormulas", list as Drafts["underwritingFormulas"])
+              }
+              errors={errors}
+              readOnly={readOnly}
+              questionNames={questionNames}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="rules" pt="md">
+          <Stack gap="md">
+            <Group justify="flex-end">{saveButton("rules")}</Group>
+            <RulesEditor
+              rules={drafts.rules}
+              onChange={(rules) => set("rules", rules)}
+              errors={errors}
+              readOnly={readOnly}
+              clauses={clauses.data?.data ?? []}
+              brokerSees={brokerSees}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <Stack gap="md">
+            <Group justify="flex-end">{saveButton("premium")}</Group>
+            <PremiumSettingsEditor
+              premium={drafts.premium}
+              onChange={(premium) => set("premium", premium)}
+              propertyFormulas={drafts.propertyFormulas}
+              form={drafts.form}
+              errors={errors}
+              readOnly={readOnly}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="tests" pt="md">
+          {testRuns({
+            testCases: drafts.testCases,
+            onChange: (testCases) => set("testCases", testCases),
+            errors,
+            dirty: dirtyKeys.includes("testCases"),
+            save: saveButton("testCases"),
+          })}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function FieldErrors({ errors, prefix }: { errors: Record<string, string[]>; prefix: string }) {
+  const list = Object.entries(errors).filter(([path]) => path.startsWith(prefix));
+  if (list.length === 0) return null;
+  return (
+    <Alert color="red" p="xs">
+      {list.slice(0, 8).map(([path, messages]) => (
+        <Text key={path} size="sm">
+          {path.slice(prefix.length)}: {messages[0]}
+        </Text>
+      ))}
+    </Alert>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TQuickQuoteForm, TQuickQuoteResult } from "@platform/domain/product-design/index";
+import { baseApi } from "../../api/baseApi.ts";
+
+/** Either a broker's package (signed in) or a portal's public package. */
+export type QuickQuoteTarget =
+  | { kind: "broker"; companyId: number; packageId: number }
+  | { kind: "public"; handle: string; packageId: number };
+
+const url = (t: QuickQuoteTarget) =>
+  t.kind === "broker"
+    ? `/companies/${t.companyId}/available-packages/${t.packageId}/quick-quote`
+    : `/companies/by-handle/${encodeURIComponent(t.handle)}/products/${t.packageId}/quick-quote`;
+
+export const quickQuoteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getQuickQuote: build.query<TQuickQuoteForm, QuickQuoteTarget>({
+      query: (t) => url(t),
+      providesTags: ["Rating"],
+    }),
+    quickQuote: build.mutation<
+      TQuickQuoteResult,
+      { target: QuickQuoteTarget; answers: Record<string, unknown> }
+    >({
+      query: ({ target, answers }) => ({ url: url(target), method: "POST", body: { answers } }),
+    }),
+    availablePackages: build.query<
+      { data: { id: number; name: string; underwriter: { name: string } }[] },
+      number
+    >({
+      query: (companyId) => `/companies/${companyId}/available-packages`,
+      providesTags: ["ProductPackage"],
+    }),
+  }),
+});
+
+export const { useGetQuickQuoteQuery, useQuickQuoteMutation, useAvailablePackagesQuery } =
+  quickQuoteApi;

@@ -1,0 +1,78 @@
+import { Alert, Button, Card, Grid, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { validateAnswers } from "@platform/domain/proposal-form/index";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormulaValue } from "../../../ui/proposal-form/FormulaValue.tsx";
+import { type Answers, ProposalFormView } from "../../../ui/proposal-form/ProposalFormView.tsx";
+import { type QuickQuoteTarget, useGetQuickQuoteQuery, useQuickQuoteMutation } from "../api.ts";
+
+/** The quick quote calculator: the quick-quote questions, then the quick-quote formulas. */
+export function QuickQuote({ target }: { target: QuickQuoteTarget }) {
+  const { t } = useTranslation();
+  const { data, error } = useGetQuickQuoteQuery(target);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [checked, setChecked] = useState(false);
+  const [quote, result] = useQuickQuoteMutation();
+  const validation = useMemo(
+    () => (data ? validateAnswers(data.form, answers) : null),
+    [data, answers],
+  );
+
+  if (error) return <Alert color="red">{t("rating.quickQuote.unavailable")}</Alert>;
+  if (!data) return <Text c="dimmed">{t("common.loading")}</Text>;
+  const submit = async () => {
+    setChecked(true);
+    if (!validation?.valid) return;
+    await quote({ target, answers });
+  };
+  const errors = checked
+    ? { ...(validation?.errors ?? {}), ...(result.data?.answerErrors ?? {}) }
+    : {};
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <ProposalFormView
+            form={data.form}
+            value={answers}
+            onChange={(next) => {
+              setAnswers(next);
+              result.reset();
+            }}
+            errors={errors}
+          />
+          <Group>
+            <Button onClick={submit} loading={result.isLoading} data-testid="quick-quote-submit">
+              {t("rating.quickQuote.calculate")}
+            </Button>
+          </Group>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card withBorder radius="md" padding="lg" data-testid="quick-quote-result">
+          <Title order={2} fz="md" mb="sm">
+            {t("rating.quickQuote.indication")}
+          </Title>
+          <Table withRowBorders={false} verticalSpacing={6}>
+            <Table.Tbody>
+              {data.formulas.map((f) => {
+                const value = result.data?.formulas.find((r) => r.name === f.name)?.value ?? null;
+                return (
+                  <Table.Tr key={f.name}>
+                    <Table.Td>{f.title}</Table.Td>
+                    <Table.Td ta="right" fw={600} fz="lg">
+                      {result.data ? <FormulaValue dataType={f.dataType} value={value} /> : "—"}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          <Text size="xs" c="dimmed" mt="sm">
+            {t("rating.quickQuote.disclaimer")}
+          </Text>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
