@@ -51,6 +51,8 @@ const endpointsShowingTheirOwnError = new Set([
 
 export function shouldToast(error: FetchBaseQueryError, endpoint: string): boolean {
   if (endpointsShowingTheirOwnError.has(endpoint)) return false;
+  // SPEC §8: a failed logout is ignored.
+  if (endpoint === "logout") return false;
   if (endpoint === "getUser" && (error.status === 401 || error.status === 403)) return false;
   if (error.status === 403 && apiErrorBody(error)?.reason) return false;
   const message = apiErrorBody(error)?.message;
