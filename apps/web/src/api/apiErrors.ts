@@ -80,5 +80,10 @@ export function toastApiError(error: FetchBaseQueryError) {
     });
     return;
   }
-  notify({ title: t("common.error"), message: t("common.unknownError"), variant: "error" });
+  const code = typeof error.status === "number" ? `[${error.status}] ` : "";
+  notify({
+    title: t("common.error"),
+    message: `${code}${t("common.unknownError")}`,
+    variant: "error",
+  });
 }
