@@ -1,26 +1,13 @@
 import { Anchor, Badge, Breadcrumbs, Container, Group, Stack, Text, Title } from "@mantine/core";
-import type { Question } from "@platform/domain/proposal-form/index";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { apiErrorBody, httpStatus } from "../../../api/apiErrors.ts";
-import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useRepresentingCompany } from "../../companies/useRepresentingCompany.ts";
-import { useListDatasetsQuery } from "../../datasets/api.ts";
-import { DatasetsPanel } from "../../datasets/components/DatasetsPanel.tsx";
-import { useLatestTestRunQuery } from "../../test-runs/api.ts";
-import { TestRunsPanel } from "../../test-runs/components/TestRunsPanel.tsx";
-import { useGetDesignQuery, useGetVersionInfoQuery } from "../api.ts";
-import { ProductDesigner } from "../components/ProductDesigner.tsx";
-import { PublishButton } from "../components/PublishButton.tsx";
+import { useGetVersionInfoQuery } from "../api.ts";
+import { DesignerWorkspace } from "../components/DesignerWorkspace.tsx";
 
-/**
- * /company/products/:productId/versions/:versionId/designer — the designer of one version. The
- * product detail page of the catalogue shows the same tabs; this page composes the designer
- * with the datasets and test runs features.
- */
+/** /company/products/:productId/versions/:versionId/designer — the designer of one version. */
 export function ProductDesignerPage() {
   const { t } = useTranslation();
   const params = useParams();
@@ -30,39 +17,11 @@ export function ProductDesignerPage() {
     productId: Number(params.productId),
     versionId: Number(params.versionId),
   };
-  const skip = !companyId;
-  const design = useGetDesignQuery(key, { skip });
-  const info = useGetVersionInfoQuery(key, { skip });
-  const datasets = useListDatasetsQuery(key, { skip });
-  const latest = useLatestTestRunQuery(key, { skip });
+  const info = useGetVersionInfoQuery(key, { skip: !companyId });
   useDocumentTitle(
     info.data ? `${info.data.name} v${info.data.versionNumber}` : t("rating.designer.title"),
   );
-
-  const datasetOptions = useCallback(
-    (q: Question) => {
-      if (!q.dataset) return undefined;
-      const { name, valueColumn, labelColumn } = q.dataset;
-      const rows = datasets.data?.data.find((d) => d.name === name)?.rows ?? [];
-      return rows
-        .filter((r) => r[valueColumn] !== null && r[valueColumn] !== undefined)
-        .map((r) => ({
-          value: String(r[valueColumn]),
-          label: String(r[labelColumn ?? valueColumn] ?? r[valueColumn]),
-        }));
-    },
-    [datasets.data],
-  );
-
-  if (design.error)
-    return (
-      <ErrorView
-        status={httpStatus(design.error)}
-        serverMessage={apiErrorBody(design.error)?.message}
-        item={t("rating.designer.item")}
-      />
-    );
-  if (!design.data) return <FullScreenLoader />;
+  if (!companyId) return <FullScreenLoader />;
   const version = info.data;
   return (
     <Container size="xl" py="lg">
@@ -71,7 +30,13 @@ export function ProductDesignerPage() {
           <Anchor component={Link} to="/company/products">
             {t("rating.designer.products")}
           </Anchor>
-          <Text size="sm">{version?.name ?? "…"}</Text>
+          {version ? (
+            <Anchor component={Link} to={`/company/products/${key.productId}`} size="sm">
+              {version.name}
+            </Anchor>
+          ) : (
+            <Text size="sm">…</Text>
+          )}
         </Breadcrumbs>
         <Group gap="sm" align="center">
           <Title order={1} fz="h2">
@@ -92,33 +57,7 @@ export function ProductDesignerPage() {
             </>
           )}
         </Group>
-        <ProductDesigner
-          key={key.versionId}
-          versionKey={key}
-          design={design.data}
-          datasetOptions={datasetOptions}
-          actions={
-            <PublishButton
-              versionKey={key}
-              canPublish={Boolean(version?.can.publish)}
-              latest={latest.data}
-            />
-          }
-          datasets={<DatasetsPanel versionKey={key} readOnly={!design.data.can.edit} />}
-          testRuns={({ testCases, onChange, errors, dirty, save }) => (
-            <Stack gap="md">
-              <Group justify="flex-end">{save}</Group>
-              <TestRunsPanel
-                versionKey={key}
-                testCases={testCases}
-                onChange={onChange}
-                errors={errors}
-                readOnly={!design.data?.can.edit}
-                dirty={dirty}
-              />
-            </Stack>
-          )}
-        />
+        <DesignerWorkspace {...key} showPublish />
       </Stack>
     </Container>
   );
