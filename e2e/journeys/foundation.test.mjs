@@ -129,6 +129,23 @@ test("a demo broker logs in and sees the header, navigation and bell", async () 
   await page.getByText("Notifications", { exact: true }).last().waitFor();
   await page.waitForTimeout(300);
   await snap(page, journey, "07-notifications", { phoneToo: false });
+
+  const marked = page.waitForResponse(
+    (reply) =>
+      reply.url().includes("/api/user/notifications") && reply.request().method() === "PUT",
+  );
+  await page.getByRole("button", { name: "Mark as read" }).first().click();
+  assert.equal((await marked).status(), 204);
+  await header.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+
+  const deleted = page.waitForResponse(
+    (reply) =>
+      reply.url().includes("/api/user/notifications") && reply.request().method() === "DELETE",
+  );
+  await page.getByRole("button", { name: "Delete notification" }).first().click();
+  assert.equal((await deleted).status(), 204);
+  await page.getByText("You're all caught up").waitFor();
+  await snap(page, journey, "07-notifications-empty", { phoneToo: false });
   await page.keyboard.press("Escape");
 
   await navigation.getByRole("link", { name: "Risks" }).click();
