@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Unit tests of the web app's logic (base query, portal host, helpers). Run with
- * `npx vitest run --config apps/web/vitest.config.ts` until the root config lists a `web` project.
+ * Unit tests of the web app's logic (base query, portal host, helpers): the `web` project of
+ * the root Vitest config (`npx vitest run --project web`).
  */
 export default defineConfig({
   root: import.meta.dirname,
