@@ -51,6 +51,7 @@ beforeAll(async () => {
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: ["oidc-test-cookie-key"] },
+    ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 3600, IdToken: 3600 },
   });
   const callback = provider.callback();
   server.on("request", async (req, res) => {
