@@ -15,7 +15,8 @@ import type { ProposalForm, Question } from "@platform/domain/proposal-form/inde
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { move, QuestionList } from "./QuestionList.tsx";
+import { move } from "../helpers.ts";
+import { QuestionList } from "./QuestionList.tsx";
 
 interface Props {
   form: ProposalForm;

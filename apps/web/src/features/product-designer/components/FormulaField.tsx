@@ -1,11 +1,5 @@
 import { Code, Stack, Text, Textarea } from "@mantine/core";
-
-/** `premium (line 1, column 23): Unknown name 'turnover'` → its parts. */
-export function parseFormulaError(message: string) {
-  const m = /^(\w[\w:]*) \(line (\d+), column (\d+)\): (.*)$/s.exec(message);
-  if (!m) return { line: null, column: null, text: message };
-  return { line: Number(m[2]), column: Number(m[3]), text: m[4] ?? message };
-}
+import { parseFormulaError } from "../helpers.ts";
 
 interface Props {
   label: string;

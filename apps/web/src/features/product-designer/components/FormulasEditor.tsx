@@ -18,8 +18,8 @@ import {
 } from "@platform/domain/product-design/index";
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { move } from "../helpers.ts";
 import { FormulaField } from "./FormulaField.tsx";
-import { move } from "./QuestionList.tsx";
 
 type Kind = "propertyFormulas" | "underwritingFormulas";
 type Formula = TPropertyFormula | TUnderwritingFormula;

@@ -19,6 +19,7 @@ import {
 } from "@platform/domain/proposal-form/index";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { nameFromLabel } from "../helpers.ts";
 import { QuestionList } from "./QuestionList.tsx";
 
 interface Props {
@@ -32,19 +33,6 @@ interface Props {
   inGroup?: boolean;
   onClose: () => void;
   onSave: (question: Question) => void;
-}
-
-/** `Business name` → `businessName`. */
-export function nameFromLabel(label: string): string {
-  const words = label
-    .replace(/[^A-Za-z0-9 ]+/g, " ")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  const name = words
-    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
-    .join("");
-  return /^[A-Za-z_]/.test(name) ? name.slice(0, 64) : `q${name}`.slice(0, 64);
 }
 
 const optionsToText = (q: Question) =>

@@ -11,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { move } from "../helpers.ts";
 import { QuestionEditor } from "./QuestionEditor.tsx";
 
 interface Props {
@@ -23,13 +24,6 @@ interface Props {
   /** Names used elsewhere on the form. */
   takenOutside?: string[];
   readOnly?: boolean;
-}
-
-export function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
 }
 
 /**
