@@ -105,6 +105,14 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "company/security",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/account-security/pages/CompanySecurityPage.tsx")
+                      ).CompanySecurityPage,
+                    }),
+                  },
+                  {
                     path: "system/outbox",
                     lazy: async () => ({
                       Component: (await import("../features/account-security/pages/OutboxPage.tsx"))

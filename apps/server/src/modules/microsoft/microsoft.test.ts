@@ -136,7 +136,7 @@ async function connectCoastal() {
     `/api/microsoft/admin-consent-callback?tenant=${TENANT}&admin_consent=True&state=${encodeURIComponent(state)}`,
   );
   expect(done.status).toBe(302);
-  expect(done.headers.location).toBe("/company/manage?microsoft=connected");
+  expect(done.headers.location).toBe("/company/security?microsoft=connected");
   return { client, companyId };
 }
 

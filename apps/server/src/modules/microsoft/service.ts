@@ -403,7 +403,7 @@ export async function finishAdminConsent(
       },
       request,
     );
-    return `/company/manage?microsoft=failed&message=${encodeURIComponent(messages.microsoftFailed)}`;
+    return `/company/security?microsoft=failed&message=${encodeURIComponent(messages.microsoftFailed)}`;
   }
   await deps.db.transaction(async (tx) => {
     await tx
@@ -430,7 +430,7 @@ export async function finishAdminConsent(
       request,
     );
   });
-  return `/company/manage?microsoft=connected`;
+  return "/company/security?microsoft=connected";
 }
 
 export async function disconnect(

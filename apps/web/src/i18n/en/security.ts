@@ -161,6 +161,25 @@ export const security = {
     failed:
       "Microsoft sign-in did not complete. Use an account of this company, or log in with your email.",
   },
+  company: {
+    title: "Company security",
+    requireTwoFactor: "Require two-factor authentication",
+    requireTwoFactorHint:
+      "Members without a verified method are sent to set one up before they can continue.",
+    passwordMaxAge: "Maximum password age (days)",
+    passwordMaxAgeHint: "Leave empty to use the platform default.",
+    save: "Save",
+    saved: "Security settings saved",
+    microsoftTitle: "Microsoft organisation",
+    microsoftHint:
+      "Connect your Microsoft organisation so members can sign in with their Microsoft work accounts. A Microsoft administrator of your organisation must grant consent.",
+    microsoftConnect: "Connect with Microsoft",
+    microsoftSetupLink: "Create a setup link for your Microsoft administrator",
+    microsoftLinkValid: "Valid until {{date}}.",
+    microsoftTenant: "Connected to tenant {{tenant}} since {{date}}.",
+    microsoftDisconnect: "Disconnect",
+    microsoftConnected: "Your Microsoft organisation is connected.",
+  },
   outbox: {
     title: "Outbox",
     subtitle: "Email and SMS kept here because no provider is configured.",
