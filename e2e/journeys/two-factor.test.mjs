@@ -126,6 +126,11 @@ test("forgot password, the reset link from the outbox, and the system outbox pag
   const message = page.getByTestId("outbox-message").filter({ hasText: "legal@demo.test" }).first();
   await message.waitFor();
   await shot("outbox");
+  await page.goto("/company/security");
+  await page.getByRole("heading", { name: "Company security" }).waitFor();
+  await page.getByText("Require two-factor authentication").waitFor();
+  await shot("company-security");
+  await page.goto("/system/outbox");
   const link = (await message.textContent()).match(/https?:\/\/\S+?\/reset-password\?\S+/)?.[0];
   assert.ok(link, "the outbox shows the reset link");
   const resetUrl = new URL(link);
