@@ -29,6 +29,9 @@ const ZCsvImport = z.strictObject({
     .optional(),
 });
 
+/** Rating tables can be larger than the default request limit (1 MB). */
+const bodyLimit = 10 * 1024 * 1024;
+
 export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["datasets"];
@@ -43,6 +46,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     base,
     {
+      bodyLimit,
       schema: {
         tags,
         summary: "Add a dataset to a version (grid edit)",
@@ -67,6 +71,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put(
     `${base}/:datasetId`,
     {
+      bodyLimit,
       schema: {
         tags,
         summary: "Replace a version's dataset",
@@ -100,6 +105,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     `${base}/import`,
     {
+      bodyLimit,
       schema: {
         tags,
         summary:
@@ -114,6 +120,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     `${base}/copy`,
     {
+      bodyLimit,
       schema: {
         tags,
         summary: "Copy one of the company's custom datasets into the version",
@@ -140,7 +147,10 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     custom,
-    { schema: { tags, summary: "Add a custom dataset", params: ZCompanyIdParams, body: ZDataset } },
+    {
+      bodyLimit,
+      schema: { tags, summary: "Add a custom dataset", params: ZCompanyIdParams, body: ZDataset },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -158,6 +168,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put(
     `${custom}/:datasetId`,
     {
+      bodyLimit,
       schema: { tags, summary: "Replace a custom dataset", params: ZCustomParams, body: ZDataset },
     },
     async (request) =>
@@ -192,6 +203,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     `${custom}/import`,
     {
+      bodyLimit,
       schema: {
         tags,
         summary: "Upload a CSV as a custom dataset",

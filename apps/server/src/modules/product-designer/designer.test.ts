@@ -236,6 +236,24 @@ describe("datasets", () => {
     expect(list.body.meta.total).toBe(3);
   });
 
+  it("accepts a CSV larger than the default request limit", async () => {
+    const { base } = await newProductVersion(underwriter, coastal, "Big Dataset Product");
+    const lines = ["postcode_from,postcode_to,zone,description"];
+    for (let i = 0; i < 18000; i++)
+      lines.push(
+        `${1000 + i},${1001 + i},Z${i % 7},"Postcode ${1000 + i}, a rating zone band for the demo market"`,
+      );
+    const csv = `${lines.join("\n")}\n`;
+    expect(csv.length).toBeGreaterThan(1_048_576);
+    const imported = await underwriter.post(`${base}/datasets/import`, {
+      name: "postcodes",
+      csv,
+      range: { from: "postcode_from", to: "postcode_to" },
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.body.rows).toHaveLength(18000);
+  });
+
   it("keeps company custom datasets as a library a version copies from", async () => {
     const { base } = await newProductVersion(underwriter, coastal, "Library Product");
     const custom = `/api/companies/${coastal}/custom-datasets`;
