@@ -159,3 +159,67 @@ test("forgot password, the reset link from the outbox, and the system outbox pag
   await shot("reset-link-invalid");
   await context.close();
 });
+
+/** The newest 6-digit code sent to `recipient`, read from the outbox as the system user. */
+async function codeFromOutbox(admin, recipient) {
+  const response = await admin.request.get("/api/system/outbox");
+  const { data } = await response.json();
+  const message = data.find((m) => m.recipient === recipient);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  assert.ok(code, `a code was sent to ${recipient}`);
+  return code;
+}
+
+test("email codes: enrol by email, then verify a sign-in with an emailed code", async () => {
+  const adminContext = await browser.newContext({ baseURL: server.url });
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto("/login");
+  await logIn(adminPage, "admin@demo.test");
+  await adminPage.waitForURL((url) => url.pathname !== "/login");
+
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 860 },
+  });
+  const page = await context.newPage();
+  const shot = screenshotter(page, "email-code");
+  await page.goto("/login");
+  await logIn(page, "insurer@demo.test");
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/two-factor-auth/setup");
+  await page.getByTestId("method-email").getByRole("button", { name: "Set up" }).click();
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByText("We sent a 6-digit code to").waitFor();
+  await shot("enrol-code-sent");
+  await page
+    .getByRole("textbox", { name: "6-digit code" })
+    .fill(await codeFromOutbox(adminPage, "insurer@demo.test"));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByRole("button", { name: "I have saved these codes" }).click();
+
+  await logOutByApi(page);
+  await page.goto("/login");
+  await logIn(page, "insurer@demo.test");
+  await page.waitForURL((url) => url.pathname === "/two-factor-auth/verify");
+  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByText("It expires in 10 minutes").waitFor();
+  await shot("verify-email");
+  await page
+    .getByRole("textbox", { name: "6-digit code" })
+    .fill(await codeFromOutbox(adminPage, "insurer@demo.test"));
+  await page.getByRole("checkbox", { name: "Trust this device for 30 days" }).check();
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+
+  // Trusted: the next sign-in on this browser skips two-factor.
+  await logOutByApi(page);
+  await page.goto("/login");
+  await logIn(page, "insurer@demo.test");
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/two-factor-auth/setup");
+  await page.getByText("Trusted until").waitFor();
+  await shot("setup-trusted-device");
+  await context.close();
+  await adminContext.close();
+});

@@ -23,7 +23,7 @@ export const security = {
     code: "6-digit code",
     codeFromApp: "Enter the code shown in your authenticator app.",
     sendCode: "Send code",
-    resendCode: "Send a new code",
+    resendCode: "Resend code",
     codeSent: "We sent a code to {{destination}}. It expires in 10 minutes.",
     recoveryCode: "Recovery code",
     recoveryHint:

@@ -162,6 +162,7 @@ export function TwoFactorVerifyPage() {
                   <Button
                     variant="light"
                     size="xs"
+                    style={{ flexShrink: 0 }}
                     onClick={() => void sendCode()}
                     loading={sending.isLoading}
                   >
