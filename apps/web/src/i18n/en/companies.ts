@@ -160,7 +160,7 @@ export const companies = {
       create: "Create role",
       name: "Role name",
       permissions: "Permissions",
-      permissionsHint: "Only the permissions a {{type}} company offers are listed.",
+      permissionsHint: "Only the permissions offered to {{type}} companies are listed.",
       users_one: "{{count}} user",
       users_other: "{{count}} users",
       administrator: "Administrator",
