@@ -2,6 +2,7 @@ import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/cor
 import {
   IconArrowsExchange,
   IconBuildingCog,
+  IconBuildingPlus,
   IconLogin,
   IconLogout,
   IconUserCircle,
@@ -11,7 +12,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { TUser } from "../../domain.ts";
 import { useLogout } from "../../features/auth/useLogout.ts";
-import { useCanManageCompany } from "../../features/companies/useManagedCompanyId.ts";
+import {
+  useCanManageCompany,
+  useHasNoCompany,
+} from "../../features/companies/useManagedCompanyId.ts";
 import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
 import { CompanyBadge } from "../../ui/CompanyBadge.tsx";
 import { ThemeChooser } from "./ThemeChooser.tsx";
@@ -40,6 +44,7 @@ export function MobileDrawer({
   const { company } = useRepresentingCompany();
   const [logout] = useLogout();
   const canManage = useCanManageCompany();
+  const noCompany = useHasNoCompany();
 
   const renderItem = (item: NavItem) => {
     const Icon = item.icon;
@@ -104,6 +109,15 @@ export function MobileDrawer({
                 onClick={onClose}
                 active={location.pathname === "/account"}
               />
+              {noCompany && (
+                <NavLink
+                  component={Link}
+                  to="/companies/new"
+                  label={t("companies.select.create")}
+                  leftSection={<IconBuildingPlus size={18} stroke={1.7} />}
+                  onClick={onClose}
+                />
+              )}
               {canManage && !items.some((item) => item.key === "manage-company") && (
                 <NavLink
                   component={Link}

@@ -2,6 +2,7 @@ import { Avatar, Box, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from "
 import {
   IconArrowsExchange,
   IconBuildingCog,
+  IconBuildingPlus,
   IconChevronDown,
   IconLogout,
   IconUserCircle,
@@ -10,7 +11,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TUser } from "../../domain.ts";
 import { useLogout } from "../../features/auth/useLogout.ts";
-import { useCanManageCompany } from "../../features/companies/useManagedCompanyId.ts";
+import {
+  useCanManageCompany,
+  useHasNoCompany,
+} from "../../features/companies/useManagedCompanyId.ts";
 import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
 import { CompanyBadge } from "../../ui/CompanyBadge.tsx";
 import { initials } from "../../ui/initials.ts";
@@ -23,6 +27,7 @@ export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCom
   const { company, role } = useRepresentingCompany();
   const [logout] = useLogout();
   const canManage = useCanManageCompany();
+  const noCompany = useHasNoCompany();
   return (
     <Menu position="bottom-end" width={280} withinPortal closeOnItemClick>
       <Menu.Target>
@@ -75,6 +80,15 @@ export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCom
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
           {t("shell.userMenu.account")}
         </Menu.Item>
+        {noCompany && (
+          <Menu.Item
+            component={Link}
+            to="/companies/new"
+            leftSection={<IconBuildingPlus size={16} />}
+          >
+            {t("companies.select.create")}
+          </Menu.Item>
+        )}
         {canManage && (
           <Menu.Item
             component={Link}

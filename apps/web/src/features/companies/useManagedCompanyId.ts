@@ -1,4 +1,10 @@
-import { canActInCompany, isMemberOf, isSystemUser, Permission } from "../../domain.ts";
+import {
+  activeRoles,
+  canActInCompany,
+  isMemberOf,
+  isSystemUser,
+  Permission,
+} from "../../domain.ts";
 import { useCurrentUser } from "../auth/useCurrentUser.ts";
 import { usePortal } from "./usePortal.ts";
 import { useRepresentingCompany } from "./useRepresentingCompany.ts";
@@ -34,4 +40,10 @@ export function useCanManageCompany(): boolean {
   const companyId = useManagedCompanyId();
   if (!user || companyId === null) return false;
   return managementPermissions.some((permission) => canActInCompany(user, companyId, permission));
+}
+
+/** A signed-in user without an active company is offered to register one (SPEC §6). */
+export function useHasNoCompany(): boolean {
+  const { user } = useCurrentUser();
+  return Boolean(user && !user.isTemporaryUser && activeRoles(user).length === 0);
 }
