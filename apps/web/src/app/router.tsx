@@ -135,6 +135,67 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "company/products",
+                    lazy: async () => ({
+                      Component: (await import("../features/products/pages/ProductsPage.tsx"))
+                        .ProductsPage,
+                    }),
+                  },
+                  {
+                    path: "company/products/:productId",
+                    lazy: async () => ({
+                      Component: (await import("../features/products/pages/ProductDetailPage.tsx"))
+                        .ProductDetailPage,
+                    }),
+                  },
+                  {
+                    path: "company/product-classes",
+                    lazy: async () => ({
+                      Component: (await import("../features/products/pages/ProductClassesPage.tsx"))
+                        .ProductClassesPage,
+                    }),
+                  },
+                  {
+                    path: "company/product-packages",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/product-packages/pages/PackagesPage.tsx")
+                      ).PackagesPage,
+                    }),
+                  },
+                  {
+                    path: "company/product-packages/:packageId",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/product-packages/pages/PackageDetailPage.tsx")
+                      ).PackageDetailPage,
+                    }),
+                  },
+                  {
+                    path: "company/product-packages/:packageId/permissions",
+                    lazy: async () => ({
+                      Component: (
+                        await import(
+                          "../features/product-packages/pages/PackagePermissionsPage.tsx"
+                        )
+                      ).PackagePermissionsPage,
+                    }),
+                  },
+                  {
+                    path: "company/clauses",
+                    lazy: async () => ({
+                      Component: (await import("../features/clauses/pages/ClausesPage.tsx"))
+                        .ClausesPage,
+                    }),
+                  },
+                  {
+                    path: "company/clauses/:clauseId",
+                    lazy: async () => ({
+                      Component: (await import("../features/clauses/pages/ClauseDetailPage.tsx"))
+                        .ClauseDetailPage,
+                    }),
+                  },
+                  {
                     path: "select-company",
                     lazy: async () => ({
                       Component: (await import("../features/companies/pages/SelectCompanyPage.tsx"))
@@ -157,6 +218,22 @@ export const router = createBrowserRouter([
                   },
                 ],
               },
+              {
+                // The public quick quote of a package on an underwriter's portal.
+                path: "products/:packageId/quick-quote",
+                lazy: async () => ({
+                  Component: (await import("../features/quick-quote/pages/QuickQuotePage.tsx"))
+                    .QuickQuotePage,
+                }),
+              },
+              {
+                path: "products",
+                lazy: async () => ({
+                  Component: (
+                    await import("../features/product-packages/pages/PublicProductsPage.tsx")
+                  ).PublicProductsPage,
+                }),
+              },
               // Public: a company's profile brands its portal; an invitation link works signed out.
               {
                 path: "companies/:companyId",
@@ -170,14 +247,6 @@ export const router = createBrowserRouter([
                 lazy: async () => ({
                   Component: (await import("../features/companies/pages/InvitationPage.tsx"))
                     .InvitationPage,
-                }),
-              },
-              {
-                // The public quick quote of a package on an underwriter's portal.
-                path: "products/:packageId/quick-quote",
-                lazy: async () => ({
-                  Component: (await import("../features/quick-quote/pages/QuickQuotePage.tsx"))
-                    .QuickQuotePage,
                 }),
               },
               {

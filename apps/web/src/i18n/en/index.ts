@@ -7,6 +7,7 @@ import { errors } from "./errors.ts";
 import { home } from "./home.ts";
 import { legal } from "./legal.ts";
 import { notifications } from "./notifications.ts";
+import { products } from "./products.ts";
 import { rating } from "./rating.ts";
 import { security } from "./security.ts";
 import { shell } from "./shell.ts";
@@ -18,6 +19,7 @@ export const en = {
   auth,
   account,
   notifications,
+  products,
   companies,
   home,
   legal,

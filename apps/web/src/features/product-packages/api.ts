@@ -1,0 +1,103 @@
+import type {
+  TAvailablePackage,
+  TPackagePermissions,
+  TPackagePermissionsRequest,
+  TProductPackage,
+  TProductPackageRequest,
+  TProductSummary,
+} from "@platform/domain/schemas/product";
+import { baseApi } from "../../api/baseApi.ts";
+
+interface PackageKey {
+  companyId: number;
+  packageId: number;
+}
+const packageUrl = (k: PackageKey) => `/companies/${k.companyId}/product-packages/${k.packageId}`;
+
+export const packagesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listPackages: build.query<{ data: TProductPackage[] }, { companyId: number }>({
+      query: ({ companyId }) => `/companies/${companyId}/product-packages`,
+      providesTags: ["ProductPackage"],
+    }),
+    getPackage: build.query<TProductPackage, PackageKey>({
+      query: packageUrl,
+      providesTags: ["ProductPackage"],
+    }),
+    /** Products to bundle: the company's active main and add-on products. */
+    packageProductOptions: build.query<{ data: TProductSummary[] }, { companyId: number }>({
+      query: ({ companyId }) => `/companies/${companyId}/products`,
+      providesTags: ["Product"],
+    }),
+    createPackage: build.mutation<
+      TProductPackage,
+      { companyId: number; body: TProductPackageRequest }
+    >({
+      query: ({ companyId, body }) => ({
+        url: `/companies/${companyId}/product-packages`,
+        method: "POST",
+        body,
+      }),
+      invalidatesTags: (_r, error) => (error ? [] : ["ProductPackage"]),
+    }),
+    updatePackage: build.mutation<TProductPackage, PackageKey & { body: TProductPackageRequest }>({
+      query: ({ body, ...key }) => ({ url: packageUrl(key), method: "PUT", body }),
+      invalidatesTags: (_r, error) => (error ? [] : ["ProductPackage"]),
+    }),
+    packageAction: build.mutation<
+      unknown,
+      PackageKey & { action: "publish" | "unpublish" | "delete" }
+    >({
+      query: ({ action, ...key }) =>
+        action === "delete"
+          ? { url: packageUrl(key), method: "DELETE" }
+          : { url: `${packageUrl(key)}/${action}`, method: "POST" },
+      invalidatesTags: (_r, error) => (error ? [] : ["ProductPackage"]),
+    }),
+    getPackagePermissions: build.query<TPackagePermissions, PackageKey>({
+      query: (key) => `${packageUrl(key)}/permissions`,
+      providesTags: ["ProductPermission"],
+    }),
+    setPackagePermissions: build.mutation<
+      TPackagePermissions,
+      PackageKey & { body: TPackagePermissionsRequest }
+    >({
+      query: ({ body, ...key }) => ({ url: `${packageUrl(key)}/permissions`, method: "PUT", body }),
+      invalidatesTags: (_r, error) => (error ? [] : ["ProductPermission", "ProductPackage"]),
+    }),
+    uploadPackageImage: build.mutation<
+      { id: number; url: string },
+      { companyId: number; file: File }
+    >({
+      query: ({ companyId, file }) => ({
+        url: `/companies/${companyId}/files`,
+        method: "POST",
+        params: { name: file.name, visibility: 1 },
+        body: file,
+        headers: { "content-type": file.type || "application/octet-stream" },
+      }),
+    }),
+    availablePackages: build.query<{ data: TAvailablePackage[] }, { companyId: number }>({
+      query: ({ companyId }) => `/companies/${companyId}/available-packages`,
+      providesTags: ["ProductPackage"],
+    }),
+    publicProducts: build.query<{ data: TAvailablePackage[] }, { handle: string }>({
+      query: ({ handle }) => `/companies/by-handle/${encodeURIComponent(handle)}/products`,
+      providesTags: ["ProductPackage"],
+    }),
+  }),
+});
+
+export const {
+  useListPackagesQuery,
+  useGetPackageQuery,
+  usePackageProductOptionsQuery,
+  useCreatePackageMutation,
+  useUpdatePackageMutation,
+  usePackageActionMutation,
+  useGetPackagePermissionsQuery,
+  useSetPackagePermissionsMutation,
+  useUploadPackageImageMutation,
+  useAvailablePackagesQuery,
+  usePublicProductsQuery,
+} = packagesApi;

@@ -1,0 +1,231 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CompanyType, productTypes } from "../../../domain.ts";
+import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
+import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
+import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { formatDate } from "../../../ui/formatDate.ts";
+import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
+import { AvailablePackages } from "../../product-packages/components/AvailablePackages.tsx";
+import { type ProductListFilters, useListProductsQuery } from "../api.ts";
+import { NewProductModal } from "../components/NewProductModal.tsx";
+import { className, insuranceClassOptions } from "../labels.ts";
+
+/** `/company/products`: search and filter the catalogue, create a product. */
+export function ProductsPage() {
+  const { companyId, company } = useCatalogueCompany();
+  if (companyId !== null && company?.refCompanyTypeId === CompanyType.Broker)
+    return <AvailablePackages companyId={companyId} />;
+  return <UnderwriterProducts />;
+}
+
+function UnderwriterProducts() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("products.list.title"));
+  const { companyId, canManage } = useCatalogueCompany();
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 250);
+  const [insuranceClassId, setClass] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [productType, setType] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const filters: ProductListFilters = {
+    search: debounced.trim() || undefined,
+    insuranceClassId: insuranceClassId ? Number(insuranceClassId) : undefined,
+    status: (status as ProductListFilters["status"]) ?? undefined,
+    productType: productType ?? undefined,
+  };
+  const query = useListProductsQuery(
+    { companyId: companyId ?? 0, ...filters },
+    { skip: companyId === null },
+  );
+  const filtered = Boolean(
+    filters.search || filters.insuranceClassId || filters.status || filters.productType,
+  );
+  const rows = query.data?.data ?? [];
+
+  return (
+    <Container size="xl" py={{ base: "lg", sm: 40 }}>
+      <CatalogueNav />
+      <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            {t("products.list.title")}
+          </Title>
+          <Text c="dimmed">{t("products.list.description")}</Text>
+        </Stack>
+        {canManage && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            {t("products.list.new")}
+          </Button>
+        )}
+      </Group>
+      <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          aria-label={t("products.list.search")}
+          placeholder={t("products.list.search")}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: "1 1 220px" }}
+        />
+        <Select
+          aria-label={t("products.list.class")}
+          placeholder={t("products.list.anyClass")}
+          data={insuranceClassOptions}
+          value={insuranceClassId}
+          onChange={setClass}
+          clearable
+          w={{ base: "100%", xs: 190 }}
+        />
+        <Select
+          aria-label={t("products.list.status")}
+          placeholder={t("products.list.anyStatus")}
+          data={(["draft", "published", "archived"] as const).map((value) => ({
+            value,
+            label: t(`products.status.${value}`),
+          }))}
+          value={status}
+          onChange={setStatus}
+          clearable
+          w={{ base: "100%", xs: 160 }}
+        />
+        <Select
+          aria-label={t("products.list.type")}
+          placeholder={t("products.list.anyType")}
+          data={productTypes.map((value) => ({ value, label: t(`products.types.${value}`) }))}
+          value={productType}
+          onChange={setType}
+          clearable
+          w={{ base: "100%", xs: 160 }}
+        />
+      </Group>
+      <QueryPanel
+        isLoading={query.isLoading}
+        error={query.error}
+        item={t("products.list.title")}
+        onRetry={query.refetch}
+      >
+        {rows.length === 0 ? (
+          <EmptyPanel
+            action={
+              !filtered && canManage ? (
+                <Button variant="light" onClick={() => setCreating(true)}>
+                  {t("products.list.new")}
+                </Button>
+              ) : undefined
+            }
+          >
+            {filtered ? t("products.list.noMatch") : t("products.list.empty")}
+          </EmptyPanel>
+        ) : (
+          <>
+            <Stack gap="sm" hiddenFrom="sm">
+              {rows.map((product) => (
+                <Paper key={product.id} withBorder radius="md" p="md">
+                  <Anchor component={Link} to={`/company/products/${product.id}`} fw={600}>
+                    {product.name}
+                  </Anchor>
+                  <Text size="sm" c="dimmed" mt={2}>
+                    {className(product.insuranceClassId, t("products.noClass"))} ·{" "}
+                    {t(`products.types.${product.productType}`)} · v
+                    {product.latestPublishedVersionNumber ?? product.latestVersionNumber}
+                  </Text>
+                  <Group gap={6} mt="xs">
+                    <StatusBadge status={product.status} />
+                    <Badge
+                      variant="outline"
+                      color={product.kind === 1 ? "blue" : "grape"}
+                      radius="sm"
+                    >
+                      {t(`products.kinds.${product.kind}`)}
+                    </Badge>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t("products.list.name")}</Table.Th>
+                    <Table.Th>{t("products.list.class")}</Table.Th>
+                    <Table.Th>{t("products.list.kind")}</Table.Th>
+                    <Table.Th>{t("products.list.type")}</Table.Th>
+                    <Table.Th>{t("products.list.status")}</Table.Th>
+                    <Table.Th>{t("products.list.version")}</Table.Th>
+                    <Table.Th>{t("products.list.updated")}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((product) => (
+                    <Table.Tr key={product.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/company/products/${product.id}`} fw={600}>
+                          {product.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        {className(product.insuranceClassId, t("products.noClass"))}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          variant="outline"
+                          color={product.kind === 1 ? "blue" : "grape"}
+                          radius="sm"
+                        >
+                          {t(`products.kinds.${product.kind}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{t(`products.types.${product.productType}`)}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={product.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        v{product.latestPublishedVersionNumber ?? product.latestVersionNumber}
+                        {product.latestPublishedVersionNumber !== null &&
+                          product.latestVersionNumber > product.latestPublishedVersionNumber && (
+                            <Text span c="dimmed" size="xs">
+                              {" "}
+                              (v{product.latestVersionNumber}{" "}
+                              {t("products.status.draft").toLowerCase()})
+                            </Text>
+                          )}
+                      </Table.Td>
+                      <Table.Td>{formatDate(product.updatedAt)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </QueryPanel>
+      {companyId !== null && (
+        <NewProductModal
+          companyId={companyId}
+          opened={creating}
+          onClose={() => setCreating(false)}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Journey "Product catalogue": an underwriter creates a product, saves and publishes it,
+ * bundles it in a package, publishes the package and restricts one broker; that broker does not
+ * see the package and the other connected broker does. Screenshots at desktop and phone width
+ * go to e2e/screenshots/products/.
+ */
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { desktop, launchBrowser, snap } from "../support/browser.mjs";
+import { startServer } from "../support/server.mjs";
+
+const journey = "products";
+const demoPassword = "Demo-Password-1!";
+const productName = "Landlord Liability — Residential";
+const packageName = "Landlord Essentials";
+
+let server;
+let browser;
+let page;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: desktop });
+  page = await context.newPage();
+  page.on("pageerror", (error) => console.error("page error:", error.message));
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const url = (path) => `${server.baseUrl}${path}`;
+
+async function logIn(email) {
+  await page.goto(url("/login"));
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByRole("button", { name: "Log in", exact: true }).last().click();
+  await page.waitForURL((address) => !address.pathname.startsWith("/login"));
+}
+
+async function logOut() {
+  await page.getByRole("button", { name: /account menu/i }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await page.waitForURL(url("/login"));
+}
+
+const toast = (text) => page.getByText(text, { exact: false }).first().waitFor();
+
+test("an underwriter creates a product, saves and publishes it", async () => {
+  await logIn("underwriter@demo.test");
+  await page.goto(url("/company/products"));
+  await page.getByRole("heading", { name: "Products", exact: true }).waitFor();
+  await page.getByRole("link", { name: "Professional Indemnity — Consultants" }).waitFor();
+  await snap(page, journey, "01-product-list");
+
+  await page.getByRole("button", { name: "New product" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(productName);
+  await dialog.getByRole("textbox", { name: "Insurance class" }).click();
+  await page.getByRole("option", { name: "Liability", exact: true }).click();
+  await snap(page, journey, "02-new-product", { phoneToo: false });
+  await dialog.getByRole("button", { name: "Create product" }).click();
+  await page.waitForURL(/\/company\/products\/\d+$/);
+  await page.getByRole("heading", { name: productName }).waitFor();
+  await page.getByText("Save this version before publishing it.").waitFor();
+  assert.equal(await page.getByRole("button", { name: "Publish" }).count(), 0);
+
+  await page
+    .getByLabel("Description")
+    .fill("Public liability for owners of residential rental properties.");
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Default term (months)").fill("30");
+  await page.getByRole("button", { name: "Save version" }).click();
+  await page.getByText("The default term length must be between the minimum and maximum").waitFor();
+  await snap(page, journey, "03-term-error");
+  await page.getByLabel("Default term (months)").fill("12");
+  await page.getByRole("button", { name: "Save version" }).click();
+  await toast("Version saved");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await toast("Version 1 published");
+  await page.getByRole("tab", { name: "Versions" }).click();
+  await page.getByRole("cell", { name: "v1", exact: true }).waitFor();
+  await snap(page, journey, "04-published-versions");
+});
+
+test("the underwriter bundles it in a package, publishes it and restricts one broker", async () => {
+  await page.goto(url("/company/product-packages/new"));
+  await page.getByLabel("Name").first().fill(packageName);
+  await page.getByRole("textbox", { name: "Main product" }).click();
+  await page.getByRole("option", { name: productName }).click();
+  await page.getByLabel(/^Risk reference format/).fill("LL-{yyyy}-{0p6:id}");
+  await page.getByRole("button", { name: "Create package" }).click();
+  await toast("Package created");
+  await page.waitForURL(/\/company\/product-packages\/\d+$/);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await toast("Package published");
+  await snap(page, journey, "05-package");
+
+  await page.getByRole("link", { name: "Broker access" }).click();
+  await page.getByRole("heading", { name: `Broker access to ${packageName}` }).waitFor();
+  await page.getByRole("checkbox", { name: "Southern Cross Brokers" }).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await toast("Broker access saved");
+  await snap(page, journey, "06-permissions");
+  await logOut();
+});
+
+test("the restricted broker does not see the package", async () => {
+  await logIn("broker2@demo.test");
+  await page.goto(url("/company/products"));
+  await page.getByRole("heading", { name: "Consultants Professional Package" }).waitFor();
+  assert.equal(await page.getByRole("heading", { name: packageName }).count(), 0);
+  await snap(page, journey, "07-restricted-broker");
+  await logOut();
+});
+
+test("the other connected broker sees it", async () => {
+  await logIn("broker@demo.test");
+  await page.goto(url("/company/products"));
+  await page.getByRole("heading", { name: packageName }).waitFor();
+  assert.ok(await page.getByText(productName).first().isVisible());
+  await snap(page, journey, "08-allowed-broker");
+  await logOut();
+});
