@@ -4,6 +4,7 @@ import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import { PRODUCT_NAME } from "@platform/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -19,6 +20,7 @@ import { companyRoutes } from "./modules/companies/routes.ts";
 import { companyTagRoutes } from "./modules/company-tags/routes.ts";
 import { companyUserRoutes } from "./modules/company-users/routes.ts";
 import { datasetRoutes } from "./modules/datasets/routes.ts";
+import { directoryRoutes } from "./modules/directory/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
@@ -33,15 +35,15 @@ import { roleRoutes } from "./modules/roles/routes.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
-import type { Database, Db } from "./platform/db/index.ts";
 import { companyScopeGuard } from "./platform/access/index.ts";
+import type { Database, Db } from "./platform/db/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
 import type { RealtimeHub } from "./platform/realtime/hub.ts";
 import { attachRealtime } from "./platform/realtime/socket.ts";
-import { localStorage, type Storage } from "./platform/storage/index.ts";
 import { sessionPlugin } from "./platform/session/plugin.ts";
+import { localStorage, type Storage } from "./platform/storage/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -71,16 +73,17 @@ const modules = [
   companyUserRoutes,
   invitationRoutes,
   brokerageRoutes,
+  directoryRoutes,
   fileRoutes,
   companyTagRoutes,
   twoFactorRoutes,
   passwordLifecycleRoutes,
   accountSecurityRoutes,
+  microsoftRoutes,
+  temporaryUserRoutes,
   productRoutes,
   productPackageRoutes,
   clauseRoutes,
-  microsoftRoutes,
-  temporaryUserRoutes,
   productDesignerRoutes,
   datasetRoutes,
   ratingRoutes,
@@ -128,7 +131,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   }
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: "Placement platform API", version: "1.0.0" },
+      info: { title: `${PRODUCT_NAME} API`, version: "1.0.0" },
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "platform_session" },
@@ -146,7 +149,11 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      routes.push({ method, url: route.url, public: Boolean((route.config as { public?: boolean } | undefined)?.public) });
+      routes.push({
+        method,
+        url: route.url,
+        public: Boolean((route.config as { public?: boolean } | undefined)?.public),
+      });
     }
   });
   app.decorate("routeList", routes);

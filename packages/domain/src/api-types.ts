@@ -5,6 +5,8 @@ export interface TCompanyAppearance {
   showLogoOnHeader: boolean;
   logoFileVersionId: number | null;
   headerFileVersionId: number | null;
+  /** The banner over the portal's public products page. */
+  productBannerFileVersionId: number | null;
   headerTextColour: string | null;
 }
 

@@ -182,6 +182,7 @@ export const ZUpdateCompanyRequest = z
           .optional(),
         logoFileVersionId: z.number().int().positive().nullable().optional(),
         headerFileVersionId: z.number().int().positive().nullable().optional(),
+        productBannerFileVersionId: z.number().int().positive().nullable().optional(),
       })
       .optional(),
   })

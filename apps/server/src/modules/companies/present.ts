@@ -5,6 +5,7 @@ export function presentAppearance(row: CompanyRow) {
     showLogoOnHeader: row.showLogoOnHeader,
     logoFileVersionId: row.logoFileVersionId,
     headerFileVersionId: row.headerFileVersionId,
+    productBannerFileVersionId: row.productBannerFileVersionId,
     headerTextColour: row.headerTextColour,
   };
 }

@@ -210,7 +210,11 @@ async function useBrandingImages(
   companyId: number,
   appearance: TUpdateCompanyRequest["appearance"],
 ) {
-  for (const field of ["logoFileVersionId", "headerFileVersionId"] as const) {
+  for (const field of [
+    "logoFileVersionId",
+    "headerFileVersionId",
+    "productBannerFileVersionId",
+  ] as const) {
     const fileId = appearance?.[field];
     if (!fileId) continue;
     const file = await findFileVersion(tx, companyId, fileId);

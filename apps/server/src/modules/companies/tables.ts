@@ -36,6 +36,7 @@ export const companies = pgTable(
     showLogoOnHeader: boolean("show_logo_on_header").notNull().default(false),
     logoFileVersionId: integer("logo_file_version_id"),
     headerFileVersionId: integer("header_file_version_id"),
+    productBannerFileVersionId: integer("product_banner_file_version_id"),
     headerTextColour: text("header_text_colour"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

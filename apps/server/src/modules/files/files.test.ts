@@ -76,10 +76,15 @@ describe("files", () => {
       "appearance.logoFileVersionId": ["Invalid file type"],
     });
     const updated = await broker.put(`/api/companies/${harbourside}`, {
-      appearance: { logoFileVersionId: logo.id, showLogoOnHeader: true },
+      appearance: {
+        logoFileVersionId: logo.id,
+        productBannerFileVersionId: logo.id,
+        showLogoOnHeader: true,
+      },
     });
     expect(updated.body.appearance).toMatchObject({
       logoFileVersionId: logo.id,
+      productBannerFileVersionId: logo.id,
       showLogoOnHeader: true,
     });
     const anonymous = await new TestClient(t.app).get(

@@ -55,6 +55,7 @@ export function companySummary(
       showLogoOnHeader: row.showLogoOnHeader,
       logoFileVersionId: row.logoFileVersionId,
       headerFileVersionId: row.headerFileVersionId,
+      productBannerFileVersionId: row.productBannerFileVersionId,
       headerTextColour: row.headerTextColour,
     },
     companyTypePermissions: typePermissions,

@@ -224,6 +224,8 @@ export const companies = {
       logoHint: "PNG, JPEG, GIF, WebP or AVIF; shown in the portal header when switched on.",
       header: "Top navigation bar image",
       headerHint: "A wide image behind the portal header (e.g. 1600 × 120).",
+      banner: "Product page banner",
+      bannerHint: "A wide image at the top of the portal's public products page (e.g. 1600 × 400).",
       upload: "Upload image",
       replace: "Replace",
       remove: "Remove",

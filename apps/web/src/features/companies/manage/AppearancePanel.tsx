@@ -25,6 +25,13 @@ import type { TCompany } from "../types.ts";
 import { PanelHeader } from "./PanelHeader.tsx";
 import { brandingImageAccept, useUploadFiles } from "./useUploadFiles.ts";
 
+type Slot = "logo" | "header" | "banner";
+const slotField = {
+  logo: "logoFileVersionId",
+  header: "headerFileVersionId",
+  banner: "productBannerFileVersionId",
+} as const satisfies Record<Slot, keyof TCompanyAppearance>;
+
 const imageUrl = (companyId: number, fileVersionId: number | null) =>
   fileVersionId
     ? apiUrl(`/companies/${companyId}/file-versions/${fileVersionId}?type=inline`)
@@ -34,6 +41,7 @@ const sameAppearance = (a: TCompanyAppearance, b: TCompanyAppearance) =>
   a.showLogoOnHeader === b.showLogoOnHeader &&
   a.logoFileVersionId === b.logoFileVersionId &&
   a.headerFileVersionId === b.headerFileVersionId &&
+  a.productBannerFileVersionId === b.productBannerFileVersionId &&
   (a.headerTextColour ?? "") === (b.headerTextColour ?? "");
 
 /** The portal header as it will look: header image, text colour, logo or name. */
@@ -172,7 +180,7 @@ export function AppearancePanel({ company }: { company: TCompany }) {
   const [update, updating] = useUpdateCompanyMutation();
   const [draft, setDraft] = useState<TCompanyAppearance>(company.appearance);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [uploadingSlot, setUploadingSlot] = useState<"logo" | "header" | null>(null);
+  const [uploadingSlot, setUploadingSlot] = useState<Slot | null>(null);
   const uploader = useUploadFiles(company.id);
   const dirty = !sameAppearance(draft, company.appearance);
 
@@ -181,7 +189,7 @@ export function AppearancePanel({ company }: { company: TCompany }) {
     if (!dirty) setDraft(company.appearance);
   }, [company.appearance]);
 
-  const uploadTo = async (slot: "logo" | "header", file: File) => {
+  const uploadTo = async (slot: Slot, file: File) => {
     setUploadingSlot(slot);
     const [uploaded] = await uploader.send([file], 2);
     setUploadingSlot(null);
@@ -189,9 +197,8 @@ export function AppearancePanel({ company }: { company: TCompany }) {
     notifySuccess(t("companies.manage.appearance.uploaded", { name: uploaded.name }));
     setDraft((current) => ({
       ...current,
-      ...(slot === "logo"
-        ? { logoFileVersionId: uploaded.id, showLogoOnHeader: true }
-        : { headerFileVersionId: uploaded.id }),
+      [slotField[slot]]: uploaded.id,
+      ...(slot === "logo" ? { showLogoOnHeader: true } : {}),
     }));
   };
 
@@ -214,6 +221,7 @@ export function AppearancePanel({ company }: { company: TCompany }) {
           headerTextColour: draft.headerTextColour || null,
           logoFileVersionId: draft.logoFileVersionId,
           headerFileVersionId: draft.headerFileVersionId,
+          productBannerFileVersionId: draft.productBannerFileVersionId,
         },
       },
     });
@@ -226,6 +234,9 @@ export function AppearancePanel({ company }: { company: TCompany }) {
     return true;
   };
   const guard = useUnsavedChangesGuard({ when: dirty, onSave: save });
+  const imageError = Object.values(slotField)
+    .map((field) => errors[`appearance.${field}`])
+    .find(Boolean);
 
   return (
     <Stack gap="lg" maw={760}>
@@ -259,10 +270,18 @@ export function AppearancePanel({ company }: { company: TCompany }) {
           onUpload={(file) => void uploadTo("header", file)}
           onRemove={() => setDraft((current) => ({ ...current, headerFileVersionId: null }))}
         />
+        <ImageSlot
+          label={t("companies.manage.appearance.banner")}
+          hint={t("companies.manage.appearance.bannerHint")}
+          src={imageUrl(company.id, draft.productBannerFileVersionId)}
+          uploading={uploadingSlot === "banner"}
+          onUpload={(file) => void uploadTo("banner", file)}
+          onRemove={() => setDraft((current) => ({ ...current, productBannerFileVersionId: null }))}
+        />
       </SimpleGrid>
-      {(errors["appearance.logoFileVersionId"] || errors["appearance.headerFileVersionId"]) && (
+      {imageError && (
         <Text size="sm" c="red">
-          {errors["appearance.logoFileVersionId"] ?? errors["appearance.headerFileVersionId"]}
+          {imageError}
         </Text>
       )}
       <Switch

@@ -1,5 +1,6 @@
-import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Container, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { apiUrl } from "../../../api/config.ts";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { usePortal } from "../../companies/usePortal.ts";
@@ -13,8 +14,19 @@ export function PublicProductsPage() {
   const portal = usePortal();
   const query = usePublicProductsQuery({ handle: portal.handle ?? "" }, { skip: !portal.handle });
   const packages = query.data?.data ?? [];
+  const bannerId = portal.company?.appearance.productBannerFileVersionId;
   return (
     <Container size="xl" py={{ base: "lg", sm: 48 }}>
+      {portal.company && bannerId && (
+        <Image
+          src={apiUrl(`/companies/${portal.company.id}/file-versions/${bannerId}?type=inline`)}
+          alt=""
+          h={{ base: 140, sm: 220 }}
+          radius="lg"
+          fit="cover"
+          mb="xl"
+        />
+      )}
       <Stack gap={4} mb="xl">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {portal.company

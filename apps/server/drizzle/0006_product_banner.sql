@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "product_banner_file_version_id" integer;

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../../platform/access/index.ts";
+import { listAllUsers, myInvitations } from "./service.ts";
+
+export async function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/users",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Every user with their roles (system company only)",
+        querystring: z.object({ search: z.string().trim().max(100).optional() }),
+      },
+    },
+    async (request) => ({
+      data: await listAllUsers(deps.db, requireUser(request), request.query.search),
+    }),
+  );
+
+  r.get(
+    "/api/user/invitations",
+    {
+      schema: {
+        tags: ["invitations"],
+        summary: "Pending invitations addressed to the signed-in user",
+      },
+    },
+    async (request) => ({ data: await myInvitations(deps.db, requireUser(request)) }),
+  );
+}

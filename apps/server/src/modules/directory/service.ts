@@ -1,0 +1,81 @@
+import { isSystemUser, messages } from "@platform/domain";
+import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { AuthUser } from "../../platform/access/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { companies, roles, userCompanyRoles } from "../companies/tables.ts";
+import { invitations } from "../invitations/tables.ts";
+import { toSeconds } from "../users/present.ts";
+import { users } from "../users/tables.ts";
+
+/** Every user of the platform with their roles: the system company's "all users" screen. */
+export async function listAllUsers(db: DbOrTx, actor: AuthUser, search?: string) {
+  if (!isSystemUser(actor)) throw new AppError(403, messages.noPermission);
+  const conditions: (SQL | undefined)[] = [eq(users.isTemporaryUser, false)];
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.name))
+    .limit(500);
+  if (rows.length === 0) return [];
+  const memberships = await db
+    .select({ userId: userCompanyRoles.userId, company: companies, role: roles })
+    .from(userCompanyRoles)
+    .innerJoin(companies, eq(companies.id, userCompanyRoles.companyId))
+    .innerJoin(roles, eq(roles.id, userCompanyRoles.roleId))
+    .where(
+      inArray(
+        userCompanyRoles.userId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    memberSince: toSeconds(row.createdAt),
+    lastActivityAt: row.lastActivityAt ? toSeconds(row.lastActivityAt) : null,
+    roles: memberships
+      .filter((membership) => membership.userId === row.id)
+      .map(({ company, role }) => ({
+        id: role.id,
+        name: role.name,
+        company: {
+          id: company.id,
+          name: company.name,
+          refCompanyTypeId: company.refCompanyTypeId,
+          isActive: company.isActive,
+        },
+      })),
+  }));
+}
+
+/** Pending, unexpired invitations addressed to the signed-in user's email. */
+export async function myInvitations(db: DbOrTx, actor: AuthUser) {
+  const rows = await db
+    .select({ invitation: invitations, company: companies, roleName: roles.name })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .innerJoin(roles, eq(roles.id, invitations.roleId))
+    .where(
+      and(eq(invitations.email, actor.row.email.toLowerCase()), eq(invitations.status, "pending")),
+    );
+  return rows
+    .filter(({ invitation }) => invitation.expiresAt.getTime() > Date.now())
+    .map(({ invitation, company, roleName }) => ({
+      id: invitation.id,
+      company: {
+        id: company.id,
+        name: company.name,
+        handle: company.handle,
+        refCompanyTypeId: company.refCompanyTypeId,
+      },
+      roleName,
+      expiresAt: toSeconds(invitation.expiresAt),
+    }));
+}
