@@ -17,6 +17,7 @@ let browser;
 let context;
 let page;
 let designerPath;
+let productPath;
 
 before(async () => {
   server = await startServer();
@@ -71,6 +72,7 @@ test("an underwriter opens a new draft version of the PI product in the designer
   );
 
   designerPath = `/company/products/${productId}/versions/${version.id}/designer`;
+  productPath = `/company/products/${productId}`;
   await page.goto(url(designerPath));
   await page.getByRole("heading", { name: "Product designer" }).waitFor();
   await page.getByTestId("version-status").getByText("Draft").waitFor();
@@ -170,4 +172,13 @@ test("runs the test cases, then publishes the version", async () => {
   await page.getByTestId("publish-version").click();
   await page.getByTestId("version-status").getByText("Published").waitFor();
   await snap(page, journey, "07-published");
+});
+
+test("the product page shows the designer as one of its tabs", async () => {
+  await page.goto(url(productPath));
+  await page.getByRole("tab", { name: "Product designer" }).click();
+  await page.getByTestId("question-employees").waitFor();
+  await page.getByRole("tab", { name: "Test runs" }).click();
+  await page.getByTestId("test-run-result").getByText("Passed", { exact: true }).waitFor();
+  await snap(page, journey, "08-product-page-designer-tab");
 });

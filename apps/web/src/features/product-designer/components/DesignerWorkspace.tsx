@@ -16,13 +16,17 @@ import { PublishButton } from "./PublishButton.tsx";
 interface Props extends VersionKey {
   /** The designer page has its own publish button; the product page has the catalogue's. */
   showPublish?: boolean;
+  /** Unsaved changes of the surrounding page (see ProductDesigner). */
+  outerDirty?: boolean;
+  /** The product's rule-message visibility for brokers, shown beside each rule. */
+  brokerSees?: { decline: boolean; endorsement: boolean; refer: boolean };
 }
 
 /**
  * The designer of one version with its datasets and test runs: the designer page shows it, and
  * the product detail page shows it as its "Designer" tab.
  */
-export function DesignerWorkspace({ showPublish = false, ...key }: Props) {
+export function DesignerWorkspace({ showPublish = false, outerDirty, brokerSees, ...key }: Props) {
   const { t } = useTranslation();
   const design = useGetDesignQuery(key);
   const info = useGetVersionInfoQuery(key);
@@ -60,6 +64,8 @@ export function DesignerWorkspace({ showPublish = false, ...key }: Props) {
       versionKey={key}
       design={design.data}
       datasetOptions={datasetOptions}
+      outerDirty={outerDirty}
+      brokerSees={brokerSees}
       actions={
         showPublish ? (
           <PublishButton

@@ -64,6 +64,11 @@ export interface DesignerSlots {
   datasetOptions?: (question: Question) => { value: string; label: string }[] | undefined;
   /** Extra actions in the header (publish). */
   actions?: ReactNode;
+  /**
+   * Unsaved changes of the page around the designer: a router has one active blocker, and
+   * the designer's (the last mounted) must guard them too.
+   */
+  outerDirty?: boolean;
 }
 
 interface Props extends DesignerSlots {
@@ -85,6 +90,7 @@ export function ProductDesigner({
   testRuns,
   datasetOptions,
   actions,
+  outerDirty = false,
 }: Props) {
   const { t } = useTranslation();
   const [saved, setSaved] = useState<Drafts>(() => pick(design));
@@ -136,7 +142,10 @@ export function ProductDesigner({
     for (const key of dirtyKeys) if (!(await savePart(key))) return false;
     return true;
   };
-  const guard = useUnsavedChangesGuard({ when: dirtyKeys.length > 0, onSave: saveAll });
+  const guard = useUnsavedChangesGuard({
+    when: dirtyKeys.length > 0 || outerDirty,
+    onSave: outerDirty ? undefined : saveAll,
+  });
 
   const saveButton = (key: Key) =>
     readOnly ? null : (

@@ -33,6 +33,10 @@ import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
 import {
+  DesignerWorkspace,
+  TestRunWarning,
+} from "../../product-designer/components/DesignerWorkspace.tsx";
+import {
   useCreateVersionMutation,
   useGetProductQuery,
   useProductActionMutation,
@@ -48,7 +52,7 @@ import { VersionsPanel } from "../components/VersionsPanel.tsx";
 import { useProductForm } from "../useProductForm.ts";
 
 const tabs = ["details", "versions", "settings", "codes", "endorsements"] as const;
-type Tab = (typeof tabs)[number];
+type Tab = (typeof tabs)[number] | "designer";
 
 const settingsFields = [
   "bindTiming",
@@ -118,7 +122,9 @@ function ProductEditor({
   const [params] = useSearchParams();
   // Tabs switch in place: changing the URL would trip the unsaved-changes guard mid-edit.
   const [tab, setTab] = useState<Tab>(
-    tabs.includes(params.get("tab") as Tab) ? (params.get("tab") as Tab) : "details",
+    [...tabs, "designer"].includes(params.get("tab") as Tab)
+      ? (params.get("tab") as Tab)
+      : "details",
   );
   const version = product.currentVersion;
   const locked = version.lockedAt !== null;
@@ -269,6 +275,9 @@ function ProductEditor({
         </Alert>
       )}
       {!canManage && <Alert color="gray">{t("products.detail.readOnly")}</Alert>}
+      {version.can.publish && (
+        <TestRunWarning companyId={companyId} productId={product.id} versionId={version.id} />
+      )}
       {canManage && version.savedAt === null && !locked && (
         <Alert color="yellow">{t("products.detail.unsavedHint")}</Alert>
       )}
@@ -280,6 +289,7 @@ function ProductEditor({
               {t(`products.detail.tabs.${name}`)}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab value="designer">{t("rating.designer.title")}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
 
@@ -297,6 +307,15 @@ function ProductEditor({
           {tab === "endorsements" && <EndorsementsSection form={form} companyId={companyId} />}
         </fieldset>
       </form>
+      {tab === "designer" && (
+        <DesignerWorkspace
+          companyId={companyId}
+          productId={product.id}
+          versionId={version.id}
+          outerDirty={dirty && !readOnly}
+          brokerSees={version.details.ruleMessages}
+        />
+      )}
       {tab === "versions" && (
         <VersionsPanel
           companyId={companyId}
