@@ -13,6 +13,7 @@ import type {
   TFileVersion,
   TInvitation,
   TInvitationOffer,
+  TPlatformUser,
   TPortal,
   TPublicCompany,
   TRole,
@@ -102,6 +103,11 @@ export const companiesApi = baseApi.injectEndpoints({
       ],
     }),
 
+    listAllUsers: build.query<TPlatformUser[], string>({
+      query: (search) => ({ url: "/users", params: search ? { search } : undefined }),
+      transformResponse: (reply: { data: TPlatformUser[] }) => reply.data,
+      providesTags: ["User", "UserCompanyRole"],
+    }),
     listCompanyUsers: build.query<TCompanyUser[], number>({
       query: (companyId) => `/companies/${companyId}/users`,
       transformResponse: (reply: { data: TCompanyUser[] }) => reply.data,
@@ -264,6 +270,7 @@ export const {
   useSaveRoleMutation,
   useDeleteRoleMutation,
   useListCompanyUsersQuery,
+  useListAllUsersQuery,
   useChangeUserRoleMutation,
   useRemoveCompanyUserMutation,
   useListInvitationsQuery,

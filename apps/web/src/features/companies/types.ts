@@ -79,6 +79,20 @@ export interface TCompanyUser {
   lastActivityAt: number | null;
 }
 
+/** A user of the platform with every role (the system company's "all users"). */
+export interface TPlatformUser {
+  id: number;
+  name: string;
+  email: string;
+  memberSince: number;
+  lastActivityAt: number | null;
+  roles: {
+    id: number;
+    name: string;
+    company: { id: number; name: string; refCompanyTypeId: number; isActive: boolean };
+  }[];
+}
+
 export type TInvitationStatus = "pending" | "accepted" | "revoked" | "expired";
 
 export interface TInvitation {

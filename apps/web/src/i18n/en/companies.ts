@@ -258,8 +258,16 @@ export const companies = {
     },
     allUsers: {
       title: "All users",
-      description:
-        "The users of one company at a time: the API has no list of every user across companies yet.",
+      description: "Everyone on the platform and the companies they work for.",
+      search: "Search by name or email",
+      name: "Name",
+      email: "Email",
+      roles: "Companies and roles",
+      lastActivity: "Last activity",
+      never: "Never",
+      noRoles: "No company yet",
+      empty: "No users match.",
+      manageHeading: "Change roles in one company",
       company: "Company",
       pick: "Choose a company",
     },
