@@ -23,7 +23,7 @@ export const quickQuoteApi = baseApi.injectEndpoints({
     >({
       query: ({ target, answers }) => ({ url: url(target), method: "POST", body: { answers } }),
     }),
-    availablePackages: build.query<
+    quickQuotePackages: build.query<
       { data: { id: number; name: string; underwriter: { name: string } }[] },
       number
     >({
@@ -33,5 +33,5 @@ export const quickQuoteApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetQuickQuoteQuery, useQuickQuoteMutation, useAvailablePackagesQuery } =
+export const { useGetQuickQuoteQuery, useQuickQuoteMutation, useQuickQuotePackagesQuery } =
   quickQuoteApi;

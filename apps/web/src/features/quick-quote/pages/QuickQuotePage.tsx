@@ -4,7 +4,7 @@ import { useNavigate, useParams } from "react-router";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { usePortalHandle } from "../../companies/usePortal.ts";
 import { useRepresentingCompany } from "../../companies/useRepresentingCompany.ts";
-import { useAvailablePackagesQuery, useGetQuickQuoteQuery } from "../api.ts";
+import { useGetQuickQuoteQuery, useQuickQuotePackagesQuery } from "../api.ts";
 import { QuickQuote } from "../components/QuickQuote.tsx";
 
 /**
@@ -18,7 +18,7 @@ export function QuickQuotePage() {
   const handle = usePortalHandle();
   const { id: companyId, role } = useRepresentingCompany();
   const isPublic = Boolean(handle) && !role;
-  const packages = useAvailablePackagesQuery(companyId ?? 0, { skip: isPublic || !companyId });
+  const packages = useQuickQuotePackagesQuery(companyId ?? 0, { skip: isPublic || !companyId });
   const target =
     packageId && isPublic
       ? { kind: "public" as const, handle: handle as string, packageId: Number(packageId) }
