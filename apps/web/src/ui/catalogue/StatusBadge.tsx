@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: CatalogueStatus }) {
       color={colours[status]}
       variant="light"
       radius="sm"
-      style={{ flexShrink: 0, overflow: "visible" }}
+      style={{ flexShrink: 0, minWidth: "max-content" }}
     >
       {t(`products.status.${status}`)}
     </Badge>

@@ -174,7 +174,7 @@ function PermissionsForm({
                             color={allowed ? "green" : "red"}
                             variant="light"
                             radius="sm"
-                            style={{ flexShrink: 0, overflow: "visible" }}
+                            style={{ flexShrink: 0, minWidth: "max-content" }}
                           >
                             {allowed
                               ? t("products.packages.allowed")
