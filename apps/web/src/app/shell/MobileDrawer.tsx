@@ -5,12 +5,14 @@ import {
   IconBuildingPlus,
   IconLogin,
   IconLogout,
+  IconMailbox,
+  IconShieldLock,
   IconUserCircle,
   IconUserPlus,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { TUser } from "../../domain.ts";
+import { CompanyType, type TUser } from "../../domain.ts";
 import { useLogout } from "../../features/auth/useLogout.ts";
 import {
   useCanManageCompany,
@@ -126,6 +128,26 @@ export function MobileDrawer({
                   leftSection={<IconBuildingCog size={18} stroke={1.7} />}
                   onClick={onClose}
                   active={location.pathname === "/company/manage"}
+                />
+              )}
+              {canManage && (
+                <NavLink
+                  component={Link}
+                  to="/company/security"
+                  label={t("shell.nav.companySecurity")}
+                  leftSection={<IconShieldLock size={18} stroke={1.7} />}
+                  onClick={onClose}
+                  active={location.pathname === "/company/security"}
+                />
+              )}
+              {company?.refCompanyTypeId === CompanyType.System && (
+                <NavLink
+                  component={Link}
+                  to="/system/outbox"
+                  label={t("shell.nav.outbox")}
+                  leftSection={<IconMailbox size={18} stroke={1.7} />}
+                  onClick={onClose}
+                  active={location.pathname === "/system/outbox"}
                 />
               )}
               {canSwitchCompany && (

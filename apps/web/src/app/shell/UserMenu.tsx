@@ -5,11 +5,13 @@ import {
   IconBuildingPlus,
   IconChevronDown,
   IconLogout,
+  IconMailbox,
+  IconShieldLock,
   IconUserCircle,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { TUser } from "../../domain.ts";
+import { CompanyType, type TUser } from "../../domain.ts";
 import { useLogout } from "../../features/auth/useLogout.ts";
 import {
   useCanManageCompany,
@@ -96,6 +98,20 @@ export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCom
             leftSection={<IconBuildingCog size={16} />}
           >
             {t("shell.nav.manageCompany")}
+          </Menu.Item>
+        )}
+        {canManage && (
+          <Menu.Item
+            component={Link}
+            to="/company/security"
+            leftSection={<IconShieldLock size={16} />}
+          >
+            {t("shell.nav.companySecurity")}
+          </Menu.Item>
+        )}
+        {company?.refCompanyTypeId === CompanyType.System && (
+          <Menu.Item component={Link} to="/system/outbox" leftSection={<IconMailbox size={16} />}>
+            {t("shell.nav.outbox")}
           </Menu.Item>
         )}
         {canSwitchCompany && (

@@ -7,6 +7,8 @@ export const shell = {
     products: "Products",
     risks: "Risks",
     manageCompany: "Manage company",
+    companySecurity: "Company security",
+    outbox: "Outbox (emails and texts)",
     switchCompany: "Switch company",
     ownPortal: "Go to {{company}} portal",
     home: "Home",
