@@ -39,6 +39,7 @@ export function Header() {
     <Box
       className={classes.header}
       h="100%"
+      data-branded={headerImage && headerTextColour ? true : undefined}
       style={
         {
           backgroundImage: headerImage,
