@@ -1,4 +1,15 @@
-import { Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -46,58 +57,84 @@ export function PackagesPage() {
         {rows.length === 0 ? (
           <EmptyPanel action={newButton || undefined}>{t("products.packages.empty")}</EmptyPanel>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("products.list.name")}</Table.Th>
-                  <Table.Th>{t("products.packages.mainProduct")}</Table.Th>
-                  <Table.Th>{t("products.packages.addOns")}</Table.Th>
-                  <Table.Th>{t("products.fields.visibility")}</Table.Th>
-                  <Table.Th>{t("products.list.status")}</Table.Th>
-                  <Table.Th>{t("products.packages.permissions")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((pkg) => (
-                  <Table.Tr key={pkg.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/company/product-packages/${pkg.id}`} fw={600}>
-                        {pkg.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{pkg.mainProduct.name}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {pkg.addOns.length === 0
-                          ? "—"
-                          : pkg.addOns.map((addOn) => (
-                              <Badge key={addOn.id} variant="light" color="grape" radius="sm">
-                                {addOn.name}
-                              </Badge>
-                            ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{t(`products.visibility.${pkg.visibility}`)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={pkg.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/company/product-packages/${pkg.id}/permissions`}
-                        size="sm"
-                      >
-                        {t(`products.packages.modes.${pkg.permissions.mode}`)}
-                        {pkg.permissions.brokerCompanyIds.length > 0 &&
-                          ` (${pkg.permissions.brokerCompanyIds.length})`}
-                      </Anchor>
-                    </Table.Td>
+          <>
+            <Stack gap="sm" hiddenFrom="sm">
+              {rows.map((pkg) => (
+                <Paper key={pkg.id} withBorder radius="md" p="md">
+                  <Anchor component={Link} to={`/company/product-packages/${pkg.id}`} fw={600}>
+                    {pkg.name}
+                  </Anchor>
+                  <Text size="sm" mt={2}>
+                    {pkg.mainProduct.name}
+                    {pkg.addOns.length > 0 &&
+                      ` + ${pkg.addOns.map((addOn) => addOn.name).join(", ")}`}
+                  </Text>
+                  <Group gap={6} mt="xs">
+                    <StatusBadge status={pkg.status} />
+                    <Text size="xs" c="dimmed">
+                      {t(`products.visibility.${pkg.visibility}`)}
+                    </Text>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t("products.list.name")}</Table.Th>
+                    <Table.Th>{t("products.packages.mainProduct")}</Table.Th>
+                    <Table.Th>{t("products.packages.addOns")}</Table.Th>
+                    <Table.Th>{t("products.fields.visibility")}</Table.Th>
+                    <Table.Th>{t("products.list.status")}</Table.Th>
+                    <Table.Th>{t("products.packages.permissions")}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((pkg) => (
+                    <Table.Tr key={pkg.id}>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={`/company/product-packages/${pkg.id}`}
+                          fw={600}
+                        >
+                          {pkg.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{pkg.mainProduct.name}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {pkg.addOns.length === 0
+                            ? "—"
+                            : pkg.addOns.map((addOn) => (
+                                <Badge key={addOn.id} variant="light" color="grape" radius="sm">
+                                  {addOn.name}
+                                </Badge>
+                              ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{t(`products.visibility.${pkg.visibility}`)}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={pkg.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={`/company/product-packages/${pkg.id}/permissions`}
+                          size="sm"
+                        >
+                          {t(`products.packages.modes.${pkg.permissions.mode}`)}
+                          {pkg.permissions.brokerCompanyIds.length > 0 &&
+                            ` (${pkg.permissions.brokerCompanyIds.length})`}
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
         )}
       </QueryPanel>
     </Container>
