@@ -108,6 +108,12 @@ export const companiesApi = baseApi.injectEndpoints({
       transformResponse: (reply: { data: TPlatformUser[] }) => reply.data,
       providesTags: ["User", "UserCompanyRole"],
     }),
+    resetUserAuthenticator: build.mutation<void, CompanyScoped<{ userId: number }>>({
+      query: ({ companyId, userId }) => ({
+        url: `/companies/${companyId}/users/${userId}/two-factor/authenticator`,
+        method: "DELETE",
+      }),
+    }),
     listCompanyUsers: build.query<TCompanyUser[], number>({
       query: (companyId) => `/companies/${companyId}/users`,
       transformResponse: (reply: { data: TCompanyUser[] }) => reply.data,
@@ -273,6 +279,7 @@ export const {
   useListAllUsersQuery,
   useChangeUserRoleMutation,
   useRemoveCompanyUserMutation,
+  useResetUserAuthenticatorMutation,
   useListInvitationsQuery,
   useCreateInvitationMutation,
   useResendInvitationMutation,

@@ -121,6 +121,11 @@ export const companies = {
       removed: "{{name}} was removed",
       roleChanged: "{{name}} now has the role {{role}}",
       changeRole: "Change role of {{name}}",
+      resetAuthenticator: "Reset authenticator app",
+      resetTitle: "Reset {{name}}'s authenticator app?",
+      resetBody:
+        "{{name}} signs in next time without the authenticator app and can set it up again. Use this when they lost their phone. The reset is recorded in their security log.",
+      resetDone: "{{name}}'s authenticator app was reset",
     },
     invitations: {
       title: "Invitations",

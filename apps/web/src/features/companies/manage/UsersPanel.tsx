@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconUserMinus } from "@tabler/icons-react";
+import { IconDeviceMobileOff, IconUserMinus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../ui/formatDate.ts";
@@ -22,6 +22,7 @@ import {
   useListCompanyUsersQuery,
   useListRolesQuery,
   useRemoveCompanyUserMutation,
+  useResetUserAuthenticatorMutation,
 } from "../api.ts";
 import { ConfirmModal } from "../components/ConfirmModal.tsx";
 import { EmptyState, QueryState } from "../components/QueryState.tsx";
@@ -37,6 +38,8 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
   const [changeRole] = useChangeUserRoleMutation();
   const [removeUser, removal] = useRemoveCompanyUserMutation();
   const [removing, setRemoving] = useState<TCompanyUser | null>(null);
+  const [resetAuthenticator, reset] = useResetUserAuthenticatorMutation();
+  const [resetting, setResetting] = useState<TCompanyUser | null>(null);
   const narrow = useMediaQuery("(max-width: 48em)");
   const roleOptions = (roles.data ?? []).map((role) => ({
     value: String(role.id),
@@ -68,6 +71,28 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
       onChange={(value) => void onRoleChange(person, value)}
     />
   );
+
+  const resetButton = (person: TCompanyUser) =>
+    person.id === me?.id ? null : (
+      <Tooltip label={t("companies.manage.users.resetAuthenticator")}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`${t("companies.manage.users.resetAuthenticator")}: ${person.name}`}
+          onClick={() => setResetting(person)}
+        >
+          <IconDeviceMobileOff size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
+
+  const confirmReset = async () => {
+    if (!resetting) return;
+    const result = await resetAuthenticator({ companyId, userId: resetting.id });
+    if (!result.error)
+      notifySuccess(t("companies.manage.users.resetDone", { name: resetting.name }));
+    setResetting(null);
+  };
 
   const removeButton = (person: TCompanyUser) => (
     <Tooltip label={t("companies.manage.users.remove")}>
@@ -124,7 +149,10 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
                         {person.email}
                       </Text>
                     </div>
-                    {removeButton(person)}
+                    <Group gap={4} wrap="nowrap">
+                      {resetButton(person)}
+                      {removeButton(person)}
+                    </Group>
                   </Group>
                   {roleSelect(person)}
                   <Text size="xs" c="dimmed">
@@ -147,7 +175,7 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
                   <Table.Th>{t("companies.manage.users.role")}</Table.Th>
                   <Table.Th>{t("companies.manage.users.joined")}</Table.Th>
                   <Table.Th>{t("companies.manage.users.lastActive")}</Table.Th>
-                  <Table.Th w={48} />
+                  <Table.Th w={88} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -179,7 +207,12 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
                           : t("common.never")}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{removeButton(person)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        {resetButton(person)}
+                        {removeButton(person)}
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -198,6 +231,15 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
         loading={removal.isLoading}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
+      />
+      <ConfirmModal
+        opened={resetting !== null}
+        title={t("companies.manage.users.resetTitle", { name: resetting?.name ?? "" })}
+        body={t("companies.manage.users.resetBody", { name: resetting?.name ?? "" })}
+        confirmLabel={t("companies.manage.users.resetAuthenticator")}
+        loading={reset.isLoading}
+        onConfirm={() => void confirmReset()}
+        onCancel={() => setResetting(null)}
       />
     </Stack>
   );
