@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiUrl } from "../../api/config.ts";
 import { useCurrentUser } from "../../features/auth/useCurrentUser.ts";
-import { usePortal } from "../../features/companies/usePortal.ts";
+import { useBrandCompany } from "../../features/companies/useBrandCompany.ts";
 import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
 import { NotificationBell } from "../../features/notifications/components/NotificationBell.tsx";
 import classes from "./Header.module.css";
@@ -19,20 +19,20 @@ import { useNavItems } from "./useNavItems.ts";
 export function Header() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const portal = usePortal();
+  const brand = useBrandCompany();
   const representing = useRepresentingCompany();
   const { items, links } = useNavItems();
   const [drawerOpened, drawer] = useDisclosure(false);
   const showUserMenu = Boolean(user && links?.userMenu);
   const canSwitchCompany = Boolean(links?.switchCompany);
 
-  const appearance = portal.company?.appearance;
+  const appearance = brand?.appearance;
   // The company's header text colour is meant for its header image; without the image it could
   // be white on white, so the theme's text colour is kept.
   const headerTextColour = appearance?.headerTextColour ?? undefined;
   const headerImage =
-    portal.company && appearance?.headerFileVersionId
-      ? `url(${apiUrl(`/companies/${portal.company.id}/file-versions/${appearance.headerFileVersionId}?type=inline`)})`
+    brand && appearance?.headerFileVersionId
+      ? `url(${apiUrl(`/companies/${brand.id}/file-versions/${appearance.headerFileVersionId}?type=inline`)})`
       : undefined;
 
   return (
@@ -52,7 +52,7 @@ export function Header() {
       <Group className={classes.inner} justify="space-between" wrap="nowrap" gap="md">
         <Group gap="xl" wrap="nowrap" style={{ minWidth: 0 }}>
           <HeaderBrand
-            portalCompany={portal.company}
+            portalCompany={brand}
             textColour={headerImage ? headerTextColour : undefined}
           />
           <HeaderNav items={items} />
