@@ -44,7 +44,7 @@ export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCom
               {user.name}
             </Text>
             {company && (
-              <Text size="xs" c="dimmed" lh={1.2} truncate>
+              <Text size="xs" lh={1.2} truncate className={classes.companyLine}>
                 {company.name}
               </Text>
             )}
