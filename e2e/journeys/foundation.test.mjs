@@ -4,9 +4,10 @@
  * every page at desktop and phone width go to e2e/screenshots/foundation/.
  */
 import assert from "node:assert/strict";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { accessibilityProblems } from "../support/axe.mjs";
-import { desktop, launchBrowser, snap } from "../support/browser.mjs";
+import { desktop, launchBrowser, screenshotDir, snap } from "../support/browser.mjs";
 import { startServer } from "../support/server.mjs";
 
 const journey = "foundation";
@@ -161,7 +162,7 @@ test("the phone layout moves the links into a drawer", async () => {
   for (const link of ["Dashboard", "Products", "Risks", "Account and profile"]) {
     assert.ok(await drawer.getByRole("link", { name: link }).isVisible(), `${link} in drawer`);
   }
-  await page.screenshot({ path: "screenshots/foundation/09-drawer-phone.png" });
+  await page.screenshot({ path: join(screenshotDir, "foundation", "09-drawer-phone.png") });
   await drawer.getByRole("link", { name: "Account and profile" }).click();
   await page.waitForURL(url("/account"));
   await page.setViewportSize(desktop);
