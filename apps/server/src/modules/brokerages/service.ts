@@ -1,5 +1,5 @@
 import { CompanyType, messages, Permission } from "@platform/domain";
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
@@ -15,35 +15,38 @@ import { toSeconds } from "../users/present.ts";
 /** The other side of every connection of a broker or an underwriter. */
 export async function listBrokerages(db: DbOrTx, companyId: number) {
   const rows = await db
-    .select({ brokerage: brokerages, broker: companies })
+    .select()
     .from(brokerages)
-    .innerJoin(companies, eq(companies.id, brokerages.brokerCompanyId))
     .where(
       or(eq(brokerages.brokerCompanyId, companyId), eq(brokerages.underwriterCompanyId, companyId)),
     )
     .orderBy(asc(brokerages.id));
-  const result = [];
-  for (const { brokerage } of rows) {
-    const otherId =
-      brokerage.brokerCompanyId === companyId
-        ? brokerage.underwriterCompanyId
-        : brokerage.brokerCompanyId;
-    const other = await findCompany(db, otherId);
-    if (!other) continue;
-    result.push({
-      id: brokerage.id,
-      brokerCompanyId: brokerage.brokerCompanyId,
-      underwriterCompanyId: brokerage.underwriterCompanyId,
-      company: {
-        id: other.id,
-        name: other.name,
-        handle: other.handle,
-        refCompanyTypeId: other.refCompanyTypeId,
+  const otherId = (row: (typeof rows)[number]) =>
+    row.brokerCompanyId === companyId ? row.underwriterCompanyId : row.brokerCompanyId;
+  const others = rows.length
+    ? await db
+        .select()
+        .from(companies)
+        .where(inArray(companies.id, rows.map(otherId)))
+    : [];
+  return rows.flatMap((brokerage) => {
+    const other = others.find((company) => company.id === otherId(brokerage));
+    if (!other) return [];
+    return [
+      {
+        id: brokerage.id,
+        brokerCompanyId: brokerage.brokerCompanyId,
+        underwriterCompanyId: brokerage.underwriterCompanyId,
+        company: {
+          id: other.id,
+          name: other.name,
+          handle: other.handle,
+          refCompanyTypeId: other.refCompanyTypeId,
+        },
+        createdAt: toSeconds(brokerage.createdAt),
       },
-      createdAt: toSeconds(brokerage.createdAt),
-    });
-  }
-  return result;
+    ];
+  });
 }
 
 /** Ids of the underwriters a broker is connected with (for product package visibility). */

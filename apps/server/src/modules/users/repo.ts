@@ -1,6 +1,7 @@
 import type { TCompanySummary, TUserRole } from "@platform/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { presentAppearance } from "../companies/present.ts";
 import {
   companies,
   companyTypePermissions,
@@ -51,13 +52,7 @@ export function companySummary(
     handle: row.handle,
     refCompanyTypeId: row.refCompanyTypeId,
     isActive: row.isActive,
-    appearance: {
-      showLogoOnHeader: row.showLogoOnHeader,
-      logoFileVersionId: row.logoFileVersionId,
-      headerFileVersionId: row.headerFileVersionId,
-      productBannerFileVersionId: row.productBannerFileVersionId,
-      headerTextColour: row.headerTextColour,
-    },
+    appearance: presentAppearance(row),
     companyTypePermissions: typePermissions,
   };
 }
