@@ -15,4 +15,5 @@ export * from "./reference-format.ts";
 export * from "./registration.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/company.ts";
+export * from "./schemas/paging.ts";
 export * from "./schemas/product.ts";
