@@ -1,4 +1,5 @@
 export * from "./api-types.ts";
+export * from "./binding-agreements/index.ts";
 export * from "./brand.ts";
 export * from "./enums.ts";
 export * from "./format.ts";
