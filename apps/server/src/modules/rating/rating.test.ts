@@ -47,7 +47,7 @@ describe("rating a version", () => {
       outcome: "quote",
       values: { premium: "6706.8", claimsLoading: "0" },
       underwritingFormulas: [{ name: "claimsLoading", value: "0" }],
-      premium: { grossPremium: "6756.80", stampDuty: "668.92", amountPayable: "8145.40" },
+      premium: { grossPremium: "6756.80", stampDuty: "371.62", amountPayable: "7848.10" },
     });
   });
 
