@@ -51,6 +51,19 @@ describe("rating a version", () => {
     });
   });
 
+  it("honours a small business declaration on NSW professional indemnity (no stamp duty)", async () => {
+    const response = await underwriter.post(`${packageProductBase}/rate`, {
+      answers: piAnswers,
+      taxDate: "2025-07-01",
+      smallBusinessDeclaration: true,
+    });
+    expect(response.body.premium).toMatchObject({
+      stampDuty: "0.00",
+      amountPayable: "7476.48",
+      rates: { stampDutyExemption: "small-business" },
+    });
+  });
+
   it("reports answer errors by path and refers on the rules", async () => {
     const bad = await underwriter.post(`${packageProductBase}/rate`, {
       answers: { ...piReferred, revenue: -1, limit: "3000000" },
