@@ -74,6 +74,8 @@ export interface TRateRequest {
   overrides?: Record<string, string | number | boolean>;
   state?: string | null;
   taxDate?: string | null;
+  /** The insured's small business declaration for this cover (NSW stamp duty exemption). */
+  smallBusinessDeclaration?: boolean;
 }
 
 export interface TRatingView extends RatingResult {

@@ -232,14 +232,15 @@ export const professionalIndemnityDemo: DemoDesign = {
       state: null,
       taxDate: "2025-07-01",
       // 1200 × 4.6 × 0.9 × 1.35 = 6706.80; + 50 charge = 6756.80 gross; GST 675.68;
-      // NSW stamp duty 9 % of 7432.48 = 668.92; admin fee 40 + GST 4.
+      // NSW stamp duty on professional (occupational) indemnity, Type B, 5 % of 7432.48 = 371.62;
+      // admin fee 40 + GST 4.
       expected: {
         premium: "6706.80",
         outcome: "quote",
         "premium.grossPremium": "6756.80",
         "premium.premiumGst": "675.68",
-        "premium.stampDuty": "668.92",
-        "premium.amountPayable": "8145.40",
+        "premium.stampDuty": "371.62",
+        "premium.amountPayable": "7848.10",
       },
     },
     {

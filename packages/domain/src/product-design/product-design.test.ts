@@ -108,10 +108,10 @@ describe("rating", () => {
       basePremium: "6706.80",
       grossPremium: "6756.80",
       premiumGst: "675.68",
-      stampDuty: "668.92",
+      stampDuty: "371.62", // NSW Type B (occupational indemnity) 5 % of 7432.48
       adminFee: "40.00",
       adminFeeGst: "4.00",
-      amountPayable: "8145.40",
+      amountPayable: "7848.10",
       brokerCommission: "1006.02",
     });
   });

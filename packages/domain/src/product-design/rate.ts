@@ -35,6 +35,8 @@ export interface RateInput {
   state?: string | null;
   /** The date whose tax rates apply (the transaction's effective date); default today. */
   taxDate?: string | null;
+  /** The insured's small business declaration for this cover (stamp duty exemption in NSW). */
+  smallBusinessDeclaration?: boolean;
 }
 
 export interface RatedFormula {
@@ -149,6 +151,7 @@ export function rateDesign(
         ...(context.country === "AU" ? { state: state as AustralianState } : {}),
         insuranceClass: context.insuranceClassId ?? InsuranceClass.Liability,
         taxDate: input.taxDate ?? context.today,
+        smallBusinessDeclaration: input.smallBusinessDeclaration === true,
         brokerCommissionPercent: settings.brokerCommissionPercent,
         adminFee: settings.adminFee,
       });

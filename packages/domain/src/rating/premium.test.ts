@@ -57,9 +57,10 @@ describe("computePremium worked examples", () => {
     expect(p.rates.stampDuty).toBe("0.09");
   });
 
+  // Commercial property on 2025-08-01; the per-state sources are in taxes.ts and taxes.test.ts.
   it.each([
-    ["NSW", "99.00"],
-    ["VIC", "110.00"],
+    ["NSW", "99.00"], // Type A 9 %
+    ["VIC", "88.00"], // business insurance 8 % from 1 July 2025
     ["QLD", "99.00"],
     ["SA", "121.00"],
     ["WA", "110.00"],
@@ -107,10 +108,10 @@ describe("computePremium worked examples", () => {
     });
     expect(p.emergencyServicesLevy).toBe("200.00");
     expect(p.premiumGst).toBe("120.00");
-    expect(p.stampDuty).toBe("132.00");
-    expect(p.amountPayable).toBe("1452.00");
+    expect(p.stampDuty).toBe("105.60"); // VIC business insurance 8 % × (1000 + 200 + 120)
+    expect(p.amountPayable).toBe("1425.60");
     expect(p.brokerCommissionGst).toBe("20.00");
-    expect(p.netToUnderwriter).toBe("1232.00");
+    expect(p.netToUnderwriter).toBe("1205.60");
     expect(computePremium({ ...base, levy: { amount: "12.345" } }).emergencyServicesLevy).toBe(
       "12.35",
     );

@@ -12,6 +12,7 @@ import {
   type GstRateRow,
   gstRateFor,
   type LevyRateRow,
+  type StampDutyExemption,
   type StampDutyRateRow,
   stampDutyFor,
 } from "./taxes.ts";
@@ -44,7 +45,16 @@ export interface PremiumInput {
   brokerFee?: DecimalInput;
   /** Emergency services levy: a rate on gross premium or an amount; default from the levy table (none). */
   levy?: { rate: DecimalInput } | { amount: DecimalInput };
-  /** Stamp duty exemption declared for this risk (e.g. an eligible small-business declaration). */
+  /**
+   * The insured has given a small business declaration for this cover. It exempts only the classes
+   * the state's duty row lists in `smallBusinessExemptClasses` (NSW: commercial vehicle,
+   * professional indemnity, public and product liability); elsewhere duty is charged as usual.
+   */
+  smallBusinessDeclaration?: boolean;
+  /**
+   * The insured itself is exempt from duty whatever the state and class (e.g. a charitable
+   * non-profit in NSW, Duties Act 1997 s 259(1)(c)): no stamp duty.
+   */
   stampDutyExempt?: boolean;
   /** Replacement tables (tests, or rates not yet in the shipped tables). */
   tables?: {
@@ -95,6 +105,8 @@ export interface PremiumBreakdown {
     gst: string;
     stampDuty: string;
     stampDutyExempt: boolean;
+    /** Why no duty is charged on an AU risk: "class", "small-business" or "insured"; else null. */
+    stampDutyExemption: StampDutyExemption | null;
     levy: string | null;
     brokerCommissionPercent: string;
     sources: string[];
@@ -181,7 +193,7 @@ export function computePremium(input: PremiumInput): PremiumBreakdown {
   const premiumGst = roundCents(gross.plus(levy).times(gstRate));
 
   let dutyRate = ZERO;
-  let dutyExempt = input.stampDutyExempt === true;
+  let dutyExemption: StampDutyExemption | null = null;
   if (input.country === "AU") {
     if (!input.state) throw new RangeError("An Australian risk needs a state for stamp duty");
     const d = stampDutyFor(
@@ -189,10 +201,11 @@ export function computePremium(input: PremiumInput): PremiumBreakdown {
       input.insuranceClass,
       input.taxDate,
       input.tables?.stampDuty,
+      { smallBusiness: input.smallBusinessDeclaration === true },
     );
     sources.push(d.row.source);
-    dutyExempt ||= d.exempt;
-    if (!dutyExempt) dutyRate = d.rate;
+    dutyExemption = input.stampDutyExempt === true ? "insured" : d.exemption;
+    if (dutyExemption === null) dutyRate = d.rate;
   }
   const stampDuty = roundCents(gross.plus(levy).plus(premiumGst).times(dutyRate));
 
@@ -242,7 +255,8 @@ export function computePremium(input: PremiumInput): PremiumBreakdown {
     rates: {
       gst: gstRate.toFixed(),
       stampDuty: dutyRate.toFixed(),
-      stampDutyExempt: dutyExempt,
+      stampDutyExempt: dutyExemption !== null || input.stampDutyExempt === true,
+      stampDutyExemption: dutyExemption,
       levy: levyRate,
       brokerCommissionPercent: commissionPercent.toFixed(),
       sources,

@@ -1,14 +1,18 @@
 import type { AustralianState, Country, InsuranceClassId } from "../enums.ts";
 import { Dec, ZERO } from "./decimal.ts";
+import { stampDutyRates } from "./stamp-duty-table.ts";
+
+export { stampDutyRates, stampDutyTableStart } from "./stamp-duty-table.ts";
 
 /**
- * Tax and levy tables. Each row applies from `effectiveFrom` (inclusive) until a later row for the
- * same jurisdiction; to change a rate, append a row with the new rate and date and keep the old
- * one so past transactions re-rate identically. Rates are fractions (`"0.09"` = 9 %).
- *
- * The figures are those published for 2025 (see `source`). `effectiveFrom` is the date from which
- * this table uses the row, not necessarily the date the law set the rate: check each revenue
- * office before relying on a figure.
+ * Tax and levy tables. A row applies from `effectiveFrom` (inclusive) until a later row of the same
+ * scope (country, or state and insurance class); to change a rate, append a row with the new rate
+ * and date and keep the old one so past transactions re-rate identically. Rates are fractions
+ * (`"0.09"` = 9 %). Every row names the page its figure was read from (`source`) and says in
+ * `note` what that page states; where the page did not confirm a figure or a date, the note says
+ * so. The stamp duty table answers for every state and class from 1 January 2020 (reports go back
+ * to then): a row whose rate was set before that date starts at the date the law set it when the
+ * source gives one, otherwise at 2020-01-01 with a note.
  */
 export interface TaxRateRow {
   rate: string;
@@ -23,8 +27,16 @@ export interface GstRateRow extends TaxRateRow {
 
 export interface StampDutyRateRow extends TaxRateRow {
   state: AustralianState;
-  /** Insurance classes exempt from this state's duty (none encoded by default: fill in as verified). */
-  exemptClasses: InsuranceClassId[];
+  /** The insurance classes this row prices; omitted for every class. */
+  classes?: readonly InsuranceClassId[];
+  /** Classes in scope that are exempt from this state's duty (their rate is 0). */
+  exemptClasses?: readonly InsuranceClassId[];
+  /**
+   * Classes in scope exempt when the insured has declared itself a small business for the cover
+   * (`smallBusinessDeclaration` on the risk). Only NSW has such an exemption (Duties Act 1997
+   * s 259B).
+   */
+  smallBusinessExemptClasses?: readonly InsuranceClassId[];
 }
 
 export interface LevyRateRow extends TaxRateRow {
@@ -46,43 +58,8 @@ export const gstRates: readonly GstRateRow[] = [
     rate: "0.15",
     effectiveFrom: "2010-10-01",
     source: "https://www.ird.govt.nz/gst",
+    note: "New Zealand has no insurance stamp duty; GST 15 %.",
   },
-];
-
-const duty = (
-  state: AustralianState,
-  rate: string,
-  source: string,
-  note?: string,
-): StampDutyRateRow => ({
-  state,
-  rate,
-  effectiveFrom: "2025-01-01",
-  source,
-  exemptClasses: [],
-  ...(note ? { note } : {}),
-});
-
-/** Stamp (insurance) duty on general insurance, applied to premium + levy + GST. */
-export const stampDutyRates: readonly StampDutyRateRow[] = [
-  duty(
-    "NSW",
-    "0.09",
-    "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/insurance-duty",
-    "Type A general insurance; some classes are charged at a lower rate (not encoded)",
-  ),
-  duty("VIC", "0.10", "https://www.sro.vic.gov.au/insurance-duty"),
-  duty("QLD", "0.09", "https://qro.qld.gov.au/duties/insurance-duty/"),
-  duty("SA", "0.11", "https://www.revenuesa.sa.gov.au/taxes-and-duties/insurance-duty"),
-  duty("WA", "0.10", "https://www.wa.gov.au/organisation/department-of-finance/insurance-duty"),
-  duty("TAS", "0.10", "https://www.sro.tas.gov.au/insurance-duty"),
-  duty("NT", "0.10", "https://treasury.nt.gov.au/dtf/territory-revenue-office/stamp-duty"),
-  duty(
-    "ACT",
-    "0",
-    "https://www.revenue.act.gov.au/",
-    "The ACT has abolished duty on general insurance",
-  ),
 ];
 
 /**
@@ -117,20 +94,46 @@ export function gstRateFor(
   return row;
 }
 
+/** Why a risk pays no stamp duty: its class is exempt, a small business declaration, or the insured's own exemption. */
+export type StampDutyExemption = "class" | "small-business" | "insured";
+
+export interface StampDutyDeclarations {
+  /**
+   * The insured has declared itself a small business for this cover (NSW: a small business
+   * declaration given when the contract is effected or renewed, Duties Act 1997 s 259C).
+   */
+  smallBusiness?: boolean;
+}
+
 /**
- * Stamp duty row of a state on a date, and whether the class is exempt. New Zealand has no
- * insurance duty: call this for AU risks only.
+ * Stamp duty of a state for an insurance class on a date: the latest row of that state whose
+ * class scope includes the class and whose `effectiveFrom` is on or before the date. A class
+ * exemption, or a small business exemption the risk has declared, gives rate 0 with the reason in
+ * `exemption`. New Zealand has no insurance duty: call this for AU risks only.
  */
 export function stampDutyFor(
   state: AustralianState,
   insuranceClass: InsuranceClassId,
   date: string,
   table: readonly StampDutyRateRow[] = stampDutyRates,
-): { row: StampDutyRateRow; rate: Dec; exempt: boolean } {
-  const row = latest(table, (r) => r.state === state, date);
-  if (!row) throw new RangeError(`No stamp duty rate for ${state} on ${date}`);
-  const exempt = row.exemptClasses.includes(insuranceClass);
-  return { row, rate: exempt ? ZERO : new Dec(row.rate), exempt };
+  declarations: StampDutyDeclarations = {},
+): { row: StampDutyRateRow; rate: Dec; exempt: boolean; exemption: StampDutyExemption | null } {
+  const row = latest(
+    table,
+    (r) => r.state === state && (r.classes === undefined || r.classes.includes(insuranceClass)),
+    date,
+  );
+  if (!row)
+    throw new RangeError(
+      `No stamp duty rate for ${state}, insurance class ${insuranceClass}, on ${date}`,
+    );
+  const exemption: StampDutyExemption | null = row.exemptClasses?.includes(insuranceClass)
+    ? "class"
+    : declarations.smallBusiness && row.smallBusinessExemptClasses?.includes(insuranceClass)
+      ? "small-business"
+      : null;
+  const exempt = exemption !== null;
+  return { row, rate: exempt ? ZERO : new Dec(row.rate), exempt, exemption };
 }
 
 /** Levy row for a risk, or undefined when none applies. A state row wins over a country-wide row. */

@@ -47,7 +47,20 @@ describe("rating a version", () => {
       outcome: "quote",
       values: { premium: "6706.8", claimsLoading: "0" },
       underwritingFormulas: [{ name: "claimsLoading", value: "0" }],
-      premium: { grossPremium: "6756.80", stampDuty: "668.92", amountPayable: "8145.40" },
+      premium: { grossPremium: "6756.80", stampDuty: "371.62", amountPayable: "7848.10" },
+    });
+  });
+
+  it("honours a small business declaration on NSW professional indemnity (no stamp duty)", async () => {
+    const response = await underwriter.post(`${packageProductBase}/rate`, {
+      answers: piAnswers,
+      taxDate: "2025-07-01",
+      smallBusinessDeclaration: true,
+    });
+    expect(response.body.premium).toMatchObject({
+      stampDuty: "0.00",
+      amountPayable: "7476.48",
+      rates: { stampDutyExemption: "small-business" },
     });
   });
 

@@ -32,6 +32,7 @@ const ZRateRequest = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD")
     .nullable()
     .optional(),
+  smallBusinessDeclaration: z.boolean().optional(),
 });
 const ZPackageParams = ZCompanyIdParams.extend({ packageId: id });
 const ZPublicParams = z.object({ handle: z.string().min(1).max(63), packageId: id });

@@ -113,6 +113,7 @@ const rate = (rater: Rater, input: TRateRequest) =>
     overrides: input.overrides ?? {},
     state: input.state ?? null,
     taxDate: input.taxDate ?? null,
+    smallBusinessDeclaration: input.smallBusinessDeclaration === true,
   });
 
 // ---------------------------------------------------------------- underwriters
