@@ -18,6 +18,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates one template database per run; each test file starts from a copy of it.
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
           // PGlite instances are memory-hungry; two workers fit the 2-core machine.
           poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },

@@ -4,14 +4,19 @@ import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { PRODUCT_NAME } from "@platform/domain";
-import Fastify, { type FastifyInstance } from "fastify";
+import { messages, PRODUCT_NAME } from "@platform/domain";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
+import type { Config, TrustProxy } from "./config.ts";
 import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
@@ -39,6 +44,7 @@ import { companyScopeGuard } from "./platform/access/index.ts";
 import type { Database, Db } from "./platform/db/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
+import { rejectUnsafeStrings } from "./platform/http/unsafe-strings.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
 import type { RealtimeHub } from "./platform/realtime/hub.ts";
 import { attachRealtime } from "./platform/realtime/socket.ts";
@@ -89,6 +95,20 @@ const modules = [
   ratingRoutes,
 ];
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */
+function trustedProxies(trust: TrustProxy) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/** Router errors, before any route runs: a path that is not valid UTF-8 names no resource. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_BAD_URL") {
+    return reply.status(404).send({ message: messages.notFound });
+  }
+  return reply.status(400).send({ message: error.message });
+}
+
 /** Builds the whole application; main.ts and every API test call this. */
 export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   const { config } = base;
@@ -98,8 +118,9 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers['x-xsrf-token']"] },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { querystringParser: parseQuerystring },
+    frameworkErrors: answerFrameworkError,
   });
   const deps: AppDeps = {
     ...base,
@@ -144,6 +165,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   registerErrorHandler(app);
+  app.addHook("preValidation", rejectUnsafeStrings);
   app.addHook("preValidation", companyScopeGuard);
   const routes: { method: string; url: string; public: boolean }[] = [];
   app.addHook("onRoute", (route) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -31,6 +32,7 @@ const ZEnv = z.object({
   INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: z.string().default(""),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Slipway <no-reply@slipway.local>"),
   SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
@@ -72,6 +74,11 @@ export interface Config {
   invitationDays: number;
   logLevel: string;
   bodyLimitBytes: number;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: none (false), the nearest
+   * N hops, or the listed addresses, CIDR ranges and proxy-addr names (loopback, …).
+   */
+  trustProxy: TrustProxy;
   mail: { smtpUrl?: string; from: string };
   sms: {
     provider: "outbox" | "twilio";
@@ -93,6 +100,48 @@ export interface Config {
     /** `https://login.microsoftonline.com`; `{authority}/{tenant}/v2.0` is the issuer. */
     authority: string;
   };
+}
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address or CIDR range (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: empty/`false`/`0` trusts no proxy (the socket's peer is the client), a number
+ * trusts that many hops, a comma-separated list trusts those proxies. `true` is refused: it
+ * would take the client's address from whatever X-Forwarded-For the client itself sends.
+ */
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") {
+    throw new Error(
+      "Invalid environment:\nTRUST_PROXY: name the proxies (addresses, CIDR ranges or a hop count); true would trust any client's X-Forwarded-For",
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `Invalid environment:\nTRUST_PROXY: not an address, CIDR range or hop count: ${wrong.join(", ")}`,
+    );
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -137,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationDays: e.INVITATION_DAYS,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: {
       provider: e.SMS_PROVIDER,

@@ -90,4 +90,5 @@ export const messages = {
   referenceValueMissing: (symbol: string) =>
     `The reference format uses {${symbol}} but no value was given for it`,
   invalidMobile: "Enter a valid mobile number",
+  invalidCharacters: "This field contains characters that are not allowed",
 } as const;

@@ -16,7 +16,11 @@ export interface TestResponse<T = any> {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the socket peer the app sees (app.inject's default is 127.0.0.1). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { remoteAddress?: string } = {},
+  ) {}
 
   async csrf(): Promise<string> {
     await this.request("GET", "/api/sanctum/csrf-cookie");
@@ -38,6 +42,7 @@ export class TestClient {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     }
     const inject: InjectOptions = { method, url, headers };
+    if (this.options.remoteAddress) inject.remoteAddress = this.options.remoteAddress;
     if (options.rawBody !== undefined) {
       inject.payload = options.rawBody;
       headers["content-type"] ??= "application/json";

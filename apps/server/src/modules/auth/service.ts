@@ -4,7 +4,6 @@ import type { Config } from "../../config.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { assertUnderLimit, recordFailure, resetLimit } from "../../platform/rate-limit/index.ts";
 import { issueSessionCookies } from "../../platform/session/plugin.ts";
 import { createSession, deleteSession } from "../../platform/session/store.ts";
 import { assertNotCommon } from "../password-lifecycle/service.ts";
@@ -12,6 +11,7 @@ import { pendingOverview, twoFactorRequiredAtSignIn } from "../two-factor/servic
 import { findUserByEmail, insertUser, loadUserRoles, updateUser } from "../users/repo.ts";
 import { currentUser } from "../users/service.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { claimSignInAttempt, countEmailTakenAnswer, settleSignInSuccess } from "./throttle.ts";
 
 export interface AuthDeps {
   db: Db;
@@ -48,6 +48,10 @@ export async function register(
   reply: FastifyReply,
 ): Promise<TUser> {
   assertNotCommon(input.password);
+  if (await findUserByEmail(deps.db, input.email)) {
+    await countEmailTakenAnswer(deps.db, deps.config, request);
+    throw invalid({ email: messages.emailTaken });
+  }
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, input.email)) throw invalid({ email: messages.emailTaken });
@@ -76,9 +80,10 @@ export interface TwoFactorChallengeReply {
 }
 
 /**
- * Signs in with email and password. Failures count against the email (whether or not it has
- * an account) and the address: past AUTH_MAX_FAILURES the email is locked for
- * AUTH_LOCKOUT_MINUTES with a 429 that says nothing about the account. A user with
+ * Signs in with email and password. Attempts count against the email at this address (whether
+ * or not it has an account) and against the address (throttle.ts): past AUTH_MAX_FAILURES the
+ * email is locked at that address for AUTH_LOCKOUT_MINUTES with a 429 that says nothing about
+ * the account, while its owner elsewhere still signs in. A user with
  * two-factor on gets a pending session and `{twoFactor: true, ...}` unless the device is trusted.
  */
 export async function login(
@@ -87,22 +92,11 @@ export async function login(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<TUser | TwoFactorChallengeReply> {
-  const { maxFailures, lockoutMinutes, ipMaxAttempts } = deps.config.security;
-  const window = lockoutMinutes * 60;
-  const accountLimit = {
-    key: `login:account:${input.email}`,
-    max: maxFailures,
-    windowSeconds: window,
-  };
-  const ipLimit = { key: `login:ip:${request.ip}`, max: ipMaxAttempts, windowSeconds: window };
-  await assertUnderLimit(deps.db, accountLimit);
-  await assertUnderLimit(deps.db, ipLimit);
+  await claimSignInAttempt(deps.db, deps.config, input.email, request);
 
   const user = await findUserByEmail(deps.db, input.email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordMatches || user.isTemporaryUser) {
-    await recordFailure(deps.db, accountLimit);
-    await recordFailure(deps.db, ipLimit);
     await audit(
       deps.db,
       { action: "auth.login_failed", userId: user?.id ?? null, data: { email: input.email } },
@@ -110,7 +104,7 @@ export async function login(
     );
     throw invalid({ email: messages.loginFailed }, messages.loginFailed);
   }
-  await resetLimit(deps.db, accountLimit.key);
+  await settleSignInSuccess(deps.db, deps.config, input.email, request);
   const needsTwoFactor = await twoFactorRequiredAtSignIn(
     deps.db,
     deps.config.appKey,

@@ -24,7 +24,10 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: string | null };
+export type DatabaseTarget =
+  | { url: string; poolSize?: number }
+  /** `loadDataDir`: start from a dumped data directory (tests clone a migrated template). */
+  | { pgliteDir: string | null; loadDataDir?: Blob };
 
 /**
  * Opens PostgreSQL (a pool) when given a URL, else PGlite in a directory (null = in memory),
@@ -39,7 +42,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   // relaxedDurability stays off: a commit returns only after PGlite has written it.
-  const client = new PGlite(target.pgliteDir ?? undefined, { relaxedDurability: false });
+  const client = new PGlite(target.pgliteDir ?? undefined, {
+    relaxedDurability: false,
+    loadDataDir: target.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };

@@ -1,7 +1,12 @@
 /**
  * Fixed-window rate limits and lockouts kept in the database, so every instance behind a load
- * balancer shares them. Keys are chosen by callers (`login:account:{email}`, `login:ip:{ip}`);
- * a key for an email that has no account behaves exactly like one that has.
+ * balancer shares them. Keys are chosen by callers (`login:account:{email}:ip:{ip}`,
+ * `login:ip:{ip}`); a key for an email that has no account behaves exactly like one that has.
+ *
+ * Guard an attempt with `hit` before doing the work, not `assertUnderLimit` then
+ * `recordFailure` after it: `hit` checks and counts in one statement, so parallel attempts
+ * cannot all pass the check before any of them is counted. A success then gives its count
+ * back with `releaseHit` (or forgets the key with `resetLimit`).
  */
 
 import { messages } from "@platform/domain";
@@ -22,7 +27,10 @@ const retryAfterSeconds = (windowEndsAt: Date) =>
 export const tooManyAttempts = (retryAfter: number) =>
   new AppError(429, messages.tooManyRequests, { retryAfter });
 
-/** Counts one hit; past `max` hits in the window it throws 429 with Retry-After. */
+/**
+ * Counts one hit; past `max` hits in the window it throws 429 with Retry-After. The increment
+ * and the count it returns are one atomic upsert, so of N parallel hits at most `max` pass.
+ */
 export async function hit(db: DbOrTx, limit: Limit): Promise<void> {
   const count = await increment(db, limit);
   if (count.hits > limit.max) throw tooManyAttempts(retryAfterSeconds(count.windowEndsAt));
@@ -39,6 +47,14 @@ export async function assertUnderLimit(db: DbOrTx, limit: Limit): Promise<void> 
 /** Counts a failure (e.g. a wrong password) against the key. */
 export async function recordFailure(db: DbOrTx, limit: Limit): Promise<void> {
   await increment(db, limit);
+}
+
+/** Gives back one hit counted by `hit` (an attempt that turned out not to be a failure). */
+export async function releaseHit(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function resetLimit(db: DbOrTx, key: string): Promise<void> {
