@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import type { ServerResponse } from "node:http";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -27,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       preCompressed: true,
       cacheControl: false,
       allowedPath: (pathName) => !pathName.endsWith(".map"),
-      setHeaders: (response: ServerResponse, path: string) => {
+      setHeaders: (response, path) => {
         response.setHeader("cache-control", path.includes(HASHED_ASSETS) ? IMMUTABLE : "no-cache");
       },
     });
