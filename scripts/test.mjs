@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The one test command: unit and API tests (Vitest), then the browser journeys (node:test +
- * playwright-core) against a freshly built web app. Ends with the line `N passed, N failed`.
+ * playwright-core) against a freshly built web app and compiled server. Ends with the line
+ * `N passed, N failed`.
  * With TEST_DATABASE_URL set, API tests and journeys run on that PostgreSQL server.
  */
 import { spawnSync } from "node:child_process";
@@ -39,7 +40,8 @@ try {
 }
 
 if (!skipE2e) {
-  if (run("npm", ["run", "build", "-w", "apps/web"]) !== 0) {
+  // The web app and the compiled server: the journeys drive what `npm start` runs.
+  if (run("npm", ["run", "build"]) !== 0) {
     failed += 1;
   } else {
     let journeys = runJourneys("e2e");

@@ -2,8 +2,8 @@
  * Shared by the browser journeys: starts the real server (PGlite in a temporary directory,
  * demo market seeded, the built web app) on a free port and drives Debian's Chromium.
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,7 +30,11 @@ export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "platform-e2e-"));
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // The compiled server, as `npm start` runs it; `npm run build` (or npm test) makes it.
+  if (!existsSync(join(root, "apps/server/dist/main.js"))) {
+    spawnSync(process.execPath, ["apps/server/build.mjs"], { cwd: root, stdio: "inherit" });
+  }
+  const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: root,
     env: {
       ...inherited,

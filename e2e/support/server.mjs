@@ -34,6 +34,16 @@ function ensureWebBuild() {
   if (build.status !== 0) throw new Error("Building the web app failed");
 }
 
+/** The journeys run the compiled server, as `npm start` does; `npm run build` (or npm test) makes it. */
+function ensureServerBuild() {
+  if (existsSync(join(repoRoot, "apps/server/dist/main.js"))) return;
+  const build = spawnSync(process.execPath, ["apps/server/build.mjs"], {
+    cwd: repoRoot,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error("Compiling the server failed");
+}
+
 async function waitForHealth(baseUrl, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -52,12 +62,12 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 /** @returns {Promise<{ baseUrl: string, dataDir: string, logs: () => string, stop: () => Promise<void> }>} */
 export async function startServer({ timeoutMs = 180_000 } = {}) {
   ensureWebBuild();
+  ensureServerBuild();
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), "placement-e2e-"));
   const baseUrl = `http://localhost:${port}`;
   let output = "";
-  // `node --import tsx` is `npx tsx` in one process, so stopping it stops everything.
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: repoRoot,
     env: {
       ...process.env,

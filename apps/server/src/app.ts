@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
@@ -130,6 +131,9 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // JSON and other dynamic answers over 1 KB (brotli at quality 4, or gzip); the web app's
+  // static files are compressed at build time and sent as they are (see web-app.ts).
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { serverPaths } from "./paths.ts";
 
 const boolean = z
   .enum(["true", "false", "1", "0", ""])
@@ -174,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
-    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? serverPaths.webDist),
     cookieDomain: e.COOKIE_DOMAIN,
     session: {
       idleMinutes: e.SESSION_IDLE_MINUTES,

@@ -1,10 +1,15 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
-import { Notifications } from "@mantine/notifications";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Provider as ReduxProvider } from "react-redux";
 import { store } from "./store.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
+
+// The toast container (and its transitions) loads after the first page; a toast raised before
+// it mounts waits in Mantine's notifications store and shows as soon as it does.
+const Notifications = lazy(async () => ({
+  default: (await import("@mantine/notifications")).Notifications,
+}));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "colour-scheme" });
 
@@ -19,13 +24,15 @@ export function Providers({ children }: { children: ReactNode }) {
         colorSchemeManager={colorSchemeManager}
       >
         <DatesProvider settings={{ locale: "en-au", firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-          <Notifications
-            position="bottom-right"
-            autoClose={4000}
-            transitionDuration={250}
-            containerWidth={440}
-            limit={5}
-          />
+          <Suspense fallback={null}>
+            <Notifications
+              position="bottom-right"
+              autoClose={4000}
+              transitionDuration={250}
+              containerWidth={440}
+              limit={5}
+            />
+          </Suspense>
           {children}
         </DatesProvider>
       </MantineProvider>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { ThemeSync } from "../features/account/ThemeSync.tsx";
@@ -6,8 +6,12 @@ import { useCurrentUser } from "../features/auth/useCurrentUser.ts";
 import { PortalErrorView } from "../features/companies/components/PortalErrorView.tsx";
 import { RepresentingCompanySync } from "../features/companies/RepresentingCompanySync.tsx";
 import { usePortal } from "../features/companies/usePortal.ts";
-import { RealtimeConnection } from "../features/notifications/RealtimeConnection.tsx";
 import { FullScreenLoader } from "../ui/FullScreenLoader.tsx";
+
+// socket.io loads only once someone is signed in: signed-out pages never need it.
+const RealtimeConnection = lazy(async () => ({
+  default: (await import("../features/notifications/RealtimeConnection.tsx")).RealtimeConnection,
+}));
 
 /**
  * Waits for the current user (and the portal company on a portal) before showing any page,
@@ -15,7 +19,7 @@ import { FullScreenLoader } from "../ui/FullScreenLoader.tsx";
  */
 export function RootLayout() {
   const { t } = useTranslation();
-  const { initialised } = useCurrentUser();
+  const { initialised, user } = useCurrentUser();
   const portal = usePortal();
   const [started, setStarted] = useState(initialised);
   useEffect(() => {
@@ -34,7 +38,11 @@ export function RootLayout() {
     <>
       <RepresentingCompanySync />
       <ThemeSync />
-      <RealtimeConnection />
+      {user && (
+        <Suspense fallback={null}>
+          <RealtimeConnection />
+        </Suspense>
+      )}
       <ScrollRestoration />
       <Outlet />
     </>

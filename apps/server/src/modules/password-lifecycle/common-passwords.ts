@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { serverPaths } from "../../paths.ts";
 
 /** The bundled list (common-passwords.txt beside this file), loaded once. */
 const bases: ReadonlySet<string> = new Set(
-  readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+  readFileSync(serverPaths.commonPasswords, "utf8")
     .split("\n")
     .map((line) => line.trim().toLowerCase())
     .filter((line) => line && !line.startsWith("#")),

@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { serverPaths } from "../../paths.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+const migrationsFolder = serverPaths.migrations;
 
 export type DatabaseTarget =
   | { url: string; poolSize?: number }

@@ -1,19 +1,27 @@
 import { Box, Burger, Button, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { CSSProperties } from "react";
+import { type CSSProperties, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiUrl } from "../../api/config.ts";
 import { useCurrentUser } from "../../features/auth/useCurrentUser.ts";
 import { useBrandCompany } from "../../features/companies/useBrandCompany.ts";
 import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
-import { NotificationBell } from "../../features/notifications/components/NotificationBell.tsx";
 import classes from "./Header.module.css";
 import { HeaderBrand } from "./HeaderBrand.tsx";
-import { HeaderNav } from "./HeaderNav.tsx";
-import { MobileDrawer } from "./MobileDrawer.tsx";
-import { UserMenu } from "./UserMenu.tsx";
 import { useNavItems } from "./useNavItems.ts";
+
+// What only a signed-in user sees, and the drawer until it is first opened, load on demand so
+// the first page (often the login page) carries no menus, popovers or notification list.
+const NotificationBell = lazy(async () => ({
+  default: (await import("../../features/notifications/components/NotificationBell.tsx"))
+    .NotificationBell,
+}));
+const UserMenu = lazy(async () => ({ default: (await import("./UserMenu.tsx")).UserMenu }));
+const HeaderNav = lazy(async () => ({ default: (await import("./HeaderNav.tsx")).HeaderNav }));
+const MobileDrawer = lazy(async () => ({
+  default: (await import("./MobileDrawer.tsx")).MobileDrawer,
+}));
 
 /** The fixed 60 px header (SPEC §2): brand, links, notification bell and avatar menu. */
 export function Header() {
@@ -23,6 +31,7 @@ export function Header() {
   const representing = useRepresentingCompany();
   const { items, links } = useNavItems();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const showUserMenu = Boolean(user && links?.userMenu);
   const canSwitchCompany = Boolean(links?.switchCompany);
 
@@ -55,14 +64,20 @@ export function Header() {
             portalCompany={brand}
             textColour={headerImage ? headerTextColour : undefined}
           />
-          <HeaderNav items={items} />
+          {items.length > 0 && (
+            <Suspense fallback={null}>
+              <HeaderNav items={items} />
+            </Suspense>
+          )}
         </Group>
         <Group gap="xs" wrap="nowrap">
-          {user && showUserMenu && <NotificationBell companyId={representing.id} />}
           {user && showUserMenu && (
-            <Box visibleFrom="md">
-              <UserMenu user={user} canSwitchCompany={canSwitchCompany} />
-            </Box>
+            <Suspense fallback={null}>
+              <NotificationBell companyId={representing.id} />
+              <Box visibleFrom="md">
+                <UserMenu user={user} canSwitchCompany={canSwitchCompany} />
+              </Box>
+            </Suspense>
           )}
           {!user && (
             <Group gap="xs" visibleFrom="sm">
@@ -77,7 +92,10 @@ export function Header() {
           {(showUserMenu || !user || items.length > 0) && (
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerWanted(true);
+                drawer.toggle();
+              }}
               hiddenFrom="md"
               size="sm"
               aria-label={drawerOpened ? t("common.closeNavigation") : t("common.openNavigation")}
@@ -85,14 +103,18 @@ export function Header() {
           )}
         </Group>
       </Group>
-      <MobileDrawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        items={items}
-        user={user}
-        canSwitchCompany={canSwitchCompany}
-        showUserMenu={showUserMenu}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            items={items}
+            user={user}
+            canSwitchCompany={canSwitchCompany}
+            showUserMenu={showUserMenu}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * Lighthouse (mobile, the default simulated throttling) on the compiled server and the built web
+ * app (`npm run build` first), on a fresh PGlite database with the demo market:
+ *
+ * - the login page, signed out;
+ * - signed in as underwriter@demo.test: the home page and the products page. The script signs
+ *   in over HTTP exactly as the web app does (XSRF cookie, POST /api/login) and hands the session
+ *   cookie to Lighthouse as an extra `Cookie` header, so every request of the run, the page's own
+ *   API calls included, is made as that user. (By hand: `npx lighthouse <url>
+ *   --extra-headers='{"Cookie":"platform_session=…"}'`.)
+ *
+ * Prints the performance and accessibility scores and LCP per page, the median of BENCH_RUNS
+ * (default 3). CHROME_PATH defaults to /usr/bin/chromium.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createBenchDatabase } from "./support/database.ts";
+import { buildServer, root, signIn, startServer } from "./support/server.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+if (!existsSync(join(root, "apps/web/dist/index.html"))) {
+  throw new Error("build the web app first: npm run build");
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+
+buildServer();
+const database = await createBenchDatabase("pglite", 0);
+const server = await startServer(database.env);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
+try {
+  const cookie = await signIn(server.url, "underwriter@demo.test");
+  const pages: { name: string; url: string; headers: Record<string, string> }[] = [
+    { name: "login (signed out)", url: `${server.url}/login`, headers: {} },
+    { name: "home (signed in)", url: `${server.url}/`, headers: { Cookie: cookie } },
+    {
+      name: "products (signed in)",
+      url: `${server.url}/company/products`,
+      headers: { Cookie: cookie },
+    },
+  ];
+  const lines: string[] = [];
+  for (const page of pages) {
+    const performance: number[] = [];
+    const accessibility: number[] = [];
+    const lcp: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        extraHeaders: page.headers,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${page.url}`);
+      if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+      if (lhr.finalDisplayedUrl !== page.url) {
+        throw new Error(`${page.url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+      }
+      performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+      lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+      const failing = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .filter((audit) =>
+          lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
+        )
+        .map((audit) => audit.id);
+      if (failing.length > 0)
+        console.log(`  ${page.name}: accessibility audits failing: ${failing.join(", ")}`);
+    }
+    const line = `lighthouse ${page.name}: performance ${median(performance)}, accessibility ${median(accessibility)}, LCP ${(median(lcp) / 1000).toFixed(1)} s (runs: ${performance.join(", ")})`;
+    console.log(line);
+    lines.push(line);
+  }
+  console.log(`\n${lines.join("\n")}`);
+} finally {
+  chrome.kill();
+  await server.stop();
+  await database.drop();
+}
