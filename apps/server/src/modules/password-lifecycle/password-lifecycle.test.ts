@@ -336,6 +336,7 @@ describe("delivery", () => {
       const { email } = await newUser(smtp);
       const response = await new TestClient(smtp.app).post("/api/forgot-password", { email });
       expect(response.status).toBe(200);
+      await smtp.app.jobs.drain();
       expect(received).toHaveLength(1);
       expect(received[0]!.to).toBe(email);
       expect(received[0]!.data).toContain("Subject: Reset your password");
@@ -352,6 +353,7 @@ describe("delivery", () => {
   it("lists the outbox to system users only", async () => {
     const { email } = await newUser(t);
     await new TestClient(t.app).post("/api/forgot-password", { email });
+    await t.app.jobs.drain();
     const admin = new TestClient(t.app);
     await admin.login("admin@demo.test", DEMO_PASSWORD);
     const outbox = await admin.get("/api/system/outbox");
