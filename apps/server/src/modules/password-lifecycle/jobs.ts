@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../app.ts";
+import { systemClock } from "../../platform/clock/index.ts";
 import { RESET_LINK_JOB, type ResetLinkRequest, sendResetLink } from "./service.ts";
 
 export function passwordLifecycleJobs(deps: AppDeps) {
@@ -7,6 +8,7 @@ export function passwordLifecycleJobs(deps: AppDeps) {
     // The link is only useful soon: a few quick retries, then the user asks again.
     retryLimit: 3,
     retryDelaySeconds: 5,
-    handle: (request) => sendResetLink(deps, request),
+    handle: ({ email, ip, userAgent }) =>
+      sendResetLink(deps, email, { ip, userAgent, now: () => systemClock.now() }),
   });
 }

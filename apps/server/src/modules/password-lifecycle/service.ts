@@ -7,6 +7,7 @@ import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
 import type { AuthUser } from "../../platform/access/index.ts";
+import type { RequestOrigin } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { keyedHash } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
@@ -129,23 +130,29 @@ export async function forgotPassword(
 }
 
 /** The reset-link job: only an existing, non-temporary account gets a link. */
-export async function sendResetLink(deps: Deps & Pick<AppDeps, "outbox">, input: ResetLinkRequest) {
-  const user = await findUserByEmail(deps.db, input.email);
+export async function sendResetLink(
+  deps: Deps & Pick<AppDeps, "outbox">,
+  email: string,
+  origin: RequestOrigin,
+) {
+  const user = await findUserByEmail(deps.db, email);
   if (!user || user.isTemporaryUser) return;
   const token = randomToken(32);
   const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  // The audit trail records who asked (address and browser of the original request).
-  const origin = { ip: input.ip, headers: { "user-agent": input.userAgent } } as FastifyRequest;
+  // The audit row records who asked: the address and browser of the original request.
+  const requester = { ip: origin.ip, headers: { "user-agent": origin.userAgent } };
   await inTransaction(deps.db, async (tx, afterCommit) => {
     // A new link replaces every earlier one.
     await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: origin.now() })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashResetToken(deps, token),
-      expiresAt: new Date(Date.now() + deps.config.security.passwordResetMinutes * 60_000),
+      expiresAt: new Date(
+        origin.now().getTime() + deps.config.security.passwordResetMinutes * 60_000,
+      ),
     });
     await audit(
       tx,
@@ -155,7 +162,7 @@ export async function sendResetLink(deps: Deps & Pick<AppDeps, "outbox">, input:
         subjectType: "user",
         subjectId: user.id,
       },
-      origin,
+      requester as FastifyRequest,
     );
     await deps.outbox.message(tx, afterCommit, {
       channel: "email",
