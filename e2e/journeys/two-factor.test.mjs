@@ -111,6 +111,9 @@ test("forgot password, the reset link from the outbox, and the system outbox pag
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await page.waitForURL((url) => url.pathname === "/forgot-password");
+  // The URL changes before React swaps the page: until the form shows, "Email address" is still
+  // the login page's field, and filling that left the reset form empty (the step's old flake).
+  await page.getByRole("heading", { name: "Forgot password" }).waitFor();
   await page.getByLabel("Email address").fill("legal@demo.test");
   await shot("forgot-password");
   await page.getByRole("button", { name: "Send reset link" }).click();
