@@ -44,21 +44,16 @@ if (!skipE2e) {
   if (run("npm", ["run", "build"]) !== 0) {
     failed += 1;
   } else {
-    let journeys = runJourneys("e2e");
-    if (journeys.fail > 0) {
-      // A browser journey can time out on a loaded machine; one rerun of the whole set tells a
-      // flake from a failure, and the rerun's result is the one that counts.
-      console.log(`\nBrowser journeys: ${journeys.fail} failed; running them all once more.\n`);
-      journeys = runJourneys("e2e-rerun");
-    }
+    // No rerun: a journey that fails is a failure to fix, not a flake to retry.
+    const journeys = runJourneys();
     passed += journeys.pass;
     failed += journeys.fail;
   }
 }
 
 /** Runs every journey with node:test; counts come from its TAP report. */
-function runJourneys(name) {
-  const tap = join(work, `${name}.tap`);
+function runJourneys() {
+  const tap = join(work, "e2e.tap");
   spawnSync(
     "node",
     [

@@ -111,6 +111,9 @@ test("forgot password, the reset link from the outbox, and the system outbox pag
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await page.waitForURL((url) => url.pathname === "/forgot-password");
+  // The URL changes before React swaps the page: until the form shows, "Email address" is still
+  // the login page's field, and filling that left the reset form empty (the step's old flake).
+  await page.getByRole("heading", { name: "Forgot password" }).waitFor();
   await page.getByLabel("Email address").fill("legal@demo.test");
   await shot("forgot-password");
   await page.getByRole("button", { name: "Send reset link" }).click();
@@ -122,6 +125,8 @@ test("forgot password, the reset link from the outbox, and the system outbox pag
   await page.goto("/login");
   await logIn(page, "admin@demo.test");
   await page.waitForURL((url) => url.pathname !== "/login");
+  // The link is mailed by a job after the reply: wait for it to reach the outbox.
+  await outboxMessage(page, "legal@demo.test");
   await page.goto("/system/outbox");
   const message = page.getByTestId("outbox-message").filter({ hasText: "legal@demo.test" }).first();
   await message.waitFor();
@@ -160,14 +165,28 @@ test("forgot password, the reset link from the outbox, and the system outbox pag
   await context.close();
 });
 
-/** The newest 6-digit code sent to `recipient`, read from the outbox as the system user. */
-async function codeFromOutbox(admin, recipient) {
-  const response = await admin.request.get("/api/system/outbox");
-  const { data } = await response.json();
-  const message = data.find((m) => m.recipient === recipient);
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+/**
+ * The newest outbox message to `recipient` other than `previous` (mail goes out from a job
+ * after the reply, so it is polled for), read through the API as the signed-in system user.
+ */
+async function outboxMessage(admin, recipient, previous) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await admin.request.get("/api/system/outbox");
+    const { data } = await response.json();
+    const message = data.find((m) => m.recipient === recipient);
+    if (message && message.id !== previous?.id) return message;
+    assert.ok(Date.now() < deadline, `a message was sent to ${recipient}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The 6-digit code of the next message sent to `recipient` after `previous`. */
+async function codeFromOutbox(admin, recipient, previous) {
+  const message = await outboxMessage(admin, recipient, previous);
+  const code = message.body.match(/\b(\d{6})\b/)?.[1];
   assert.ok(code, `a code was sent to ${recipient}`);
-  return code;
+  return { message, code };
 }
 
 test("email codes: enrol by email, then verify a sign-in with an emailed code", async () => {
@@ -192,9 +211,8 @@ test("email codes: enrol by email, then verify a sign-in with an emailed code", 
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByText("We sent a 6-digit code to").waitFor();
   await shot("enrol-code-sent");
-  await page
-    .getByRole("textbox", { name: "6-digit code" })
-    .fill(await codeFromOutbox(adminPage, "insurer@demo.test"));
+  const enrolment = await codeFromOutbox(adminPage, "insurer@demo.test");
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(enrolment.code);
   await page.getByRole("button", { name: "Confirm" }).click();
   await page.getByRole("button", { name: "I have saved these codes" }).click();
 
@@ -205,9 +223,8 @@ test("email codes: enrol by email, then verify a sign-in with an emailed code", 
   await page.getByRole("button", { name: "Send code" }).click();
   await page.getByText("It expires in 10 minutes").waitFor();
   await shot("verify-email");
-  await page
-    .getByRole("textbox", { name: "6-digit code" })
-    .fill(await codeFromOutbox(adminPage, "insurer@demo.test"));
+  const verification = await codeFromOutbox(adminPage, "insurer@demo.test", enrolment.message);
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(verification.code);
   await page.getByRole("checkbox", { name: "Trust this device for 30 days" }).check();
   await page.getByRole("button", { name: "Verify" }).click();
   await page.waitForURL((url) => url.pathname === "/");

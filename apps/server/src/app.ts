@@ -32,6 +32,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
 import { microsoftRoutes } from "./modules/microsoft/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { passwordLifecycleJobs } from "./modules/password-lifecycle/jobs.ts";
 import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
 import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
@@ -47,6 +48,9 @@ import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
 import { rejectUnsafeStrings } from "./platform/http/unsafe-strings.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
+import { createJobs, type Jobs } from "./platform/jobs/index.ts";
+import { defineSweeps } from "./platform/jobs/sweeps.ts";
+import { createOutbox, type Outbox } from "./platform/outbox/index.ts";
 import type { RealtimeHub } from "./platform/realtime/hub.ts";
 import { attachRealtime } from "./platform/realtime/socket.ts";
 import { sessionPlugin } from "./platform/session/plugin.ts";
@@ -56,6 +60,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route registered, for the route-level security tests. */
     routeList: { method: string; url: string; public: boolean }[];
+    /** Background jobs; tests `await app.jobs.drain()` to see a request's side effects. */
+    jobs: Jobs;
   }
 }
 
@@ -68,6 +74,9 @@ export interface BaseDeps {
 export interface AppDeps extends BaseDeps {
   realtime: RealtimeHub;
   storage: Storage;
+  jobs: Jobs;
+  /** Side effects written in a change's transaction, delivered by jobs after it commits. */
+  outbox: Outbox;
 }
 
 const modules = [
@@ -110,6 +119,9 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   return reply.status(400).send({ message: error.message });
 }
 
+/** Modules' background jobs (the outbox's delivery jobs and the sweeps are the platform's). */
+const moduleJobs = [passwordLifecycleJobs];
+
 /** Builds the whole application; main.ts and every API test call this. */
 export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   const { config } = base;
@@ -123,11 +135,22 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
     routerOptions: { querystringParser: parseQuerystring },
     frameworkErrors: answerFrameworkError,
   });
+  const realtime = attachRealtime(app, config, base.db);
+  const jobs = createJobs(base.database, {
+    workers: config.jobs.workers,
+    pollingIntervalSeconds: config.jobs.pollSeconds,
+    log: (level, message, error) => app.log[level]({ err: error }, message),
+  });
   const deps: AppDeps = {
     ...base,
-    realtime: attachRealtime(app, config, base.db),
+    realtime,
     storage: localStorage(join(config.dataDir, "files")),
+    jobs,
+    outbox: createOutbox(jobs, { db: base.db, config, realtime }),
   };
+  defineSweeps(jobs, base.db);
+  for (const define of moduleJobs) define(deps);
+  app.decorate("jobs", jobs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -186,5 +209,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { db: deps.db, config });
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
   await registerWebApp(app, config.webDistDir);
+  await jobs.start();
+  app.addHook("onClose", () => jobs.stop());
   return app;
 }

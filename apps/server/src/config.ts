@@ -18,6 +18,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.string().url().optional(),
+  JOB_WORKERS: boolean.default(true),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(10),
   APP_KEY: z.string().min(32).optional(),
   APP_URL: z.string().url().default("http://localhost:3000"),
   BASE_HOST: z.string().optional(),
@@ -60,6 +62,8 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   redisUrl?: string;
+  /** Background jobs: run workers and schedules in this process; how often idle workers poll. */
+  jobs: { workers: boolean; pollSeconds: number };
   appKey: string;
   appUrl: string;
   secureCookies: boolean;
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS },
     appKey: e.APP_KEY ?? loadOrCreateAppKey(dataDir),
     appUrl: appUrl.origin,
     secureCookies: appUrl.protocol === "https:",

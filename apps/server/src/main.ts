@@ -2,8 +2,6 @@ import { PRODUCT_NAME } from "@platform/domain";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./platform/db/index.ts";
-import { deleteExpiredLimits } from "./platform/rate-limit/index.ts";
-import { deleteExpiredSessions } from "./platform/session/store.ts";
 import { DEMO_PASSWORD, demoUsers, seedDemoMarket } from "./seed/demo.ts";
 import { ensureCompanyTypePermissions } from "./seed/factories.ts";
 
@@ -19,18 +17,12 @@ await ensureCompanyTypePermissions(db);
 const seed = config.seedDemo ? await seedDemoMarket(db) : { seeded: false };
 const app = await buildApp({ config, database, db });
 
-const sweep = setInterval(() => {
-  void deleteExpiredSessions(db).catch(() => {});
-  void deleteExpiredLimits(db).catch(() => {});
-}, 15 * 60_000);
-sweep.unref();
-
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down");
-  clearInterval(sweep);
+  // Closing the app stops the job workers (waiting a while for running jobs) before the database.
   await app.close();
   await database.close();
   process.exit(0);

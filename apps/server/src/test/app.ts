@@ -88,6 +88,8 @@ export async function createTestApp(
       APP_KEY: randomBytes(32).toString("hex"),
       SEED_DEMO: "false",
       WEB_DIST_DIR: join(dataDir, "no-web-app"),
+      // No job workers: a test runs the queued jobs when it wants them, with `app.jobs.drain()`.
+      JOB_WORKERS: "false",
       ...env,
     });
   } catch (error) {

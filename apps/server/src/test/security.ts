@@ -38,8 +38,9 @@ export function totp(secret: string, offsetSeconds = 0): string {
   });
 }
 
-/** The newest outbox message to a recipient. */
+/** The newest outbox message to a recipient, once the queued mail has been delivered. */
 export async function lastOutbox(t: TestApp, recipient: string) {
+  await t.app.jobs.drain();
   const [row] = await t.db
     .select()
     .from(outboxMessages)

@@ -86,7 +86,7 @@ async function notifyAdmins(
   message: string,
 ) {
   for (const userId of await memberUserIds(tx, companyId)) {
-    await notify(tx, afterCommit, deps.realtime, {
+    await notify(tx, afterCommit, deps.outbox, {
       userId,
       companyId,
       type: "brokerage.changed",

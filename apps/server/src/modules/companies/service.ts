@@ -128,7 +128,7 @@ export async function createCompany(
     );
     if (!isActive) {
       for (const systemUserId of await systemUserIds(tx)) {
-        await notify(tx, afterCommit, deps.realtime, {
+        await notify(tx, afterCommit, deps.outbox, {
           userId: systemUserId,
           companyId: null,
           type: "company.approval_requested",
@@ -188,7 +188,7 @@ export async function updateCompany(
     );
     if (input.isActive === true && !before.isActive) {
       for (const memberId of await repo.memberUserIds(tx, id)) {
-        await notify(tx, afterCommit, deps.realtime, {
+        await notify(tx, afterCommit, deps.outbox, {
           userId: memberId,
           companyId: id,
           type: "company.approved",

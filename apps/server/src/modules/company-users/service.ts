@@ -84,7 +84,7 @@ export async function changeUserRole(
       request,
     );
     const company = await findCompany(tx, companyId);
-    await notify(tx, afterCommit, deps.realtime, {
+    await notify(tx, afterCommit, deps.outbox, {
       userId,
       companyId,
       type: "role.changed",

@@ -43,6 +43,7 @@ describe("invitations", () => {
     });
     const [row] = await t.db.select().from(invitations).where(eq(invitations.id, invitation.id));
     expect(row!.tokenHash).not.toContain(token.split(".")[1]);
+    await t.app.jobs.drain();
     const mail = await t.db
       .select()
       .from(outboxMessages)

@@ -5,9 +5,8 @@ import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { inTransaction } from "../../platform/db/transaction.ts";
+import { type AfterCommit, inTransaction } from "../../platform/db/transaction.ts";
 import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
-import { createDelivery } from "../../platform/mail/index.ts";
 import { safeEqual } from "../../platform/session/tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { signIn } from "../auth/service.ts";
@@ -58,14 +57,14 @@ const expiry = (deps: AppDeps) => new Date(Date.now() + deps.config.invitationDa
 async function deliver(
   deps: AppDeps,
   tx: DbOrTx,
-  afterCommit: (effect: () => unknown) => void,
+  afterCommit: AfterCommit,
   row: InvitationRow,
   token: string,
   companyName: string,
 ) {
   const existing = await findUserByEmail(tx, row.email);
   if (existing) {
-    await notify(tx, afterCommit, deps.realtime, {
+    await notify(tx, afterCommit, deps.outbox, {
       userId: existing.id,
       companyId: null,
       type: "invitation.received",
@@ -73,14 +72,12 @@ async function deliver(
       frontendUrl: `/invitations/${encodeURIComponent(token)}`,
     });
   }
-  afterCommit(() =>
-    createDelivery(deps.db, deps.config).send({
-      channel: "email",
-      to: row.email,
-      subject: `You're invited to join ${companyName} on ${PRODUCT_NAME}`,
-      text: `You have been invited to join ${companyName}.\n\nAccept the invitation: ${linkFor(deps, token)}\n\nThe link expires in ${deps.config.invitationDays} days.`,
-    }),
-  );
+  await deps.outbox.message(tx, afterCommit, {
+    channel: "email",
+    to: row.email,
+    subject: `You're invited to join ${companyName} on ${PRODUCT_NAME}`,
+    text: `You have been invited to join ${companyName}.\n\nAccept the invitation: ${linkFor(deps, token)}\n\nThe link expires in ${deps.config.invitationDays} days.`,
+  });
 }
 
 export async function createInvitation(
@@ -336,7 +333,7 @@ export async function acceptInvitation(
     );
     const company = await findCompany(tx, row.companyId);
     if (row.invitedByUserId && row.invitedByUserId !== userId) {
-      await notify(tx, afterCommit, deps.realtime, {
+      await notify(tx, afterCommit, deps.outbox, {
         userId: row.invitedByUserId,
         companyId: row.companyId,
         type: "invitation.accepted",

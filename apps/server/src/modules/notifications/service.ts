@@ -2,7 +2,7 @@ import type { TUserNotification } from "@platform/domain";
 import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
-import type { RealtimeHub } from "../../platform/realtime/hub.ts";
+import type { Outbox } from "../../platform/outbox/index.ts";
 import { toSeconds } from "../users/present.ts";
 import { notifications } from "./tables.ts";
 
@@ -85,13 +85,19 @@ export async function createNotification(
   return presentNotification(row!);
 }
 
-/** Stores a notification in the caller's transaction and pushes it live once that commits. */
+/**
+ * Stores a notification in the caller's transaction, with its realtime push in the outbox:
+ * the push goes out once the transaction commits.
+ */
 export async function notify(
   tx: DbOrTx,
   afterCommit: AfterCommit,
-  hub: RealtimeHub,
+  outbox: Outbox,
   input: Parameters<typeof createNotification>[1],
 ): Promise<void> {
   const notification = await createNotification(tx, input);
-  afterCommit(() => hub.notifyUser(input.userId, { ...notification, companyId: input.companyId }));
+  await outbox.push(tx, afterCommit, input.userId, {
+    ...notification,
+    companyId: input.companyId,
+  });
 }

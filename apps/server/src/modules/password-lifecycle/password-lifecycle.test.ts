@@ -34,14 +34,19 @@ async function requestReset(email: string) {
 
 describe("forgot password", () => {
   it("answers the same whether or not the account exists, and mails a link only to a real one", async () => {
-    const { email } = await newUser(t);
+    const { email, row } = await newUser(t);
     const client = new TestClient(t.app);
     const known = await client.post("/api/forgot-password", { email });
     const unknown = await client.post("/api/forgot-password", { email: "nobody-here@example.com" });
     expect(known.status).toBe(unknown.status);
     expect(known.body).toEqual(unknown.body);
     expect(known.body).toEqual(neutral);
+    // The reply only queued the work, for both: no link exists until the job has run.
+    const tokensOf = async () =>
+      t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, row.id));
+    expect(await tokensOf()).toHaveLength(0);
     expect((await lastOutbox(t, email))?.subject).toBe("Reset your password");
+    expect(await tokensOf()).toHaveLength(1);
     expect(await lastOutbox(t, "nobody-here@example.com")).toBeNull();
   });
 
@@ -336,6 +341,7 @@ describe("delivery", () => {
       const { email } = await newUser(smtp);
       const response = await new TestClient(smtp.app).post("/api/forgot-password", { email });
       expect(response.status).toBe(200);
+      await smtp.app.jobs.drain();
       expect(received).toHaveLength(1);
       expect(received[0]!.to).toBe(email);
       expect(received[0]!.data).toContain("Subject: Reset your password");
@@ -352,6 +358,7 @@ describe("delivery", () => {
   it("lists the outbox to system users only", async () => {
     const { email } = await newUser(t);
     await new TestClient(t.app).post("/api/forgot-password", { email });
+    await t.app.jobs.drain();
     const admin = new TestClient(t.app);
     await admin.login("admin@demo.test", DEMO_PASSWORD);
     const outbox = await admin.get("/api/system/outbox");

@@ -7,11 +7,12 @@ import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
 import type { AuthUser } from "../../platform/access/index.ts";
+import type { RequestOrigin } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { keyedHash } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { createDelivery } from "../../platform/mail/index.ts";
 import { assertUnderLimit, hit, recordFailure } from "../../platform/rate-limit/index.ts";
 import { deleteUserSessions } from "../../platform/session/store.ts";
 import { randomToken } from "../../platform/session/tokens.ts";
@@ -93,11 +94,24 @@ export async function hashNewPassword(deps: Deps, user: UserRow, password: strin
 const hashResetToken = (deps: Deps, token: string) =>
   keyedHash(deps.config.appKey, "password-reset", token);
 
+export const RESET_LINK_JOB = "password.reset-link";
+
+export interface ResetLinkRequest {
+  email: string;
+  ip?: string;
+  userAgent?: string;
+}
+
 /**
- * Always the same reply, whether or not the account exists; only an existing, non-temporary
- * account gets a link. Limited per email and per address (429 past the limit).
+ * Always the same reply, whether or not the account exists, and in the same time: the reply
+ * only queues a job, which looks the account up and mails the link. Limited per email and per
+ * address (429 past the limit).
  */
-export async function forgotPassword(deps: Deps, email: string, request: FastifyRequest) {
+export async function forgotPassword(
+  deps: Deps & Pick<AppDeps, "jobs">,
+  email: string,
+  request: FastifyRequest,
+) {
   const window = deps.config.security.lockoutMinutes * 60;
   await hit(deps.db, {
     key: `forgot:ip:${request.ip}`,
@@ -105,41 +119,59 @@ export async function forgotPassword(deps: Deps, email: string, request: Fastify
     windowSeconds: window,
   });
   await hit(deps.db, { key: `forgot:account:${email}`, max: 3, windowSeconds: window });
+  const job: ResetLinkRequest = {
+    email,
+    ip: request.ip,
+    userAgent: request.headers["user-agent"]?.slice(0, 500),
+  };
+  await deps.jobs.send(RESET_LINK_JOB, job);
+  deps.jobs.wake(RESET_LINK_JOB);
+  return { message: messages.forgotPasswordReply };
+}
+
+/** The reset-link job: only an existing, non-temporary account gets a link. */
+export async function sendResetLink(
+  deps: Deps & Pick<AppDeps, "outbox">,
+  email: string,
+  origin: RequestOrigin,
+) {
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.isTemporaryUser) {
-    const token = randomToken(32);
-    await deps.db.transaction(async (tx) => {
-      // A new link replaces every earlier one.
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: hashResetToken(deps, token),
-        expiresAt: new Date(Date.now() + deps.config.security.passwordResetMinutes * 60_000),
-      });
-      await audit(
-        tx,
-        {
-          action: "password.reset_requested",
-          userId: user.id,
-          subjectType: "user",
-          subjectId: user.id,
-        },
-        request,
-      );
+  if (!user || user.isTemporaryUser) return;
+  const token = randomToken(32);
+  const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  // The audit row records who asked: the address and browser of the original request.
+  const requester = { ip: origin.ip, headers: { "user-agent": origin.userAgent } };
+  await inTransaction(deps.db, async (tx, afterCommit) => {
+    // A new link replaces every earlier one.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: origin.now() })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashResetToken(deps, token),
+      expiresAt: new Date(
+        origin.now().getTime() + deps.config.security.passwordResetMinutes * 60_000,
+      ),
     });
-    const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-    await createDelivery(deps.db, deps.config).send({
+    await audit(
+      tx,
+      {
+        action: "password.reset_requested",
+        userId: user.id,
+        subjectType: "user",
+        subjectId: user.id,
+      },
+      requester as FastifyRequest,
+    );
+    await deps.outbox.message(tx, afterCommit, {
       channel: "email",
       to: user.email,
       subject: "Reset your password",
       text: `Someone asked to reset the password of your ${PRODUCT_NAME} account.\n\nReset it here: ${link}\n\nThe link works once and expires in ${deps.config.security.passwordResetMinutes} minutes. If it was not you, ignore this email.`,
       userId: user.id,
     });
-  }
-  return { message: messages.forgotPasswordReply };
+  });
 }
 
 export async function resetPassword(

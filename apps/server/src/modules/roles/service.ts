@@ -124,7 +124,7 @@ export async function updateRole(
     if (changed) {
       for (const memberId of await repo.usersOfRole(tx, roleId)) {
         if (memberId === user.id) continue;
-        await notify(tx, afterCommit, deps.realtime, {
+        await notify(tx, afterCommit, deps.outbox, {
           userId: memberId,
           companyId,
           type: "role.changed",
@@ -170,7 +170,7 @@ export async function deleteRole(
       request,
     );
     for (const memberId of moved) {
-      await notify(tx, afterCommit, deps.realtime, {
+      await notify(tx, afterCommit, deps.outbox, {
         userId: memberId,
         companyId,
         type: "role.changed",

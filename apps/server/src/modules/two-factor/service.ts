@@ -21,8 +21,8 @@ import {
   unsign,
 } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError, invalid } from "../../platform/http/errors.ts";
-import { createDelivery } from "../../platform/mail/index.ts";
 import {
   assertUnderLimit,
   hit,
@@ -243,33 +243,37 @@ export async function confirmAuthenticator(
 }
 
 async function sendCode(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, "outbox">,
   user: AuthUser["row"],
   method: "email" | "sms",
   sessionId: string,
   purpose: "verify" | "enrol",
 ) {
   const code = numericCode(6);
-  await createChallenge(deps.db, {
-    userId: user.id,
-    sessionId,
-    method,
-    purpose,
-    codeHash: hashCode(deps, code),
-    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-  });
   const text = `Your ${PRODUCT_NAME} verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. If you did not try to sign in, change your password.`;
-  await createDelivery(deps.db, deps.config).send(
-    method === "email"
-      ? {
-          channel: "email",
-          to: user.email,
-          subject: "Your verification code",
-          text,
-          userId: user.id,
-        }
-      : { channel: "sms", to: user.phone!, text, userId: user.id },
-  );
+  await inTransaction(deps.db, async (tx, afterCommit) => {
+    await createChallenge(tx, {
+      userId: user.id,
+      sessionId,
+      method,
+      purpose,
+      codeHash: hashCode(deps, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+    });
+    await deps.outbox.message(
+      tx,
+      afterCommit,
+      method === "email"
+        ? {
+            channel: "email",
+            to: user.email,
+            subject: "Your verification code",
+            text,
+            userId: user.id,
+          }
+        : { channel: "sms", to: user.phone!, text, userId: user.id },
+    );
+  });
 }
 
 /** Checks an emailed or texted code against the live challenge of this session. */
@@ -291,7 +295,7 @@ async function checkCode(
 }
 
 export async function startCodeMethod(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, "outbox">,
   user: AuthUser,
   method: "email" | "sms",
   password: string | undefined,
@@ -486,7 +490,7 @@ function assertPending(request: FastifyRequest) {
 }
 
 export async function sendVerificationCode(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, "outbox">,
   user: AuthUser,
   method: "email" | "sms",
   request: FastifyRequest,

@@ -3,8 +3,9 @@ import type { Db, Tx } from "./index.ts";
 export type AfterCommit = (effect: () => unknown) => void;
 
 /**
- * Runs `work` in one transaction and, only once it has committed, the side effects it
- * registered (realtime pushes, queued mail). A failure rolls everything back and runs none.
+ * Runs `work` in one transaction and, only once it has committed, the callbacks it registered
+ * (waking the job workers of the outbox rows it wrote). A failure rolls everything back and
+ * runs none.
  */
 export async function inTransaction<T>(
   db: Db,
@@ -16,7 +17,7 @@ export async function inTransaction<T>(
     try {
       await effect();
     } catch {
-      // Side effects are best-effort: the committed change stands, and clients refetch.
+      // Best effort: the committed change stands, and its outbox jobs run at the next poll.
     }
   }
   return result;

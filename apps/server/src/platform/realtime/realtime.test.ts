@@ -64,6 +64,7 @@ describe("realtime notifications on one instance", () => {
       email: "underwriter@demo.test",
       roleId: roles[0].id,
     });
+    await t.app.jobs.drain();
     expect(await pushed).toMatchObject({
       id: expect.any(String),
       type: "invitation.received",
@@ -106,6 +107,7 @@ describe.runIf(Boolean(postgresUrl))("realtime across two instances (PostgreSQL 
       email: "underwriter@demo.test",
       roleId: roles[0].id,
     });
+    await a.app.jobs.drain();
     expect((await pushed).type).toBe("invitation.received");
     socket.close();
   });

@@ -1,0 +1,14 @@
+import type { AppDeps } from "../../app.ts";
+import { systemClock } from "../../platform/clock/index.ts";
+import { RESET_LINK_JOB, type ResetLinkRequest, sendResetLink } from "./service.ts";
+
+export function passwordLifecycleJobs(deps: AppDeps) {
+  deps.jobs.define<ResetLinkRequest>({
+    name: RESET_LINK_JOB,
+    // The link is only useful soon: a few quick retries, then the user asks again.
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    handle: ({ email, ip, userAgent }) =>
+      sendResetLink(deps, email, { ip, userAgent, now: () => systemClock.now() }),
+  });
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { createUser } from "../../seed/factories.ts";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { TestClient } from "../../test/client.ts";
+import { type Database, openDatabase } from "../db/index.ts";
+import { inTransaction } from "../db/transaction.ts";
+import { outboxMessages } from "../mail/tables.ts";
+import { MAIL_JOB } from "../outbox/index.ts";
+import { sessions } from "../session/tables.ts";
+import { createJobs } from "./index.ts";
+
+const PASSWORD = "Sturdy-Lantern-83";
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One database that outlives an app: a PGlite directory, or a database on TEST_DATABASE_URL. */
+async function durableDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dir = mkdtempSync(join(tmpdir(), "platform-jobs-"));
+    return {
+      open: () => openDatabase({ pgliteDir: dir }),
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `test_jobs_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ url: url.toString(), poolSize: 4 }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+describe("the outbox survives a restart", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "platform-jobs-data-"));
+  const env = {
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    APP_KEY: randomBytes(32).toString("hex"),
+    SEED_DEMO: "false",
+    WEB_DIST_DIR: join(dataDir, "no-web-app"),
+  };
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function start(database: Database, workers: boolean) {
+    const config = loadConfig({ ...env, JOB_WORKERS: String(workers), JOB_POLL_SECONDS: "1" });
+    const app = await buildApp({ config, database, db: database.db });
+    await app.ready();
+    return app;
+  }
+
+  it("mails the reset link after a restart when the server stopped before delivering it", async () => {
+    const store = await durableDatabase();
+    try {
+      // First life: the request commits its job, and the server stops before any worker runs.
+      let database = await store.open();
+      const email = `restart-${randomBytes(4).toString("hex")}@example.com`;
+      await createUser(database.db, { name: "Restart", email, password: PASSWORD });
+      let app = await start(database, false);
+      const reply = await new TestClient(app).post("/api/forgot-password", { email });
+      expect(reply.status).toBe(200);
+      expect(await database.db.select().from(outboxMessages)).toHaveLength(0);
+      await app.close();
+      await database.close();
+
+      // Second life: the workers find the job, make the link and deliver the email.
+      database = await store.open();
+      app = await start(database, true);
+      const delivered = await waitFor(async () => {
+        const [row] = await database.db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.recipient, email));
+        return row;
+      });
+      expect(delivered.subject).toBe("Reset your password");
+      expect(delivered.body).toContain("/reset-password?token=");
+      await app.close();
+      await database.close();
+    } finally {
+      await store.drop();
+    }
+  }, 120_000);
+});
+
+describe("jobs", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const message = (to: string) => ({ channel: "email" as const, to, subject: "Hi", text: "Hello" });
+  const mailTo = (to: string) =>
+    t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
+
+  it("delivers an outbox row only when its transaction commits", async () => {
+    await expect(
+      inTransaction(t.db, async (tx) => {
+        await t.app.jobs.sendInTransaction(tx, MAIL_JOB, message("rolled-back@example.com"));
+        throw new Error("the change fails");
+      }),
+    ).rejects.toThrow("the change fails");
+    await inTransaction(t.db, async (tx, afterCommit) => {
+      await t.app.jobs.sendInTransaction(tx, MAIL_JOB, message("committed@example.com"));
+      afterCommit(() => t.app.jobs.wake(MAIL_JOB));
+    });
+    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await mailTo("rolled-back@example.com")).toHaveLength(0);
+    expect(await mailTo("committed@example.com")).toHaveLength(1);
+  });
+
+  it("runs the session sweep as a job: expired sessions go, live ones stay", async () => {
+    const hour = 3_600_000;
+    await t.db.insert(sessions).values([
+      { id: "sweep-expired", csrfTokenHash: "x", expiresAt: new Date(Date.now() - hour) },
+      { id: "sweep-live", csrfTokenHash: "x", expiresAt: new Date(Date.now() + hour) },
+    ]);
+    await t.app.jobs.send("sessions.sweep", {});
+    expect(await t.app.jobs.drain()).toBe(1);
+    const left = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(sql`${sessions.id} like 'sweep-%'`);
+    expect(left.map((row) => row.id)).toEqual(["sweep-live"]);
+  });
+
+  it("schedules the sweeps every quarter hour", async () => {
+    const { rows } = (await t.db.execute(
+      sql`select name, cron from pgboss.schedule order by name`,
+    )) as unknown as { rows: { name: string; cron: string }[] };
+    expect(rows).toEqual([
+      { name: "rate-limits.sweep", cron: "*/15 * * * *" },
+      { name: "sessions.sweep", cron: "*/15 * * * *" },
+    ]);
+  });
+
+  it("retries a failing job with backoff until it succeeds", async () => {
+    const jobs = createJobs(t.database, { workers: false });
+    let attempts = 0;
+    jobs.define({
+      name: "test.flaky",
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      handle: async () => {
+        attempts += 1;
+        if (attempts < 2) throw new Error("provider down");
+      },
+    });
+    await jobs.start();
+    try {
+      await jobs.send("test.flaky", {});
+      await jobs.drain();
+      expect(attempts).toBe(1);
+      await waitFor(async () => ((await jobs.drain()) > 0 ? true : undefined), 15_000);
+      expect(attempts).toBe(2);
+      const { rows } = (await t.db.execute(
+        sql`select state, retry_count from pgboss.job where name = 'test.flaky'`,
+      )) as unknown as { rows: { state: string; retry_count: number }[] };
+      expect(rows).toEqual([{ state: "completed", retry_count: 1 }]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
