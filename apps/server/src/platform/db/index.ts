@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { statementLogger } from "./statements.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,14 +34,14 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: s
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger: statementLogger }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   // relaxedDurability stays off: a commit returns only after PGlite has written it.
   const client = new PGlite(target.pgliteDir ?? undefined, { relaxedDurability: false });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };
 }
