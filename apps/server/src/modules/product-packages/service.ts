@@ -30,11 +30,12 @@ import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/in
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
+import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError, conflict, invalid, notFound } from "../../platform/http/errors.ts";
-import { connectedUnderwriterIds, listBrokerages } from "../brokerages/service.ts";
+import { listBrokerages } from "../brokerages/service.ts";
 import { findCompany, findCompanyByHandle } from "../companies/repo.ts";
-import { companies } from "../companies/tables.ts";
+import { brokerages, companies } from "../companies/tables.ts";
 import { findFileVersion } from "../files/service.ts";
 import { fileVersions } from "../files/tables.ts";
 import { imageTypes } from "../files/types.ts";
@@ -270,20 +271,24 @@ export async function listPackages(
     query.search ? ilike(productPackages.name, likePattern(query.search)) : undefined,
   );
   const { limit, offset } = pageWindow(query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(productPackages)
-      .where(where)
-      .orderBy(asc(productPackages.name), asc(productPackages.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(productPackages).where(where),
-  ]);
-  return {
-    data: await presentPackages(db, companyId, rows),
-    meta: pageMeta(counted?.total ?? 0, query),
-  };
+  const rows = await db
+    .select({ package: productPackages, total: totalRows() })
+    .from(productPackages)
+    .where(where)
+    .orderBy(asc(productPackages.name), asc(productPackages.id))
+    .limit(limit)
+    .offset(offset);
+  const presented = await presentPackages(
+    db,
+    companyId,
+    rows.map((row) => row.package),
+  );
+  return toPage(
+    rows,
+    query,
+    (row) => presented.find((item) => item.id === row.package.id)!,
+    async () => (await db.select({ n: count() }).from(productPackages).where(where))[0]!.n,
+  );
 }
 
 export async function getPackage(db: DbOrTx, user: AuthUser, companyId: number, packageId: number) {
@@ -542,30 +547,40 @@ async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
 
 /** The packages a broker company may place: connected underwriters' live packages it is allowed. */
 export async function availablePackagesFor(db: DbOrTx, brokerCompanyId: number) {
-  const underwriterIds = await connectedUnderwriterIds(db, brokerCompanyId);
-  if (underwriterIds.length === 0) return [];
-  const [rows, underwriters] = await Promise.all([
-    publishedPackagesOf(db, underwriterIds),
-    db
-      .select({ id: companies.id, name: companies.name, handle: companies.handle })
-      .from(companies)
-      .where(and(inArray(companies.id, underwriterIds), eq(companies.isActive, true))),
-  ]);
-  const activeUnderwriters = new Map(underwriters.map((company) => [company.id, company]));
+  // Published packages of the active underwriters the broker is connected with, in one statement.
+  const rows = await db
+    .select({
+      package: productPackages,
+      underwriter: { id: companies.id, name: companies.name, handle: companies.handle },
+    })
+    .from(productPackages)
+    .innerJoin(companies, eq(companies.id, productPackages.companyId))
+    .innerJoin(
+      brokerages,
+      and(
+        eq(brokerages.underwriterCompanyId, productPackages.companyId),
+        eq(brokerages.brokerCompanyId, brokerCompanyId),
+      ),
+    )
+    .where(and(eq(productPackages.status, "published"), eq(companies.isActive, true)))
+    .orderBy(asc(productPackages.name), asc(productPackages.id));
   const listed = await listedBrokersByPackage(
     db,
-    rows.map((row) => row.id),
+    rows.map((row) => row.package.id),
   );
-  const allowed = rows.filter(
-    (row) =>
-      activeUnderwriters.has(row.companyId) &&
-      brokerMayUsePackage(
-        row.permissionMode as PackagePermissionMode,
-        listed.get(row.id) ?? [],
-        brokerCompanyId,
-      ),
+  const allowed = rows.filter((row) =>
+    brokerMayUsePackage(
+      row.package.permissionMode as PackagePermissionMode,
+      listed.get(row.package.id) ?? [],
+      brokerCompanyId,
+    ),
   );
-  return presentAvailablePackages(db, allowed, (row) => activeUnderwriters.get(row.companyId)!);
+  const underwriters = new Map(allowed.map((row) => [row.package.id, row.underwriter]));
+  return presentAvailablePackages(
+    db,
+    allowed.map((row) => row.package),
+    (row) => underwriters.get(row.id)!,
+  );
 }
 
 async function assertBrokerCompany(db: DbOrTx, companyId: number) {
