@@ -20,6 +20,7 @@ import {
 import type { Config, TrustProxy } from "./config.ts";
 import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { createSessionResolver } from "./modules/auth/session-resolver.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
 import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
@@ -206,7 +207,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
     }
   });
   app.decorate("routeList", routes);
-  await app.register(sessionPlugin, { db: deps.db, config });
+  await app.register(sessionPlugin, { config, resolver: createSessionResolver(deps.db, config) });
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
   await registerWebApp(app, config.webDistDir);
   await jobs.start();

@@ -1,5 +1,7 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { pageWindow, type TPageQuery } from "@platform/domain";
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
 import {
   type CompanyRow,
   companies,
@@ -26,14 +28,14 @@ export interface CompanyFilters {
   ids?: number[];
 }
 
-export async function listCompanies(db: DbOrTx, filters: CompanyFilters): Promise<CompanyRow[]> {
+function filterWhere(filters: CompanyFilters) {
   const conditions: (SQL | undefined)[] = [];
   if (filters.ids) conditions.push(inArray(companies.id, filters.ids.length ? filters.ids : [-1]));
   if (filters.refCompanyTypeId)
     conditions.push(eq(companies.refCompanyTypeId, filters.refCompanyTypeId));
   if (filters.isActive !== undefined) conditions.push(eq(companies.isActive, filters.isActive));
   if (filters.search) {
-    const pattern = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(filters.search);
     conditions.push(
       or(
         ilike(companies.name, pattern),
@@ -42,12 +44,80 @@ export async function listCompanies(db: DbOrTx, filters: CompanyFilters): Promis
       ),
     );
   }
+  return and(...conditions);
+}
+
+/** Company rows matching the filters, by name (pickers: at most 500). */
+export async function listCompanies(db: DbOrTx, filters: CompanyFilters): Promise<CompanyRow[]> {
   return db
     .select()
     .from(companies)
-    .where(and(...conditions))
+    .where(filterWhere(filters))
     .orderBy(asc(companies.name))
     .limit(500);
+}
+
+/** A company's tag names, as a column of a query over `companies`. */
+const tagNamesJson = sql<string[]>`coalesce((
+  select json_agg(t.name order by t.name) from company_tags t where t.company_id = "companies"."id"
+), '[]'::json)`;
+
+/** The permissions the company's type offers, as a column of a query over `companies`. */
+const typePermissionsJson = sql<{ id: number; refPermissionId: number }[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'refPermissionId', p.ref_permission_id)
+                  order by p.ref_permission_id)
+  from company_type_permissions p where p.ref_company_type_id = "companies"."ref_company_type_id"
+), '[]'::json)`;
+
+export interface CompanyWithDetails {
+  company: CompanyRow;
+  tags: string[];
+  companyTypePermissions: { id: number; refPermissionId: number }[];
+}
+
+/** One page of companies with their tags and type permissions, and the total: one statement. */
+export async function pageCompanies(
+  db: DbOrTx,
+  filters: CompanyFilters,
+  query: TPageQuery,
+): Promise<{ rows: CompanyWithDetails[]; total: number }> {
+  const { limit, offset } = pageWindow(query);
+  const where = filterWhere(filters);
+  const rows = await db
+    .select({
+      company: companies,
+      tags: tagNamesJson,
+      companyTypePermissions: typePermissionsJson,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(companies)
+    .where(where)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(limit)
+    .offset(offset);
+  // Past the last page no row carries the total: count it on its own.
+  const total =
+    rows[0]?.total ??
+    (offset === 0
+      ? 0
+      : ((await db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0));
+  return { rows, total };
+}
+
+/** One company with its tags and type permissions, in one statement. */
+export async function findCompanyWithDetails(
+  db: DbOrTx,
+  id: number,
+): Promise<CompanyWithDetails | null> {
+  const [row] = await db
+    .select({
+      company: companies,
+      tags: tagNamesJson,
+      companyTypePermissions: typePermissionsJson,
+    })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row ?? null;
 }
 
 export async function tagsOf(db: DbOrTx, companyId: number): Promise<string[]> {

@@ -1,4 +1,9 @@
-import { handleFromHost, ZCreateCompanyRequest, ZUpdateCompanyRequest } from "@platform/domain";
+import {
+  handleFromHost,
+  ZCreateCompanyRequest,
+  ZPageQuery,
+  ZUpdateCompanyRequest,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,13 +38,15 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: "Companies the user belongs to (all of them for the system company)",
-        querystring: ZCompanyFilters,
+        summary:
+          "Companies the user belongs to (all of them for the system company), a page at a time",
+        querystring: ZCompanyFilters.extend(ZPageQuery.shape),
       },
     },
-    async (request) => ({
-      data: await listCompanies(deps.db, requireUser(request), request.query),
-    }),
+    async (request) => {
+      const { page, perPage, ...filters } = request.query;
+      return listCompanies(deps.db, requireUser(request), filters, { page, perPage });
+    },
   );
 
   r.get(

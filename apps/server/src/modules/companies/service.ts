@@ -3,9 +3,11 @@ import {
   isSystemUser,
   messages,
   Permission,
+  pageMeta,
   roleIn,
   rolePermissionIds,
   type TCreateCompanyRequest,
+  type TPageQuery,
   type TUpdateCompanyRequest,
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
@@ -23,9 +25,10 @@ import { imageTypes } from "../files/types.ts";
 import { notify } from "../notifications/service.ts";
 import { presentCompany, presentPublicCompany } from "./present.ts";
 import * as repo from "./repo.ts";
-import { type CompanyRow, companies } from "./tables.ts";
+import { companies } from "./tables.ts";
 
-async function present(db: DbOrTx, user: AuthUser | null, row: CompanyRow) {
+function present(user: AuthUser | null, details: repo.CompanyWithDetails) {
+  const row = details.company;
   const role = user ? roleIn(user, row.id) : undefined;
   const actorPermissionIds =
     user && isSystemUser(user)
@@ -34,18 +37,24 @@ async function present(db: DbOrTx, user: AuthUser | null, row: CompanyRow) {
         ? [...rolePermissionIds(role)].sort((a, b) => a - b)
         : [];
   return presentCompany(row, {
-    tags: await repo.tagsOf(db, row.id),
-    companyTypePermissions: await repo.typePermissionsOf(db, row.refCompanyTypeId),
+    tags: details.tags,
+    companyTypePermissions: details.companyTypePermissions,
     actorPermissionIds,
   });
 }
 
 const canSeeAll = (user: AuthUser) => isSystemUser(user);
 
-export async function listCompanies(db: DbOrTx, user: AuthUser, filters: repo.CompanyFilters) {
+/** A page of the companies the user belongs to (all of them for the system company). */
+export async function listCompanies(
+  db: DbOrTx,
+  user: AuthUser,
+  filters: repo.CompanyFilters,
+  query: TPageQuery,
+) {
   const ids = canSeeAll(user) ? undefined : user.roles.map((role) => role.companyId);
-  const rows = await repo.listCompanies(db, { ...filters, ids });
-  return Promise.all(rows.map((row) => present(db, user, row)));
+  const { rows, total } = await repo.pageCompanies(db, { ...filters, ids }, query);
+  return { data: rows.map((row) => present(user, row)), meta: pageMeta(total, query) };
 }
 
 /** Names of active companies, for pickers (e.g. connecting a broker with an underwriter). */
@@ -61,10 +70,11 @@ export async function companyNames(db: DbOrTx, filters: repo.CompanyFilters) {
 
 /** Members and system users get the whole company; anyone else its public profile if active. */
 export async function getCompany(db: DbOrTx, user: AuthUser | null, id: number) {
-  const row = await repo.findCompany(db, id);
-  if (!row) throw notFound(messages.noCompany);
+  const details = await repo.findCompanyWithDetails(db, id);
+  if (!details) throw notFound(messages.noCompany);
+  const row = details.company;
   const insider = user && (isSystemUser(user) || user.roles.some((role) => role.companyId === id));
-  if (insider) return present(db, user, row);
+  if (insider) return present(user, details);
   if (!row.isActive) throw notFound(messages.noCompany);
   return presentPublicCompany(row);
 }
@@ -197,7 +207,7 @@ export async function updateCompany(
         });
       }
     }
-    return present(tx, user, row!);
+    return present(user, (await repo.findCompanyWithDetails(tx, id))!);
   });
 }
 

@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
+import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
-import { createTag, deleteTag, listTags, updateTag } from "./service.ts";
+import { createTag, deleteTag, pageTags, updateTag } from "./service.ts";
 
 const ZTag = z.strictObject({
   name: z
@@ -29,13 +30,13 @@ export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: "The company's tags with their attachments",
+        summary: "The company's tags with their attachments, a page at a time",
         params: ZCompanyIdParams,
+        querystring: ZSearchPageQuery,
       },
     },
-    async (request) => ({
-      data: await listTags(deps.db, requireUser(request), request.params.companyId),
-    }),
+    async (request) =>
+      pageTags(deps.db, requireUser(request), request.params.companyId, request.query),
   );
   r.post(
     "/api/companies/:companyId/tags",

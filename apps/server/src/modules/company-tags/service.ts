@@ -1,10 +1,12 @@
-import { messages, Permission } from "@platform/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { messages, Permission, pageWindow, type TPageQuery } from "@platform/domain";
+import { and, asc, count, eq, ilike, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertMember } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
+import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { companyTags } from "../companies/tables.ts";
 import { presentFile } from "../files/service.ts";
@@ -23,6 +25,42 @@ export async function listTags(db: DbOrTx, actor: AuthUser, companyId: number) {
     .from(companyTags)
     .where(eq(companyTags.companyId, companyId))
     .orderBy(asc(companyTags.name));
+  return withAttachments(db, tags);
+}
+
+/** A page of the company's tags with their attachments (search by name): two statements. */
+export async function pageTags(
+  db: DbOrTx,
+  actor: AuthUser,
+  companyId: number,
+  query: TPageQuery & { search?: string },
+) {
+  assertMember(actor, companyId);
+  const where = and(
+    eq(companyTags.companyId, companyId),
+    query.search ? ilike(companyTags.name, likePattern(query.search)) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select({ tag: companyTags, total: totalRows() })
+    .from(companyTags)
+    .where(where)
+    .orderBy(asc(companyTags.name), asc(companyTags.id))
+    .limit(limit)
+    .offset(offset);
+  const presented = await withAttachments(
+    db,
+    rows.map((row) => row.tag),
+  );
+  return toPage(
+    rows,
+    query,
+    (row) => presented.find((tag) => tag.id === row.tag.id)!,
+    async () => (await db.select({ n: count() }).from(companyTags).where(where))[0]!.n,
+  );
+}
+
+async function withAttachments(db: DbOrTx, tags: (typeof companyTags.$inferSelect)[]) {
   if (tags.length === 0) return [];
   const attachments = await db
     .select({ tagId: companyTagAttachments.tagId, file: fileVersions })

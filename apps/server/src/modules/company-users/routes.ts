@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
+import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
 import { changeUserRole, listCompanyUsers, removeCompanyUser } from "./service.ts";
 
@@ -14,10 +15,16 @@ export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     "/api/companies/:companyId/users",
-    { schema: { tags, summary: "The company's users and their roles", params: ZCompanyIdParams } },
-    async (request) => ({
-      data: await listCompanyUsers(deps.db, requireUser(request), request.params.companyId),
-    }),
+    {
+      schema: {
+        tags,
+        summary: "The company's users and their roles, a page at a time",
+        params: ZCompanyIdParams,
+        querystring: ZSearchPageQuery,
+      },
+    },
+    async (request) =>
+      listCompanyUsers(deps.db, requireUser(request), request.params.companyId, request.query),
   );
 
   r.put(

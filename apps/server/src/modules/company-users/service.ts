@@ -1,10 +1,12 @@
-import { messages, Permission } from "@platform/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { messages, Permission, pageWindow, type TPageQuery } from "@platform/domain";
+import { and, asc, count, eq, ilike, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
+import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/repo.ts";
@@ -14,23 +16,50 @@ import { findRole } from "../roles/repo.ts";
 import { toSeconds } from "../users/present.ts";
 import { users } from "../users/tables.ts";
 
-export async function listCompanyUsers(db: DbOrTx, actor: AuthUser, companyId: number) {
+/** A page of the company's users with their roles (search by name or email): one statement. */
+export async function listCompanyUsers(
+  db: DbOrTx,
+  actor: AuthUser,
+  companyId: number,
+  query: TPageQuery & { search?: string },
+) {
   assertCan(actor, companyId, Permission.ManageCompanyUsers);
+  const pattern = query.search ? likePattern(query.search) : null;
+  const where = and(
+    eq(userCompanyRoles.companyId, companyId),
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
   const rows = await db
-    .select({ user: users, role: roles, joinedAt: userCompanyRoles.createdAt })
+    .select({ user: users, role: roles, joinedAt: userCompanyRoles.createdAt, total: totalRows() })
     .from(userCompanyRoles)
     .innerJoin(users, eq(users.id, userCompanyRoles.userId))
     .innerJoin(roles, eq(roles.id, userCompanyRoles.roleId))
-    .where(eq(userCompanyRoles.companyId, companyId))
-    .orderBy(asc(users.name));
-  return rows.map(({ user, role, joinedAt }) => ({
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: { id: role.id, name: role.name, isSpecial: role.isSpecial },
-    joinedAt: toSeconds(joinedAt),
-    lastActivityAt: user.lastActivityAt ? toSeconds(user.lastActivityAt) : null,
-  }));
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const countAll = async () =>
+    (
+      await db
+        .select({ n: count() })
+        .from(userCompanyRoles)
+        .innerJoin(users, eq(users.id, userCompanyRoles.userId))
+        .where(where)
+    )[0]!.n;
+  return toPage(
+    rows,
+    query,
+    ({ user, role, joinedAt }) => ({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: { id: role.id, name: role.name, isSpecial: role.isSpecial },
+      joinedAt: toSeconds(joinedAt),
+      lastActivityAt: user.lastActivityAt ? toSeconds(user.lastActivityAt) : null,
+    }),
+    countAll,
+  );
 }
 
 async function membership(db: DbOrTx, companyId: number, userId: number) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
+import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { listAllUsers, myInvitations } from "./service.ts";
 
 export async function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -13,13 +13,11 @@ export async function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags: ["users"],
-        summary: "Every user with their roles (system company only)",
-        querystring: z.object({ search: z.string().trim().max(100).optional() }),
+        summary: "Every user with their roles (system company only), a page at a time",
+        querystring: ZSearchPageQuery,
       },
     },
-    async (request) => ({
-      data: await listAllUsers(deps.db, requireUser(request), request.query.search),
-    }),
+    async (request) => listAllUsers(deps.db, requireUser(request), request.query),
   );
 
   r.get(

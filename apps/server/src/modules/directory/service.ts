@@ -1,7 +1,9 @@
-import { isSystemUser, messages } from "@platform/domain";
-import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { isSystemUser, messages, pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { AuthUser } from "../../platform/access/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
+import { totalRows } from "../../platform/db/paging.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { companies, roles, userCompanyRoles } from "../companies/tables.ts";
 import { invitations } from "../invitations/tables.ts";
@@ -9,19 +11,34 @@ import { toSeconds } from "../users/present.ts";
 import { users } from "../users/tables.ts";
 
 /** Every user of the platform with their roles: the system company's "all users" screen. */
-export async function listAllUsers(db: DbOrTx, actor: AuthUser, search?: string) {
+export async function listAllUsers(
+  db: DbOrTx,
+  actor: AuthUser,
+  query: TPageQuery & { search?: string },
+) {
   if (!isSystemUser(actor)) throw new AppError(403, messages.noPermission);
   const conditions: (SQL | undefined)[] = [eq(users.isTemporaryUser, false)];
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (query.search) {
+    const pattern = likePattern(query.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
   }
-  const rows = await db
-    .select()
+  const where = and(...conditions);
+  const { limit, offset } = pageWindow(query);
+  const page = await db
+    .select({ user: users, total: totalRows() })
     .from(users)
-    .where(and(...conditions))
-    .orderBy(asc(users.name))
-    .limit(500);
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const rows = page.map((row) => row.user);
+  const total =
+    page[0]?.total ??
+    (offset === 0 ? 0 : (await db.select({ n: count() }).from(users).where(where))[0]!.n);
+  return { data: await withMemberships(db, rows), meta: pageMeta(total, query) };
+}
+
+async function withMemberships(db: DbOrTx, rows: (typeof users.$inferSelect)[]) {
   if (rows.length === 0) return [];
   const memberships = await db
     .select({ userId: userCompanyRoles.userId, company: companies, role: roles })

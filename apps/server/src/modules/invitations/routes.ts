@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
+import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
 import {
   acceptInvitation,
@@ -41,10 +42,16 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     "/api/companies/:companyId/invitations",
-    { schema: { tags, summary: "The company's invitations", params: ZCompanyIdParams } },
-    async (request) => ({
-      data: await listInvitations(deps.db, requireUser(request), request.params.companyId),
-    }),
+    {
+      schema: {
+        tags,
+        summary: "The company's invitations, newest first, a page at a time",
+        params: ZCompanyIdParams,
+        querystring: ZSearchPageQuery,
+      },
+    },
+    async (request) =>
+      listInvitations(deps.db, requireUser(request), request.params.companyId, request.query),
   );
 
   r.post(

@@ -1,10 +1,19 @@
-import { messages, Permission, PRODUCT_NAME, type TInvitationRequest } from "@platform/domain";
-import { and, desc, eq } from "drizzle-orm";
+import {
+  messages,
+  Permission,
+  PRODUCT_NAME,
+  pageWindow,
+  type TInvitationRequest,
+  type TPageQuery,
+} from "@platform/domain";
+import { and, count, desc, eq, ilike } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
+import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { type AfterCommit, inTransaction } from "../../platform/db/transaction.ts";
 import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
 import { safeEqual } from "../../platform/session/tokens.ts";
@@ -40,15 +49,33 @@ function present(row: InvitationRow & { roleName?: string }) {
   };
 }
 
-export async function listInvitations(db: DbOrTx, actor: AuthUser, companyId: number) {
+/** A page of the company's invitations, newest first (search by email): one statement. */
+export async function listInvitations(
+  db: DbOrTx,
+  actor: AuthUser,
+  companyId: number,
+  query: TPageQuery & { search?: string },
+) {
   assertCan(actor, companyId, Permission.ManageInvitations);
+  const where = and(
+    eq(invitations.companyId, companyId),
+    query.search ? ilike(invitations.email, likePattern(query.search)) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
   const rows = await db
-    .select({ invitation: invitations, roleName: roles.name })
+    .select({ invitation: invitations, roleName: roles.name, total: totalRows() })
     .from(invitations)
     .innerJoin(roles, eq(roles.id, invitations.roleId))
-    .where(eq(invitations.companyId, companyId))
-    .orderBy(desc(invitations.createdAt));
-  return rows.map(({ invitation, roleName }) => present({ ...invitation, roleName }));
+    .where(where)
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(
+    rows,
+    query,
+    ({ invitation, roleName }) => present({ ...invitation, roleName }),
+    async () => (await db.select({ n: count() }).from(invitations).where(where))[0]!.n,
+  );
 }
 
 const expiry = (deps: AppDeps) => new Date(Date.now() + deps.config.invitationDays * 86_400_000);

@@ -1,3 +1,4 @@
+import { ZPageQuery } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -31,11 +32,16 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/user/notifications",
     {
-      schema: { tags, summary: "The user's notifications for a company", querystring: ZScopeQuery },
+      schema: {
+        tags,
+        summary: "The user's notifications for a company, newest first, a page at a time",
+        querystring: ZScopeQuery.extend(ZPageQuery.shape),
+      },
     },
-    async (request) => ({
-      data: await listNotifications(deps.db, scopeOf(request, request.query)),
-    }),
+    async (request) => {
+      const { page, perPage, ...scope } = request.query;
+      return listNotifications(deps.db, scopeOf(request, scope), { page, perPage });
+    },
   );
 
   r.put(

@@ -1,6 +1,7 @@
-import type { TUserNotification } from "@platform/domain";
-import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { pageWindow, type TPageQuery, type TUserNotification } from "@platform/domain";
+import { and, count, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { toPage, totalRows } from "../../platform/db/paging.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
 import type { Outbox } from "../../platform/outbox/index.ts";
 import { toSeconds } from "../users/present.ts";
@@ -33,14 +34,23 @@ export function presentNotification(row: typeof notifications.$inferSelect): TUs
   };
 }
 
-export async function listNotifications(db: DbOrTx, scope: NotificationScope) {
+/** A page of the user's notifications, newest first, with the total: one statement. */
+export async function listNotifications(db: DbOrTx, scope: NotificationScope, query: TPageQuery) {
+  const { limit, offset } = pageWindow(query);
   const rows = await db
-    .select()
+    .select({ notification: notifications, total: totalRows() })
     .from(notifications)
     .where(scopeWhere(scope))
-    .orderBy(desc(notifications.createdAt))
-    .limit(200);
-  return rows.map(presentNotification);
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(
+    rows,
+    query,
+    (row) => presentNotification(row.notification),
+    async () =>
+      (await db.select({ n: count() }).from(notifications).where(scopeWhere(scope)))[0]!.n,
+  );
 }
 
 /** `read` marks read; anything else marks unread again (SPEC §7 `status`). */

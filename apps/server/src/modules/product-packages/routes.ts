@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
+import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
 import {
   createPackage,
@@ -29,8 +30,16 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
 
   r.get(
     base,
-    { schema: { tags, summary: "An underwriter's product packages", params: ZCompanyIdParams } },
-    async (request) => listPackages(deps.db, requireUser(request), request.params.companyId),
+    {
+      schema: {
+        tags,
+        summary: "An underwriter's product packages, a page at a time",
+        params: ZCompanyIdParams,
+        querystring: ZSearchPageQuery,
+      },
+    },
+    async (request) =>
+      listPackages(deps.db, requireUser(request), request.params.companyId, request.query),
   );
   r.post(
     base,
@@ -162,10 +171,11 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         tags,
         summary: "Packages a broker company may place: its connected underwriters allow them",
         params: ZCompanyIdParams,
+        querystring: ZSearchPageQuery,
       },
     },
     async (request) =>
-      listAvailablePackages(deps.db, requireUser(request), request.params.companyId),
+      listAvailablePackages(deps.db, requireUser(request), request.params.companyId, request.query),
   );
   r.get(
     "/api/companies/:companyId/available-packages/:packageId",

@@ -10,33 +10,40 @@ import {
   type PackagePermissionMode,
   Permission,
   ProductKind,
+  pageMeta,
+  pageWindow,
   productMessages,
   type TAvailablePackage,
   type TPackagePermissions,
   type TPackagePermissionsRequest,
   type TPackageProductRef,
+  type TPageQuery,
   type TProductPackage,
   type TProductPackageRequest,
   ZPackagePermissionsRequest,
   ZProductPackageRequest,
 } from "@platform/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
+import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError, conflict, invalid, notFound } from "../../platform/http/errors.ts";
-import { connectedUnderwriterIds, listBrokerages } from "../brokerages/service.ts";
+import { listBrokerages } from "../brokerages/service.ts";
 import { findCompany, findCompanyByHandle } from "../companies/repo.ts";
+import { brokerages, companies } from "../companies/tables.ts";
 import { findFileVersion } from "../files/service.ts";
 import { fileVersions } from "../files/tables.ts";
 import { imageTypes } from "../files/types.ts";
 import { catalogueReaders } from "../products/classes.ts";
 import { latestPublished, presentProductSummary, productsOfCompany } from "../products/service.ts";
-import type { ProductRow } from "../products/tables.ts";
+import type { ProductRow, ProductVersionRow } from "../products/tables.ts";
 import { toSeconds } from "../users/present.ts";
+import { latestPublishedOf } from "./published.ts";
 import {
   type ProductPackageRow,
   productPackageAddOns,
@@ -62,28 +69,69 @@ function productRef(row: ProductRow | undefined, id: number): TPackageProductRef
   };
 }
 
-async function addOnIdsOf(db: DbOrTx, packageId: number) {
+/** Groups rows by a key, keeping their order. */
+function groupBy<T>(rows: T[], key: (row: T) => number, value: (row: T) => number) {
+  const groups = new Map<number, number[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row)) ?? [];
+    list.push(value(row));
+    groups.set(key(row), list);
+  }
+  return groups;
+}
+
+/** The add-on product ids of each package, in their order: one statement for any number. */
+async function addOnIdsByPackage(db: DbOrTx, packageIds: number[]) {
+  if (packageIds.length === 0) return new Map<number, number[]>();
   const rows = await db
     .select()
     .from(productPackageAddOns)
-    .where(eq(productPackageAddOns.packageId, packageId))
-    .orderBy(asc(productPackageAddOns.position));
-  return rows.map((row) => row.productId);
+    .where(inArray(productPackageAddOns.packageId, packageIds))
+    .orderBy(asc(productPackageAddOns.packageId), asc(productPackageAddOns.position));
+  return groupBy(
+    rows,
+    (row) => row.packageId,
+    (row) => row.productId,
+  );
 }
 
-async function listedBrokerIds(db: DbOrTx, packageId: number) {
+/** The broker companies listed on each package's permissions: one statement for any number. */
+async function listedBrokersByPackage(db: DbOrTx, packageIds: number[]) {
+  if (packageIds.length === 0) return new Map<number, number[]>();
   const rows = await db
     .select()
     .from(productPackageBrokers)
-    .where(eq(productPackageBrokers.packageId, packageId))
-    .orderBy(asc(productPackageBrokers.brokerCompanyId));
-  return rows.map((row) => row.brokerCompanyId);
+    .where(inArray(productPackageBrokers.packageId, packageIds))
+    .orderBy(asc(productPackageBrokers.packageId), asc(productPackageBrokers.brokerCompanyId));
+  return groupBy(
+    rows,
+    (row) => row.packageId,
+    (row) => row.brokerCompanyId,
+  );
 }
 
-async function presentPackage(db: DbOrTx, row: ProductPackageRow): Promise<TProductPackage> {
-  const byId = new Map((await productsOfCompany(db, row.companyId)).map((p) => [p.id, p]));
-  const addOnIds = await addOnIdsOf(db, row.id);
-  return {
+async function listedBrokerIds(db: DbOrTx, packageId: number) {
+  return (await listedBrokersByPackage(db, [packageId])).get(packageId) ?? [];
+}
+
+/**
+ * Presents packages of one underwriter in a bounded number of statements (its products, the
+ * add-ons and broker lists of all the packages), however many there are.
+ */
+async function presentPackages(
+  db: DbOrTx,
+  companyId: number,
+  rows: ProductPackageRow[],
+): Promise<TProductPackage[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [products, addOns, brokers] = await Promise.all([
+    productsOfCompany(db, companyId),
+    addOnIdsByPackage(db, ids),
+    listedBrokersByPackage(db, ids),
+  ]);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return rows.map((row) => ({
     id: row.id,
     companyId: row.companyId,
     name: row.name,
@@ -96,13 +144,18 @@ async function presentPackage(db: DbOrTx, row: ProductPackageRow): Promise<TProd
     promotionalFileVersionId: row.promotionalFileVersionId,
     promotionalImageUrl: imageUrl(row),
     mainProduct: productRef(byId.get(row.mainProductId), row.mainProductId),
-    addOns: addOnIds.map((id) => productRef(byId.get(id), id)),
+    addOns: (addOns.get(row.id) ?? []).map((id) => productRef(byId.get(id), id)),
     permissions: {
       mode: row.permissionMode as PackagePermissionMode,
-      brokerCompanyIds: await listedBrokerIds(db, row.id),
+      brokerCompanyIds: brokers.get(row.id) ?? [],
     },
     updatedAt: toSeconds(row.updatedAt),
-  };
+  }));
+}
+
+async function presentPackage(db: DbOrTx, row: ProductPackageRow): Promise<TProductPackage> {
+  const [presented] = await presentPackages(db, row.companyId, [row]);
+  return presented!;
 }
 
 async function packageOrNotFound(db: DbOrTx, companyId: number, packageId: number, lock = false) {
@@ -206,16 +259,36 @@ async function writePackage(
   return row!;
 }
 
-export async function listPackages(db: DbOrTx, user: AuthUser, companyId: number) {
+export async function listPackages(
+  db: DbOrTx,
+  user: AuthUser,
+  companyId: number,
+  query: TPageQuery & { search?: string },
+) {
   assertCanAny(user, companyId, catalogueReaders);
+  const where = and(
+    eq(productPackages.companyId, companyId),
+    query.search ? ilike(productPackages.name, likePattern(query.search)) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
   const rows = await db
-    .select()
+    .select({ package: productPackages, total: totalRows() })
     .from(productPackages)
-    .where(eq(productPackages.companyId, companyId))
-    .orderBy(asc(productPackages.name), asc(productPackages.id));
-  const data = [];
-  for (const row of rows) data.push(await presentPackage(db, row));
-  return { data, meta: { total: data.length } };
+    .where(where)
+    .orderBy(asc(productPackages.name), asc(productPackages.id))
+    .limit(limit)
+    .offset(offset);
+  const presented = await presentPackages(
+    db,
+    companyId,
+    rows.map((row) => row.package),
+  );
+  return toPage(
+    rows,
+    query,
+    (row) => presented.find((item) => item.id === row.package.id)!,
+    async () => (await db.select({ n: count() }).from(productPackages).where(where))[0]!.n,
+  );
 }
 
 export async function getPackage(db: DbOrTx, user: AuthUser, companyId: number, packageId: number) {
@@ -407,42 +480,55 @@ export async function setPackagePermissions(
 
 // ---------------------------------------------------------------- what brokers and the public see
 
-async function presentAvailable(
+const versionRef = (productId: number, version: ProductVersionRow) => ({
+  id: productId,
+  name: version.details.name,
+  versionId: version.id,
+  versionNumber: version.versionNumber,
+  insuranceClassId: version.details.insuranceClassId,
+});
+
+/**
+ * Presents the packages brokers and the public see: each with the latest published version of
+ * its products, in a bounded number of statements. A package whose main product has no live
+ * version is left out; so is an add-on without one.
+ */
+async function presentAvailablePackages(
   db: DbOrTx,
-  row: ProductPackageRow,
-  underwriter: { id: number; name: string; handle: string },
-): Promise<TAvailablePackage | null> {
-  const main = await latestPublished(db, row.mainProductId);
-  if (!main) return null;
-  const addOns: TAvailablePackage["addOns"] = [];
-  for (const productId of await addOnIdsOf(db, row.id)) {
-    const version = await latestPublished(db, productId);
-    if (version)
-      addOns.push({
-        id: productId,
-        name: version.details.name,
-        versionId: version.id,
-        versionNumber: version.versionNumber,
-        insuranceClassId: version.details.insuranceClassId,
-      });
+  rows: ProductPackageRow[],
+  underwriterOf: (row: ProductPackageRow) => { id: number; name: string; handle: string },
+): Promise<TAvailablePackage[]> {
+  if (rows.length === 0) return [];
+  const addOns = await addOnIdsByPackage(
+    db,
+    rows.map((row) => row.id),
+  );
+  const productIds = new Set<number>();
+  for (const row of rows) {
+    productIds.add(row.mainProductId);
+    for (const id of addOns.get(row.id) ?? []) productIds.add(id);
   }
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    productType: row.productType as TAvailablePackage["productType"],
-    targetCountry: row.targetCountry as TAvailablePackage["targetCountry"],
-    promotionalImageUrl: imageUrl(row),
-    underwriter,
-    mainProduct: {
-      id: row.mainProductId,
-      name: main.details.name,
-      versionId: main.id,
-      versionNumber: main.versionNumber,
-      insuranceClassId: main.details.insuranceClassId,
-    },
-    addOns,
-  };
+  const live = await latestPublishedOf(db, [...productIds]);
+  return rows.flatMap((row) => {
+    const main = live.get(row.mainProductId);
+    if (!main) return [];
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        productType: row.productType as TAvailablePackage["productType"],
+        targetCountry: row.targetCountry as TAvailablePackage["targetCountry"],
+        promotionalImageUrl: imageUrl(row),
+        underwriter: underwriterOf(row),
+        mainProduct: versionRef(row.mainProductId, main),
+        addOns: (addOns.get(row.id) ?? []).flatMap((productId) => {
+          const version = live.get(productId);
+          return version ? [versionRef(productId, version)] : [];
+        }),
+      },
+    ];
+  });
 }
 
 async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
@@ -461,22 +547,40 @@ async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
 
 /** The packages a broker company may place: connected underwriters' live packages it is allowed. */
 export async function availablePackagesFor(db: DbOrTx, brokerCompanyId: number) {
-  const underwriterIds = await connectedUnderwriterIds(db, brokerCompanyId);
-  const result: TAvailablePackage[] = [];
-  for (const row of await publishedPackagesOf(db, underwriterIds)) {
-    const listed = await listedBrokerIds(db, row.id);
-    if (!brokerMayUsePackage(row.permissionMode as PackagePermissionMode, listed, brokerCompanyId))
-      continue;
-    const underwriter = await findCompany(db, row.companyId);
-    if (!underwriter?.isActive) continue;
-    const available = await presentAvailable(db, row, {
-      id: underwriter.id,
-      name: underwriter.name,
-      handle: underwriter.handle,
-    });
-    if (available) result.push(available);
-  }
-  return result;
+  // Published packages of the active underwriters the broker is connected with, in one statement.
+  const rows = await db
+    .select({
+      package: productPackages,
+      underwriter: { id: companies.id, name: companies.name, handle: companies.handle },
+    })
+    .from(productPackages)
+    .innerJoin(companies, eq(companies.id, productPackages.companyId))
+    .innerJoin(
+      brokerages,
+      and(
+        eq(brokerages.underwriterCompanyId, productPackages.companyId),
+        eq(brokerages.brokerCompanyId, brokerCompanyId),
+      ),
+    )
+    .where(and(eq(productPackages.status, "published"), eq(companies.isActive, true)))
+    .orderBy(asc(productPackages.name), asc(productPackages.id));
+  const listed = await listedBrokersByPackage(
+    db,
+    rows.map((row) => row.package.id),
+  );
+  const allowed = rows.filter((row) =>
+    brokerMayUsePackage(
+      row.package.permissionMode as PackagePermissionMode,
+      listed.get(row.package.id) ?? [],
+      brokerCompanyId,
+    ),
+  );
+  const underwriters = new Map(allowed.map((row) => [row.package.id, row.underwriter]));
+  return presentAvailablePackages(
+    db,
+    allowed.map((row) => row.package),
+    (row) => underwriters.get(row.id)!,
+  );
 }
 
 async function assertBrokerCompany(db: DbOrTx, companyId: number) {
@@ -486,11 +590,22 @@ async function assertBrokerCompany(db: DbOrTx, companyId: number) {
 }
 
 /** Brokerage users add products only through their broker (SPEC §6). */
-export async function listAvailablePackages(db: DbOrTx, user: AuthUser, brokerCompanyId: number) {
+export async function listAvailablePackages(
+  db: DbOrTx,
+  user: AuthUser,
+  brokerCompanyId: number,
+  query: TPageQuery & { search?: string },
+) {
   assertCanAny(user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
   await assertBrokerCompany(db, brokerCompanyId);
-  const data = await availablePackagesFor(db, brokerCompanyId);
-  return { data, meta: { total: data.length } };
+  const search = query.search?.toLowerCase();
+  const all = (await availablePackagesFor(db, brokerCompanyId)).filter(
+    (item) => !search || item.name.toLowerCase().includes(search),
+  );
+  // Which packages a broker may place is decided per package (permission lists, live
+  // versions), so the page is cut after the bounded set of statements that decides it.
+  const { limit, offset } = pageWindow(query);
+  return { data: all.slice(offset, offset + limit), meta: pageMeta(all.length, query) };
 }
 
 /**
@@ -519,15 +634,13 @@ export async function publicPackages(db: DbOrTx, handle: string) {
   const company = await findCompanyByHandle(db, handle);
   if (!company?.isActive) throw notFound(messages.noCompany);
   if (company.refCompanyTypeId !== CompanyType.Underwriter) return { data: [], meta: { total: 0 } };
-  const data: TAvailablePackage[] = [];
-  for (const row of await publishedPackagesOf(db, [company.id])) {
-    if (row.visibility !== "public") continue;
-    const available = await presentAvailable(db, row, {
-      id: company.id,
-      name: company.name,
-      handle: company.handle,
-    });
-    if (available) data.push(available);
-  }
+  const rows = (await publishedPackagesOf(db, [company.id])).filter(
+    (row) => row.visibility === "public",
+  );
+  const data = await presentAvailablePackages(db, rows, () => ({
+    id: company.id,
+    name: company.name,
+    handle: company.handle,
+  }));
   return { data, meta: { total: data.length } };
 }

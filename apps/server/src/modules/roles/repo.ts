@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import {
   companyTypePermissions,
@@ -15,12 +15,40 @@ export interface RoleWithPermissions extends RoleRow {
   userCount: number;
 }
 
-export async function listRolesOf(db: DbOrTx, companyId: number): Promise<RoleWithPermissions[]> {
-  const rows = await db
-    .select()
+/**
+ * The company's roles (a window of them when `window` is given) with permissions and user
+ * counts: three statements however many roles; `total` is the number of roles in all.
+ */
+export async function pageRolesOf(
+  db: DbOrTx,
+  companyId: number,
+  window?: { limit: number; offset: number },
+): Promise<{ roles: RoleWithPermissions[]; total: number }> {
+  const query = db
+    .select({ role: roles, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(roles)
     .where(eq(roles.companyId, companyId))
     .orderBy(asc(roles.id));
+  const page = window ? await query.limit(window.limit).offset(window.offset) : await query;
+  const total =
+    page[0]?.total ??
+    (window?.offset
+      ? (await db.select({ n: count() }).from(roles).where(eq(roles.companyId, companyId)))[0]!.n
+      : 0);
+  return {
+    roles: await withPermissions(
+      db,
+      page.map((row) => row.role),
+    ),
+    total,
+  };
+}
+
+export async function listRolesOf(db: DbOrTx, companyId: number): Promise<RoleWithPermissions[]> {
+  return (await pageRolesOf(db, companyId)).roles;
+}
+
+async function withPermissions(db: DbOrTx, rows: RoleRow[]): Promise<RoleWithPermissions[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const held = await db

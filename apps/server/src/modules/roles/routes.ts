@@ -1,4 +1,4 @@
-import { ZRoleRequest } from "@platform/domain";
+import { ZPageQuery, ZRoleRequest } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,13 +18,13 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: "A company's roles with permissions and user counts",
+        summary: "A company's roles with permissions and user counts, a page at a time",
         params: ZCompanyIdParams,
+        querystring: ZPageQuery,
       },
     },
-    async (request) => ({
-      data: await listRoles(deps.db, requireUser(request), request.params.companyId),
-    }),
+    async (request) =>
+      listRoles(deps.db, requireUser(request), request.params.companyId, request.query),
   );
 
   r.post(

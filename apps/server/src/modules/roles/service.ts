@@ -1,4 +1,11 @@
-import { messages, Permission, type TRoleRequest } from "@platform/domain";
+import {
+  messages,
+  Permission,
+  pageMeta,
+  pageWindow,
+  type TPageQuery,
+  type TRoleRequest,
+} from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
@@ -23,13 +30,14 @@ const present = (role: repo.RoleWithPermissions) => ({
 });
 
 /** Whoever manages roles, invitations or users needs the list of roles. */
-export async function listRoles(db: DbOrTx, user: AuthUser, companyId: number) {
+export async function listRoles(db: DbOrTx, user: AuthUser, companyId: number, query: TPageQuery) {
   assertCanAny(user, companyId, [
     Permission.ManageRolesAndPermissions,
     Permission.ManageInvitations,
     Permission.ManageCompanyUsers,
   ]);
-  return (await repo.listRolesOf(db, companyId)).map(present);
+  const { roles, total } = await repo.pageRolesOf(db, companyId, pageWindow(query));
+  return { data: roles.map(present), meta: pageMeta(total, query) };
 }
 
 /** The company type's permission rows for the chosen permission ids; others are refused. */

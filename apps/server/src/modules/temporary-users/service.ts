@@ -12,32 +12,14 @@ import { type AuthUser, assertCan } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { keyedHash } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { forbidden, notFound } from "../../platform/http/errors.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { TEMPORARY_TOKEN_HEADER, type TemporaryAccess } from "../../platform/session/plugin.ts";
 import { randomToken } from "../../platform/session/tokens.ts";
 import { findUserById, insertUser, updateUser } from "../users/repo.ts";
 import type { UserRow } from "../users/tables.ts";
 import { temporaryAccessTokens } from "./tables.ts";
 
-export const TEMPORARY_TOKEN_HEADER = "x-temporary-token";
-
-export interface TemporaryAccess {
-  tokenId: number;
-  companyId: number;
-  subjectType: string;
-  subjectId: string;
-  expiresAt: Date;
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Set when the request is authenticated by X-Temporary-Token. */
-    temporaryAccess: TemporaryAccess | null;
-  }
-  interface FastifyContextConfig {
-    /** Temporary users may call this route (it checks the shared item itself). */
-    temporaryAccess?: boolean;
-  }
-}
+export { TEMPORARY_TOKEN_HEADER, type TemporaryAccess };
 
 const hashToken = (appKey: string, token: string) => keyedHash(appKey, "temporary-token", token);
 
@@ -183,11 +165,4 @@ export async function revokeTemporaryAccess(
     },
     request,
   );
-}
-
-export function refuseTemporaryUser(request: FastifyRequest) {
-  const { temporaryAccess, public: isPublic } = request.routeOptions.config;
-  if (request.user?.isTemporaryUser && !temporaryAccess && !isPublic) {
-    throw forbidden();
-  }
 }

@@ -1,14 +1,8 @@
 import type { TCompanySummary, TUserRole } from "@platform/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { presentAppearance } from "../companies/present.ts";
-import {
-  companies,
-  companyTypePermissions,
-  rolePermissions,
-  roles,
-  userCompanyRoles,
-} from "../companies/tables.ts";
+import type { companies } from "../companies/tables.ts";
 import { type UserRow, users } from "./tables.ts";
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
@@ -57,48 +51,52 @@ export function companySummary(
   };
 }
 
-/** A user's roles with their companies and permissions: what the access rules read. */
-export async function loadUserRoles(db: DbOrTx, userId: number): Promise<TUserRole[]> {
-  const rows = await db
-    .select({ role: roles, company: companies })
-    .from(userCompanyRoles)
-    .innerJoin(roles, eq(roles.id, userCompanyRoles.roleId))
-    .innerJoin(companies, eq(companies.id, userCompanyRoles.companyId))
-    .where(eq(userCompanyRoles.userId, userId))
-    .orderBy(userCompanyRoles.createdAt, userCompanyRoles.id);
-  if (rows.length === 0) return [];
-
-  const typeIds = [...new Set(rows.map((row) => row.company.refCompanyTypeId))];
-  const typePermissions = await db
-    .select()
-    .from(companyTypePermissions)
-    .where(inArray(companyTypePermissions.refCompanyTypeId, typeIds))
-    .orderBy(companyTypePermissions.refPermissionId);
-  const held = await db
-    .select()
-    .from(rolePermissions)
-    .where(
-      and(
-        inArray(
-          rolePermissions.roleId,
-          rows.map((row) => row.role.id),
+/**
+ * A user's roles with their companies and permissions (what the access rules read), built by
+ * the database as one JSON array so a request resolves them in the statement that loads the
+ * user. It reads the `users` row of the enclosing query.
+ */
+export function userRolesJson() {
+  return sql<TUserRole[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', r.id,
+      'name', r.name,
+      'companyId', c.id,
+      'company', json_build_object(
+        'id', c.id,
+        'name', c.name,
+        'handle', c.handle,
+        'refCompanyTypeId', c.ref_company_type_id,
+        'isActive', c.is_active,
+        'appearance', json_build_object(
+          'showLogoOnHeader', c.show_logo_on_header,
+          'logoFileVersionId', c.logo_file_version_id,
+          'headerFileVersionId', c.header_file_version_id,
+          'productBannerFileVersionId', c.product_banner_file_version_id,
+          'headerTextColour', c.header_text_colour
         ),
+        'companyTypePermissions', coalesce((
+          select json_agg(json_build_object('id', ctp.id, 'refPermissionId', ctp.ref_permission_id)
+                          order by ctp.ref_permission_id)
+          from company_type_permissions ctp
+          where ctp.ref_company_type_id = c.ref_company_type_id
+        ), '[]'::json)
       ),
-    );
+      'companyTypePermissionIds', coalesce((
+        select json_agg(rp.company_type_permission_id order by rp.company_type_permission_id)
+        from role_permissions rp
+        where rp.role_id = r.id
+      ), '[]'::json)
+    ) order by ucr.created_at, ucr.id)
+    from user_company_roles ucr
+    join roles r on r.id = ucr.role_id
+    join companies c on c.id = ucr.company_id
+    where ucr.user_id = "users"."id"
+  ), '[]'::json)`;
+}
 
-  return rows.map(({ role, company }) => ({
-    id: role.id,
-    name: role.name,
-    companyId: company.id,
-    company: companySummary(
-      company,
-      typePermissions
-        .filter((permission) => permission.refCompanyTypeId === company.refCompanyTypeId)
-        .map(({ id, refPermissionId }) => ({ id, refPermissionId })),
-    ),
-    companyTypePermissionIds: held
-      .filter((permission) => permission.roleId === role.id)
-      .map((permission) => permission.companyTypePermissionId)
-      .sort((a, b) => a - b),
-  }));
+/** A user's roles with their companies and permissions, in one statement. */
+export async function loadUserRoles(db: DbOrTx, userId: number): Promise<TUserRole[]> {
+  const [row] = await db.select({ roles: userRolesJson() }).from(users).where(eq(users.id, userId));
+  return row?.roles ?? [];
 }

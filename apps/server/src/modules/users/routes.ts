@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
-import { changePassword, currentUser, updateProfile } from "./service.ts";
+import { changePassword, signedInUser, updateProfile } from "./service.ts";
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +15,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { temporaryAccess: true },
       schema: { tags, summary: "The signed-in user with roles (also a temporary user)" },
     },
-    async (request) => currentUser(deps.db, requireUser(request).id),
+    async (request) => signedInUser(deps.db, requireUser(request)),
   );
 
   r.put(

@@ -31,6 +31,18 @@ export async function currentUser(db: DbOrTx, userId: number): Promise<TUser> {
   );
 }
 
+/**
+ * The signed-in user as the session plugin loaded them (row and roles in one statement), so
+ * `GET /api/user` costs no further statement, except a temporary user's creating company.
+ */
+export async function signedInUser(db: DbOrTx, user: AuthUser): Promise<TUser> {
+  const creator =
+    user.row.isTemporaryUser && user.row.createdByCompanyId
+      ? await findCompany(db, user.row.createdByCompanyId)
+      : null;
+  return presentUser(user.row, user.roles, creator ? { id: creator.id, name: creator.name } : null);
+}
+
 export async function updateProfile(
   db: Db,
   user: AuthUser,

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { serverPaths } from "../../paths.ts";
 import * as schema from "./schema.ts";
+import { statementLogger } from "./statements.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -36,7 +37,7 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger: statementLogger }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
   }
@@ -46,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     relaxedDurability: false,
     loadDataDir: target.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };
 }

@@ -1,23 +1,11 @@
+import { messages } from "@platform/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
-import { gateMessages, securityGate } from "../../modules/account-security/policies.ts";
-import {
-  refuseTemporaryUser,
-  resolveTemporaryToken,
-  TEMPORARY_TOKEN_HEADER,
-} from "../../modules/temporary-users/service.ts";
-import { findUserById, loadUserRoles, updateUser } from "../../modules/users/repo.ts";
 import type { AuthUser } from "../access/index.ts";
 import type { Db, DbOrTx } from "../db/index.ts";
 import { csrfMismatch, type ForbiddenReason, forbidden, unauthenticated } from "../http/errors.ts";
-import {
-  createSession,
-  deleteSession,
-  findLiveSession,
-  type NewSession,
-  touchSession,
-} from "./store.ts";
+import { createSession, deleteSession, type NewSession } from "./store.ts";
 import type { SessionRow } from "./tables.ts";
 import { safeEqual, sha256 } from "./tokens.ts";
 
@@ -25,12 +13,28 @@ export const SESSION_COOKIE = "platform_session";
 export const XSRF_COOKIE = "XSRF-TOKEN";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Authenticates a temporary user by header, never by cookie (SPEC §4). */
+export const TEMPORARY_TOKEN_HEADER = "x-temporary-token";
+
+/** The one shared item a temporary user's token opens. */
+export interface TemporaryAccess {
+  tokenId: number;
+  companyId: number;
+  subjectType: string;
+  subjectId: string;
+  expiresAt: Date;
+}
+
 declare module "fastify" {
   interface FastifyRequest {
     session: SessionRow | null;
     user: AuthUser | null;
+    /** Set when the request is authenticated by X-Temporary-Token. */
+    temporaryAccess: TemporaryAccess | null;
   }
   interface FastifyContextConfig {
+    /** Temporary users may call this route (it checks the shared item itself). */
+    temporaryAccess?: boolean;
     /** Reachable without a signed-in user (login, register, health, public profiles). */
     public?: boolean;
     /**
@@ -41,10 +45,43 @@ declare module "fastify" {
   }
 }
 
-export interface SessionPluginOptions {
-  db: Db;
-  config: Config;
+/** A live session with its user (null while anonymous) and why the user is held at a gate. */
+export interface ResolvedSession {
+  session: SessionRow;
+  user: AuthUser | null;
+  /** The security gate the user has not passed yet (two-factor, expired password), if any. */
+  blockedBy: ForbiddenReason | null;
 }
+
+/** How the plugin learns who is calling: built by the modules, injected from app.ts. */
+export interface SessionResolver {
+  /** The live session of a cookie value with its user, roles and gate, or null. */
+  bySessionToken(token: string): Promise<ResolvedSession | null>;
+  /** The temporary user and item of an X-Temporary-Token, or null (unknown, revoked, expired). */
+  byTemporaryToken(token: string): Promise<{ user: AuthUser; access: TemporaryAccess } | null>;
+  /** Notes the user's activity on the session (throttled: not a write per request). */
+  recordActivity(session: SessionRow, user: AuthUser): Promise<void>;
+}
+
+export interface SessionPluginOptions {
+  config: Config;
+  resolver: SessionResolver;
+}
+
+/** Temporary users reach only routes marked `temporaryAccess` (and public ones). */
+export function refuseTemporaryUser(request: FastifyRequest) {
+  const { temporaryAccess, public: isPublic } = request.routeOptions.config;
+  if (request.user?.isTemporaryUser && !temporaryAccess && !isPublic) {
+    throw forbidden();
+  }
+}
+
+export const gateMessages: Record<ForbiddenReason, string> = {
+  "2fa.verify": messages.verifyTwoFactor,
+  "2fa.setup": messages.verifyOneMethod,
+  passwordExpired: messages.passwordExpired,
+  microsoftTokenExpired: "Your Microsoft sign-in has expired. Sign in with Microsoft again",
+};
 
 export function cookieOptions(config: Config) {
   return {
@@ -132,11 +169,12 @@ function csrfHeader(request: FastifyRequest): string | null {
 }
 
 /**
- * Loads the server-side session for every API request, then enforces, in this order,
- * CSRF on every mutation (419) and a signed-in user unless the route is public (401).
- * Both run before body validation, so an anonymous caller learns nothing about shapes.
+ * Loads the server-side session for every API request (one statement: session, user, roles,
+ * security gate), then enforces, in this order, CSRF on every mutation (419), a signed-in user
+ * unless the route is public (401) and the security gate (403 with a reason). All run before
+ * body validation, so an anonymous caller learns nothing about shapes.
  */
-export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db, config }) => {
+export const sessionPlugin = fp<SessionPluginOptions>(async (app, { resolver }) => {
   app.decorateRequest("session", null);
   app.decorateRequest("user", null);
   app.decorateRequest("temporaryAccess", null);
@@ -144,7 +182,8 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db, config }
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? await findLiveSession(db, token) : null;
+    const resolved = token ? await resolver.bySessionToken(token) : null;
+    request.session = resolved?.session ?? null;
 
     // Unknown routes fall through to the 404 handler untouched.
     if (!request.routeOptions.url) return;
@@ -153,15 +192,10 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db, config }
     // needs no CSRF token; an unknown, revoked or expired token is 401.
     const temporaryToken = request.headers[TEMPORARY_TOKEN_HEADER];
     if (typeof temporaryToken === "string" && temporaryToken.length > 0) {
-      const temporary = await resolveTemporaryToken(db, config.appKey, temporaryToken);
+      const temporary = await resolver.byTemporaryToken(temporaryToken);
       if (!temporary) throw unauthenticated();
       request.temporaryAccess = temporary.access;
-      request.user = {
-        id: temporary.user.id,
-        row: temporary.user,
-        isTemporaryUser: true,
-        roles: [],
-      };
+      request.user = temporary.user;
       refuseTemporaryUser(request);
       return;
     }
@@ -177,27 +211,17 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { db, config }
       }
     }
 
-    if (request.session?.userId) {
-      const row = await findUserById(db, request.session.userId);
-      if (row) {
-        request.user = {
-          id: row.id,
-          row,
-          isTemporaryUser: row.isTemporaryUser,
-          roles: await loadUserRoles(db, row.id),
-        };
-        if (await touchSession(db, request.session, config.session)) {
-          await updateUser(db, row.id, { lastActivityAt: request.session.lastActivityAt });
-        }
-      }
+    if (resolved?.user) {
+      request.user = resolved.user;
+      await resolver.recordActivity(resolved.session, resolved.user);
     }
     const isPublic =
       request.routeOptions.config.public || request.routeOptions.url.startsWith("/api/docs");
     if (!request.user && !isPublic) throw unauthenticated();
     refuseTemporaryUser(request);
-    if (request.user && !isPublic) {
-      const reason = await securityGate(db, config, request.user, request.session?.data);
-      if (reason && !request.routeOptions.config.allowWhen?.includes(reason)) {
+    const reason = resolved?.blockedBy;
+    if (request.user && !isPublic && reason) {
+      if (!request.routeOptions.config.allowWhen?.includes(reason)) {
         throw forbidden(gateMessages[reason], reason);
       }
     }

@@ -3,6 +3,14 @@ import type {
   TUpdateCompanyRequest,
 } from "@platform/domain/schemas/company";
 import { baseApi } from "../../api/baseApi.ts";
+import type { TPage } from "../../ui/ListPager.tsx";
+
+/** Which page of a server-paged list, and its search. */
+interface PageArgs {
+  page?: number;
+  search?: string;
+}
+
 import type {
   TBrokerage,
   TCompany,
@@ -38,12 +46,11 @@ export const companiesApi = baseApi.injectEndpoints({
       query: (handle) => `/companies/by-handle/${encodeURIComponent(handle)}`,
       providesTags: (company) => (company ? [{ type: "Company", id: company.id }] : []),
     }),
-    listCompanies: build.query<TCompany[], TCompanyFilters | undefined>({
+    listCompanies: build.query<TPage<TCompany>, TCompanyFilters | undefined>({
       query: (filters) => ({ url: "/companies", params: filters ?? {} }),
-      transformResponse: (reply: { data: TCompany[] }) => reply.data,
       providesTags: (list) => [
         { type: "Company", id: "LIST" },
-        ...(list ?? []).map((company) => ({ type: "Company" as const, id: company.id })),
+        ...(list?.data ?? []).map((company) => ({ type: "Company" as const, id: company.id })),
       ],
     }),
     getCompanyNames: build.query<TCompanyName[], TCompanyFilters | undefined>({
@@ -69,8 +76,9 @@ export const companiesApi = baseApi.injectEndpoints({
       ],
     }),
 
+    /** A company has a handful of roles: pickers and the roles screen read the largest page. */
     listRoles: build.query<TRole[], number>({
-      query: (companyId) => `/companies/${companyId}/roles`,
+      query: (companyId) => ({ url: `/companies/${companyId}/roles`, params: { perPage: 100 } }),
       transformResponse: (reply: { data: TRole[] }) => reply.data,
       providesTags: (_list, _error, companyId) => [{ type: "Role", id: companyId }],
     }),
@@ -103,9 +111,11 @@ export const companiesApi = baseApi.injectEndpoints({
       ],
     }),
 
-    listAllUsers: build.query<TPlatformUser[], string>({
-      query: (search) => ({ url: "/users", params: search ? { search } : undefined }),
-      transformResponse: (reply: { data: TPlatformUser[] }) => reply.data,
+    listAllUsers: build.query<TPage<TPlatformUser>, PageArgs>({
+      query: ({ search, page }) => ({
+        url: "/users",
+        params: { page, search: search || undefined },
+      }),
       providesTags: ["User", "UserCompanyRole"],
     }),
     resetUserAuthenticator: build.mutation<void, CompanyScoped<{ userId: number }>>({
@@ -114,10 +124,12 @@ export const companiesApi = baseApi.injectEndpoints({
         method: "DELETE",
       }),
     }),
-    listCompanyUsers: build.query<TCompanyUser[], number>({
-      query: (companyId) => `/companies/${companyId}/users`,
-      transformResponse: (reply: { data: TCompanyUser[] }) => reply.data,
-      providesTags: (_list, _error, companyId) => [{ type: "UserCompanyRole", id: companyId }],
+    listCompanyUsers: build.query<TPage<TCompanyUser>, CompanyScoped<PageArgs>>({
+      query: ({ companyId, page, search }) => ({
+        url: `/companies/${companyId}/users`,
+        params: { page, search: search || undefined },
+      }),
+      providesTags: (_list, _error, { companyId }) => [{ type: "UserCompanyRole", id: companyId }],
     }),
     changeUserRole: build.mutation<unknown, CompanyScoped<{ userId: number; roleId: number }>>({
       query: ({ companyId, userId, roleId }) => ({
@@ -143,10 +155,12 @@ export const companiesApi = baseApi.injectEndpoints({
       ],
     }),
 
-    listInvitations: build.query<TInvitation[], number>({
-      query: (companyId) => `/companies/${companyId}/invitations`,
-      transformResponse: (reply: { data: TInvitation[] }) => reply.data,
-      providesTags: (_list, _error, companyId) => [{ type: "Invitation", id: companyId }],
+    listInvitations: build.query<TPage<TInvitation>, CompanyScoped<PageArgs>>({
+      query: ({ companyId, page, search }) => ({
+        url: `/companies/${companyId}/invitations`,
+        params: { page, search: search || undefined },
+      }),
+      providesTags: (_list, _error, { companyId }) => [{ type: "Invitation", id: companyId }],
     }),
     createInvitation: build.mutation<TInvitation, CompanyScoped<{ email: string; roleId: number }>>(
       {
@@ -219,10 +233,12 @@ export const companiesApi = baseApi.injectEndpoints({
       ],
     }),
 
-    listTags: build.query<TCompanyTag[], number>({
-      query: (companyId) => `/companies/${companyId}/tags`,
-      transformResponse: (reply: { data: TCompanyTag[] }) => reply.data,
-      providesTags: (_list, _error, companyId) => [{ type: "Tag", id: companyId }],
+    listTags: build.query<TPage<TCompanyTag>, CompanyScoped<PageArgs>>({
+      query: ({ companyId, page, search }) => ({
+        url: `/companies/${companyId}/tags`,
+        params: { page, search: search || undefined },
+      }),
+      providesTags: (_list, _error, { companyId }) => [{ type: "Tag", id: companyId }],
     }),
     saveTag: build.mutation<
       TCompanyTag,

@@ -55,6 +55,8 @@ export interface TCompanyName {
 }
 
 export interface TCompanyFilters {
+  page?: number;
+  perPage?: number;
   search?: string;
   refCompanyTypeId?: number;
   isActive?: boolean;

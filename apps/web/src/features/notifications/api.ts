@@ -12,7 +12,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<TUserNotification[], number>({
-      query: (companyId) => ({ url: "/user/notifications", params: { companyId } }),
+      // The bell shows the newest page; older notifications stay on the server.
+      query: (companyId) => ({ url: "/user/notifications", params: { companyId, perPage: 100 } }),
       transformResponse: (reply: { data: TUserNotification[] }) => reply.data,
       providesTags: ["UserNotification"],
     }),

@@ -7,6 +7,7 @@ import type {
   TProductSummary,
 } from "@platform/domain/schemas/product";
 import { baseApi } from "../../api/baseApi.ts";
+import type { TPage } from "../../ui/ListPager.tsx";
 
 interface PackageKey {
   companyId: number;
@@ -16,8 +17,14 @@ const packageUrl = (k: PackageKey) => `/companies/${k.companyId}/product-package
 
 export const packagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listPackages: build.query<{ data: TProductPackage[] }, { companyId: number }>({
-      query: ({ companyId }) => `/companies/${companyId}/product-packages`,
+    listPackages: build.query<
+      TPage<TProductPackage>,
+      { companyId: number; page?: number; search?: string }
+    >({
+      query: ({ companyId, page, search }) => ({
+        url: `/companies/${companyId}/product-packages`,
+        params: { page, search: search || undefined },
+      }),
       providesTags: ["ProductPackage"],
     }),
     getPackage: build.query<TProductPackage, PackageKey>({
@@ -78,7 +85,11 @@ export const packagesApi = baseApi.injectEndpoints({
       }),
     }),
     availablePackages: build.query<{ data: TAvailablePackage[] }, { companyId: number }>({
-      query: ({ companyId }) => `/companies/${companyId}/available-packages`,
+      // The largest page: a broker is offered a handful of packages.
+      query: ({ companyId }) => ({
+        url: `/companies/${companyId}/available-packages`,
+        params: { perPage: 100 },
+      }),
       providesTags: ["ProductPackage"],
     }),
     publicProducts: build.query<{ data: TAvailablePackage[] }, { handle: string }>({

@@ -27,7 +27,11 @@ export const quickQuoteApi = baseApi.injectEndpoints({
       { data: { id: number; name: string; underwriter: { name: string } }[] },
       number
     >({
-      query: (companyId) => `/companies/${companyId}/available-packages`,
+      // The largest page: a broker is offered a handful of packages.
+      query: (companyId) => ({
+        url: `/companies/${companyId}/available-packages`,
+        params: { perPage: 100 },
+      }),
       providesTags: ["ProductPackage"],
     }),
   }),

@@ -25,4 +25,12 @@ export const common = {
   unknownError: messages.unknownError,
   saved: "Your changes have been saved",
   never: "Never",
+  pageTotal_one: "{{count}} in all",
+  pageTotal_other: "{{count}} in all",
+  pageControl: {
+    first: "First page",
+    previous: "Previous page",
+    next: "Next page",
+    last: "Last page",
+  },
 };

@@ -1,10 +1,11 @@
 import { Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CompanyBadge } from "../../../ui/CompanyBadge.tsx";
 import { formatDateTime } from "../../../ui/formatDate.ts";
+import { ListPager } from "../../../ui/ListPager.tsx";
 import { useListAllUsersQuery, useListCompaniesQuery } from "../api.ts";
 import { EmptyState, QueryState } from "../components/QueryState.tsx";
 import { PanelHeader } from "./PanelHeader.tsx";
@@ -15,11 +16,17 @@ export function AllUsersPanel() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const users = useListAllUsersQuery(debounced);
-  const companies = useListCompaniesQuery(undefined);
-  const [companyId, setCompanyId] = useState<string | null>(null);
-  const chosen = companies.data?.find((company) => String(company.id) === companyId);
-  const list = users.data ?? [];
+  const [page, setPage] = useState(1);
+  // A new search starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search is the trigger
+  useEffect(() => setPage(1), [debounced]);
+  const users = useListAllUsersQuery({ search: debounced, page });
+  // The company picker searches on the server: there may be thousands of companies.
+  const [companySearch, setCompanySearch] = useState("");
+  const [companyQuery] = useDebouncedValue(companySearch.trim(), 300);
+  const companies = useListCompaniesQuery({ search: companyQuery || undefined, perPage: 20 });
+  const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
+  const list = users.data?.data ?? [];
   return (
     <Stack gap="lg">
       <PanelHeader
@@ -93,6 +100,7 @@ export function AllUsersPanel() {
             </Table>
           </Table.ScrollContainer>
         )}
+        <ListPager meta={users.data?.meta} onChange={setPage} />
       </QueryState>
       <Title order={3} fz="md">
         {t("companies.manage.allUsers.manageHeading")}
@@ -102,12 +110,20 @@ export function AllUsersPanel() {
         placeholder={t("companies.manage.allUsers.pick")}
         searchable
         maw={420}
-        data={(companies.data ?? []).map((company) => ({
-          value: String(company.id),
-          label: company.name,
-        }))}
-        value={companyId}
-        onChange={setCompanyId}
+        filter={({ options }) => options}
+        searchValue={companySearch}
+        onSearchChange={setCompanySearch}
+        data={[
+          ...(chosen && !companies.data?.data.some((company) => company.id === chosen.id)
+            ? [chosen]
+            : []),
+          ...(companies.data?.data ?? []),
+        ].map((company) => ({ value: String(company.id), label: company.name }))}
+        value={chosen ? String(chosen.id) : null}
+        onChange={(value) => {
+          const all = [...(companies.data?.data ?? []), ...(chosen ? [chosen] : [])];
+          setChosen(all.find((company) => String(company.id) === value) ?? null);
+        }}
       />
       {chosen && <UsersPanel companyId={chosen.id} companyName={chosen.name} />}
     </Stack>

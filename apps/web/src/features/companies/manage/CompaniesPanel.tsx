@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { companyTypeIds } from "../../../domain.ts";
 import { CompanyBadge } from "../../../ui/CompanyBadge.tsx";
 import { formatDate } from "../../../ui/formatDate.ts";
+import { ListPager } from "../../../ui/ListPager.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useListCompaniesQuery, useUpdateCompanyMutation } from "../api.ts";
 import { EmptyState, QueryState } from "../components/QueryState.tsx";
@@ -22,7 +23,12 @@ export function CompaniesPanel() {
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [type, setType] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  // A new search or filter starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger
+  useEffect(() => setPage(1), [debounced, type, status]);
   const companies = useListCompaniesQuery({
+    page,
     search: debounced || undefined,
     refCompanyTypeId: type ? Number(type) : undefined,
     isActive: status === null ? undefined : status === "active",
@@ -91,7 +97,7 @@ export function CompaniesPanel() {
         item={t("companies.manage.companies.title")}
         onRetry={companies.refetch}
       >
-        {companies.data?.length === 0 ? (
+        {companies.data?.data.length === 0 ? (
           <EmptyState>{t("companies.manage.companies.empty")}</EmptyState>
         ) : (
           <Table.ScrollContainer minWidth={720}>
@@ -107,7 +113,7 @@ export function CompaniesPanel() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {companies.data?.map((company) => (
+                {companies.data?.data.map((company) => (
                   <Table.Tr key={company.id}>
                     <Table.Td>
                       <Anchor component={Link} to={`/companies/${company.id}`} fw={500} size="sm">
@@ -164,6 +170,7 @@ export function CompaniesPanel() {
             </Table>
           </Table.ScrollContainer>
         )}
+        <ListPager meta={companies.data?.meta} onChange={setPage} />
       </QueryState>
     </Stack>
   );

@@ -22,6 +22,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { formatDateTime } from "../../../ui/formatDate.ts";
+import { ListPager } from "../../../ui/ListPager.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { zodResolver } from "../../../ui/zodResolver.ts";
 import {
@@ -53,7 +54,8 @@ interface InviteValues {
 /** Invite by email under a role; copy the link; resend or revoke (SPEC §2, issue 4). */
 export function InvitationsPanel({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
-  const invitations = useListInvitationsQuery(companyId);
+  const [page, setPage] = useState(1);
+  const invitations = useListInvitationsQuery({ companyId, page });
   const roles = useListRolesQuery(companyId);
   const [create, creation] = useCreateInvitationMutation();
   const [resend] = useResendInvitationMutation();
@@ -219,11 +221,11 @@ export function InvitationsPanel({ companyId }: { companyId: number }) {
         item={t("companies.manage.invitations.title")}
         onRetry={invitations.refetch}
       >
-        {invitations.data?.length === 0 ? (
+        {invitations.data?.data.length === 0 ? (
           <EmptyState>{t("companies.manage.invitations.empty")}</EmptyState>
         ) : narrow ? (
           <Stack gap="xs">
-            {invitations.data?.map((invitation) => (
+            {invitations.data?.data.map((invitation) => (
               <Paper key={invitation.id} withBorder radius="md" p="md">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={4} style={{ minWidth: 0 }}>
@@ -262,7 +264,7 @@ export function InvitationsPanel({ companyId }: { companyId: number }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {invitations.data?.map((invitation) => {
+                {invitations.data?.data.map((invitation) => {
                   return (
                     <Table.Tr key={invitation.id}>
                       <Table.Td>
@@ -292,6 +294,7 @@ export function InvitationsPanel({ companyId }: { companyId: number }) {
             </Table>
           </Table.ScrollContainer>
         )}
+        <ListPager meta={invitations.data?.meta} onChange={setPage} />
       </QueryState>
       <ConfirmModal
         opened={revoking !== null}

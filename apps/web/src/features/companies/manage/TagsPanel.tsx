@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { apiUrl } from "../../../api/config.ts";
 import { messages } from "../../../domain.ts";
+import { ListPager } from "../../../ui/ListPager.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDeleteTagMutation, useListTagsQuery, useSaveTagMutation } from "../api.ts";
 import { ConfirmModal } from "../components/ConfirmModal.tsx";
@@ -158,7 +159,8 @@ function TagModal({
 /** Company tags with their attachments (SPEC §3). */
 export function TagsPanel({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
-  const tags = useListTagsQuery(companyId);
+  const [page, setPage] = useState(1);
+  const tags = useListTagsQuery({ companyId, page });
   const [remove, removal] = useDeleteTagMutation();
   const [editing, setEditing] = useState<TCompanyTag | "new" | null>(null);
   const [deleting, setDeleting] = useState<TCompanyTag | null>(null);
@@ -187,11 +189,11 @@ export function TagsPanel({ companyId }: { companyId: number }) {
         item={t("companies.manage.tags.title")}
         onRetry={tags.refetch}
       >
-        {tags.data?.length === 0 ? (
+        {tags.data?.data.length === 0 ? (
           <EmptyState>{t("companies.manage.tags.empty")}</EmptyState>
         ) : (
           <Stack gap="xs">
-            {tags.data?.map((tag) => (
+            {tags.data?.data.map((tag) => (
               <Paper key={tag.id} withBorder radius="md" px="md" py="sm">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={4} style={{ minWidth: 0 }}>
@@ -245,6 +247,7 @@ export function TagsPanel({ companyId }: { companyId: number }) {
             ))}
           </Stack>
         )}
+        <ListPager meta={tags.data?.meta} onChange={setPage} />
       </QueryState>
       {editing && (
         <TagModal

@@ -15,6 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../ui/formatDate.ts";
 import { formatMessageTime } from "../../../ui/formatMessageTime.ts";
+import { ListPager } from "../../../ui/ListPager.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useCurrentUser } from "../../auth/useCurrentUser.ts";
 import {
@@ -33,7 +34,8 @@ import { PanelHeader } from "./PanelHeader.tsx";
 export function UsersPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
   const { t } = useTranslation();
   const { user: me } = useCurrentUser();
-  const users = useListCompanyUsersQuery(companyId);
+  const [page, setPage] = useState(1);
+  const users = useListCompanyUsersQuery({ companyId, page });
   const roles = useListRolesQuery(companyId);
   const [changeRole] = useChangeUserRoleMutation();
   const [removeUser, removal] = useRemoveCompanyUserMutation();
@@ -126,11 +128,11 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
         item={t("companies.manage.users.title")}
         onRetry={users.refetch}
       >
-        {users.data?.length === 0 ? (
+        {users.data?.data.length === 0 ? (
           <EmptyState>{t("companies.manage.users.empty")}</EmptyState>
         ) : narrow ? (
           <Stack gap="xs">
-            {users.data?.map((person) => (
+            {users.data?.data.map((person) => (
               <Paper key={person.id} withBorder radius="md" p="md">
                 <Stack gap="sm">
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -179,7 +181,7 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {users.data?.map((person) => (
+                {users.data?.data.map((person) => (
                   <Table.Tr key={person.id}>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
@@ -219,6 +221,7 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
             </Table>
           </Table.ScrollContainer>
         )}
+        <ListPager meta={users.data?.meta} onChange={setPage} />
       </QueryState>
       <ConfirmModal
         opened={removing !== null}

@@ -11,12 +11,14 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { ListPager } from "../../../ui/ListPager.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useListPackagesQuery } from "../api.ts";
 
@@ -25,7 +27,11 @@ export function PackagesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("products.packages.title"));
   const { companyId, canManage } = useCatalogueCompany();
-  const query = useListPackagesQuery({ companyId: companyId ?? 0 }, { skip: companyId === null });
+  const [page, setPage] = useState(1);
+  const query = useListPackagesQuery(
+    { companyId: companyId ?? 0, page },
+    { skip: companyId === null },
+  );
   const rows = query.data?.data ?? [];
   const newButton = canManage && (
     <Button
@@ -136,6 +142,7 @@ export function PackagesPage() {
             </Table.ScrollContainer>
           </>
         )}
+        <ListPager meta={query.data?.meta} onChange={setPage} />
       </QueryPanel>
     </Container>
   );

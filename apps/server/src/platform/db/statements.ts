@@ -1,0 +1,28 @@
+/**
+ * Counts the SQL statements run inside a piece of work (a request in the statement-budget
+ * test, a benchmark). Every Drizzle query reports to `statementLogger`; outside `countStatements`
+ * that costs one AsyncLocalStorage lookup.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Logger } from "drizzle-orm";
+
+interface StatementTally {
+  statements: string[];
+}
+
+const tally = new AsyncLocalStorage<StatementTally>();
+
+export const statementLogger: Logger = {
+  logQuery(query) {
+    tally.getStore()?.statements.push(query);
+  },
+};
+
+/** Runs `work` and answers its result with the SQL statements it ran, in order. */
+export async function countStatements<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: string[] }> {
+  const store: StatementTally = { statements: [] };
+  const result = await tally.run(store, work);
+  return { result, statements: store.statements };
+}
