@@ -11,7 +11,7 @@ import { assignRole, createRole, createUser } from "../../seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
-import { isLocked, latestPublished, markVersionInUse, newerVersionExists } from "./service.ts";
+import { isLocked, latestPublished, markVersionInUse, newerVersionExists } from "./index.ts";
 
 let t: TestApp;
 let market: Awaited<ReturnType<typeof demoMarket>>;
