@@ -44,9 +44,10 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: "A page of a version's datasets (columns and row counts, no cells)",
+        summary:
+          "A page of a version's datasets (columns and row counts; cells only with include=rows)",
         params: ZVersionParams,
-        querystring: ZPageQuery,
+        querystring: ZPageQuery.extend({ include: z.enum(["rows"]).optional() }),
       },
     },
     async (request) => listDatasets(deps.db, actorOf(request), request.params, request.query),

@@ -65,14 +65,21 @@ async function readableScope(db: DbOrTx, actor: Actor, key: VersionKey | null): 
 
 // ---------------------------------------------------------------- reading (both scopes)
 
-/** A page of a scope's datasets without their cells (a version has a handful; SQL-sized). */
+/**
+ * A page of a scope's datasets without their cells (a version has a handful); `withRows` adds
+ * the cells, for the designer's preview that resolves dataset-backed options.
+ */
 export async function listDatasets(
   db: DbOrTx,
   actor: Actor,
   key: VersionKey | null,
-  query: TPageQuery,
+  query: TPageQuery & { include?: "rows" },
 ) {
   const scope = await readableScope(db, actor, key);
+  if (query.include === "rows") {
+    const result = page(await rowsOfScope(db, scope), query);
+    return { data: result.data.map(present), meta: result.meta };
+  }
   const rows =
     scope.versionId === null
       ? await customDatasetSummaries(db, scope.companyId)
