@@ -1,6 +1,6 @@
 /** The endorsement list: search and filters in SQL, one page of list-sized rows (no wording). */
-import { pageMeta, pageWindow, type TClause, type TPageQuery } from "@platform/domain";
-import { and, asc, count, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import type { TClause, TPageMeta, TPageQuery } from "@platform/domain";
+import { and, asc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import { assertCanAny } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
@@ -8,6 +8,7 @@ import { actingCompany } from "../../platform/versioning/index.ts";
 import { catalogueReaders } from "../products/classes.ts";
 import { presentSummary } from "./present.ts";
 import { clauses } from "./tables.ts";
+import { clauseVersioning } from "./versioned.ts";
 
 export interface ClauseListQuery extends TPageQuery {
   search?: string;
@@ -21,7 +22,7 @@ export async function listClauses(
   db: DbOrTx,
   actor: Actor,
   query: ClauseListQuery,
-): Promise<{ data: TClause[]; meta: ReturnType<typeof pageMeta> }> {
+): Promise<{ data: TClause[]; meta: TPageMeta }> {
   const companyId = actingCompany(actor);
   assertCanAny(actor.user, companyId, catalogueReaders);
   const filters: (SQL | undefined)[] = [
@@ -36,29 +37,23 @@ export async function listClauses(
   if (query.status === "published")
     filters.push(sql`${clauses.latestPublishedVersionNumber} is not null`);
   if (query.status === "draft") filters.push(sql`${clauses.latestPublishedVersionNumber} is null`);
-  const where = and(...filters);
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select({
-      id: clauses.id,
-      companyId: clauses.companyId,
-      name: clauses.name,
-      insuranceClassIds: clauses.insuranceClassIds,
-      archivedAt: clauses.archivedAt,
-      latestVersionNumber: clauses.latestVersionNumber,
-      latestPublishedVersionNumber: clauses.latestPublishedVersionNumber,
-      updatedAt: clauses.updatedAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(clauses)
-    .where(where)
-    .orderBy(asc(clauses.name), asc(clauses.id))
-    .limit(limit)
-    .offset(offset);
-  const total =
-    rows[0]?.total ??
-    (offset === 0
-      ? 0
-      : Number((await db.select({ total: count() }).from(clauses).where(where))[0]?.total ?? 0));
-  return { data: rows.map(presentSummary), meta: pageMeta(total, query) };
+  const columns = {
+    id: clauses.id,
+    companyId: clauses.companyId,
+    name: clauses.name,
+    insuranceClassIds: clauses.insuranceClassIds,
+    archivedAt: clauses.archivedAt,
+    latestVersionNumber: clauses.latestVersionNumber,
+    latestPublishedVersionNumber: clauses.latestPublishedVersionNumber,
+    updatedAt: clauses.updatedAt,
+  };
+  const order = [asc(clauses.name), asc(clauses.id)];
+  const { rows, meta } = await clauseVersioning.listPage(
+    db,
+    columns,
+    and(...filters),
+    order,
+    query,
+  );
+  return { data: rows.map(presentSummary), meta };
 }

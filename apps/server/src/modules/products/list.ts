@@ -1,6 +1,6 @@
 /** The product list: search and filters in SQL, one page of list-sized rows (no details). */
-import { pageMeta, pageWindow, type TPageQuery, type TProductSummary } from "@platform/domain";
-import { and, asc, count, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { TPageMeta, TPageQuery, TProductSummary } from "@platform/domain";
+import { and, asc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { assertCanAny } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
@@ -8,6 +8,7 @@ import { actingCompany } from "../../platform/versioning/index.ts";
 import { catalogueReaders } from "./classes.ts";
 import { presentProductSummary } from "./present.ts";
 import { products } from "./tables.ts";
+import { productVersioning } from "./versioned.ts";
 
 export interface ProductListQuery extends TPageQuery {
   search?: string;
@@ -53,28 +54,20 @@ function filters(companyId: number, query: ProductListQuery) {
   return and(...where);
 }
 
-/** One page of the company's products by name; the total comes with the page (one query). */
+/** One page of the company's products by name. */
 export async function listProducts(
   db: DbOrTx,
   actor: Actor,
   query: ProductListQuery,
-): Promise<{ data: TProductSummary[]; meta: ReturnType<typeof pageMeta> }> {
+): Promise<{ data: TProductSummary[]; meta: TPageMeta }> {
   const companyId = actingCompany(actor);
   assertCanAny(actor.user, companyId, catalogueReaders);
-  const where = filters(companyId, query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(where)
-    .orderBy(asc(products.name), asc(products.id))
-    .limit(limit)
-    .offset(offset);
-  // Past the last page the window count is absent: count on its own.
-  const total =
-    rows[0]?.total ??
-    (offset === 0
-      ? 0
-      : Number((await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0));
-  return { data: rows.map(presentProductSummary), meta: pageMeta(total, query) };
+  const { rows, meta } = await productVersioning.listPage(
+    db,
+    listColumns,
+    filters(companyId, query),
+    [asc(products.name), asc(products.id)],
+    query,
+  );
+  return { data: rows.map(presentProductSummary), meta };
 }

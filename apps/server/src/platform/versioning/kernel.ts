@@ -7,6 +7,9 @@ import {
   canStartVersion,
   diffVersions,
   isVersionLocked,
+  pageMeta,
+  pageWindow,
+  type TPageQuery,
   type VersionAction,
   type VersionActions,
   type VersionRefusal,
@@ -17,7 +20,8 @@ import {
   versionRefusalMessage,
   versionRules,
 } from "@platform/domain";
-import { eq } from "drizzle-orm";
+import { count, eq, type SQL, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { assertCan, assertCanAny } from "../access/index.ts";
 import type { Actor } from "../actor/index.ts";
 import { audit } from "../audit/index.ts";
@@ -26,7 +30,7 @@ import { inTransaction } from "../db/transaction.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { registerVersioned } from "./attach.ts";
 import type { HeadRow, Snapshot, VersionedDescriptor, VersionRow } from "./descriptor.ts";
-import { createStore } from "./store.ts";
+import { createStore, loose } from "./store.ts";
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -380,6 +384,36 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
         await record(tx, actor, head, `${d.audit.head}.deleted`, { ...data(head) });
         return { message: "Deleted" };
       });
+    },
+
+    /**
+     * One page of heads (a list): `columns` list-sized, filters and order in SQL; the total
+     * comes with the page in one statement (a count of its own only past the last page).
+     */
+    async listPage<T extends Record<string, unknown>>(
+      db: DbOrTx,
+      columns: T,
+      where: SQL | undefined,
+      orderBy: SQL[],
+      query: TPageQuery,
+    ) {
+      const { limit, offset } = pageWindow(query);
+      const rows = (await loose(db)
+        .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(d.head.table)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)) as (SelectResultFields<T> & { total: number })[];
+      const total =
+        rows[0]?.total ??
+        (offset === 0
+          ? 0
+          : Number(
+              (await loose(db).select({ total: count() }).from(d.head.table).where(where))[0]
+                ?.total ?? 0,
+            ));
+      return { rows, meta: pageMeta(total, query) };
     },
 
     /** The version offered for new business: the newest published one (null when none). */
