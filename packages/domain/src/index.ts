@@ -19,3 +19,4 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/company.ts";
 export * from "./schemas/paging.ts";
 export * from "./schemas/product.ts";
+export * from "./versioning.ts";

@@ -46,6 +46,11 @@ export interface TDatasetView extends TDataset {
   updatedAt: number;
 }
 
+/** A dataset in a list: everything but its cells, and how many rows it has. */
+export interface TDatasetListRow extends Omit<TDatasetView, "rows"> {
+  rowCount: number;
+}
+
 export interface TTestRunView {
   id: number;
   productVersionId: number;

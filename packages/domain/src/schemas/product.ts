@@ -15,18 +15,22 @@ import {
 } from "../enums.ts";
 import { messages } from "../messages.ts";
 import { ZReferenceFormat } from "../reference-format.ts";
+import { type VersionActions, type VersionStatus, versionMessages } from "../versioning.ts";
+
+// The version rules live in `versioning.ts`; these names stay importable from here.
+export {
+  type VersionActions,
+  type VersionState,
+  type VersionStatus,
+  versionActions,
+  versionStatuses,
+} from "../versioning.ts";
 
 /** Wording of the catalogue's own rules (the spec's where it gives one). */
 export const productMessages = {
   termDefaultBetween: "The default term length must be between the minimum and maximum",
   termMinAboveMax: "The minimum term length must not exceed the maximum",
-  saveBeforePublish: "Save the version before publishing it",
-  draftExists: "A draft version already exists: edit it or delete it first",
-  notDraft: "Only a draft version can be deleted",
-  onlyVersion: "The only version of a product cannot be deleted: delete the product instead",
-  alreadyPublished: "This version is already published",
-  notPublished: "This version is not published",
-  archived: "This item is archived",
+  ...versionMessages,
   mainProductKind: "Choose a main product",
   addOnKind: "Add-ons must be add-on products",
   productUnpublished: "The product has no published version",
@@ -80,9 +84,6 @@ export const ZProductKind = z.literal([1, 2], { error: messages.required });
 /** Public items appear on the company's portal products page; private ones only to brokers. */
 export const catalogueVisibilities = ["private", "public"] as const;
 export type CatalogueVisibility = (typeof catalogueVisibilities)[number];
-
-export const versionStatuses = ["draft", "published"] as const;
-export type VersionStatus = (typeof versionStatuses)[number];
 
 /** When cover starts relative to binding (SPEC §3 bind timing). */
 export const bindTimings = ["bindTime", "expiryTime", "declarationTime"] as const;
@@ -264,30 +265,6 @@ export const ZClauseDetails = z.strictObject({
   visibility: z.enum(catalogueVisibilities, { error: messages.required }),
 });
 export type TClauseDetails = z.input<typeof ZClauseDetails>;
-
-/** What a version's state allows (SPEC §4); the server sends it with each version. */
-export interface VersionState {
-  status: VersionStatus;
-  savedAt: number | null;
-  lockedAt: number | null;
-}
-
-export interface VersionActions {
-  edit: boolean;
-  publish: boolean;
-  unpublish: boolean;
-  delete: boolean;
-}
-
-export function versionActions(version: VersionState, isOnlyVersion: boolean): VersionActions {
-  const locked = version.lockedAt !== null;
-  return {
-    edit: !locked,
-    publish: version.status === "draft" && version.savedAt !== null,
-    unpublish: version.status === "published" && !locked,
-    delete: version.status === "draft" && !locked && !isOnlyVersion,
-  };
-}
 
 export interface VersionChange {
   /** Dotted path, e.g. `termMonths.default` or `codes`. */

@@ -5,7 +5,7 @@ import { assignRole, createRole, createUser } from "../../seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
-import { markClauseVersionInUse, newerClauseVersionExists } from "./service.ts";
+import { markClauseVersionInUse, newerClauseVersionExists } from "./index.ts";
 
 let t: TestApp;
 let market: Awaited<ReturnType<typeof demoMarket>>;

@@ -1,21 +1,21 @@
-import { ZClauseDetails } from "@platform/domain";
+import { ZClauseDetails, ZPageQuery } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
+import { actorOf } from "../products/routes.ts";
+import { listClauses } from "./list.ts";
 import {
   createClause,
   createClauseVersion,
   deleteClause,
   deleteClauseVersion,
   getClause,
-  listClauses,
   publishClauseVersion,
   saveClauseVersion,
   unpublishClauseVersion,
-} from "./service.ts";
+} from "./use-cases.ts";
 
 const id = z.coerce.number().int().positive();
 const ZClauseParams = ZCompanyIdParams.extend({ clauseId: id });
@@ -34,15 +34,14 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "An underwriter's endorsements (clauses)",
         params: ZCompanyIdParams,
-        querystring: z.object({
+        querystring: ZPageQuery.extend({
           search: z.string().trim().max(100).optional(),
           insuranceClassId: z.coerce.number().int().min(1).max(4).optional(),
           status: z.enum(["draft", "published"]).optional(),
         }),
       },
     },
-    async (request) =>
-      listClauses(deps.db, requireUser(request), request.params.companyId, request.query),
+    async (request) => listClauses(deps.db, actorOf(request), request.query),
   );
   r.post(
     base,
@@ -55,35 +54,17 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createClause(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.body,
-            request,
-          ),
-        ),
+      reply.status(201).send(await createClause(deps.db, actorOf(request), request.body)),
   );
   r.get(
     `${base}/:clauseId`,
     { schema: { tags, summary: "One endorsement with its versions", params: ZClauseParams } },
-    async (request) =>
-      getClause(deps.db, requireUser(request), request.params.companyId, request.params.clauseId),
+    async (request) => getClause(deps.db, actorOf(request), request.params.clauseId),
   );
   r.delete(
     `${base}/:clauseId`,
     { schema: { tags, summary: "Delete an endorsement nothing uses", params: ZClauseParams } },
-    async (request) =>
-      deleteClause(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.clauseId,
-        request,
-      ),
+    async (request) => deleteClause(deps.db, actorOf(request), request.params.clauseId),
   );
   r.post(
     `${base}/:clauseId/versions`,
@@ -91,15 +72,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createClauseVersion(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.params.clauseId,
-            request,
-          ),
-        ),
+        .send(await createClauseVersion(deps.db, actorOf(request), request.params.clauseId)),
   );
   r.put(
     version,
@@ -113,13 +86,11 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) =>
       saveClauseVersion(
-        deps,
-        requireUser(request),
-        request.params.companyId,
+        deps.db,
+        actorOf(request),
         request.params.clauseId,
         request.params.versionId,
         request.body,
-        request,
       ),
   );
   const transitions = { publish: publishClauseVersion, unpublish: unpublishClauseVersion } as const;
@@ -135,14 +106,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request) =>
-        run(
-          deps,
-          requireUser(request),
-          request.params.companyId,
-          request.params.clauseId,
-          request.params.versionId,
-          request,
-        ),
+        run(deps.db, actorOf(request), request.params.clauseId, request.params.versionId),
     );
   }
   r.delete(
@@ -150,12 +114,10 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { tags, summary: "Delete a draft version", params: ZVersionParams } },
     async (request) =>
       deleteClauseVersion(
-        deps,
-        requireUser(request),
-        request.params.companyId,
+        deps.db,
+        actorOf(request),
         request.params.clauseId,
         request.params.versionId,
-        request,
       ),
   );
 }

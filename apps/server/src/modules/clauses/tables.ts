@@ -32,7 +32,10 @@ export const clauses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("clauses_company_idx").on(table.companyId)],
+  (table) => [
+    index("clauses_company_idx").on(table.companyId),
+    index("clauses_company_name_idx").on(table.companyId, table.name, table.id),
+  ],
 );
 
 export const clauseVersions = pgTable(

@@ -1,6 +1,6 @@
 /** Dataset queries other modules use (the designer compiles against a version's datasets). */
-import type { TDataset } from "@platform/domain";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import type { DatasetCell, TDataset } from "@platform/domain";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { type RatingDatasetRow, ratingDatasets } from "./tables.ts";
 
@@ -25,6 +25,66 @@ export async function datasetsOfVersion(db: DbOrTx, versionId: number): Promise<
   return (await datasetRowsOfVersion(db, versionId)).map(toDataset);
 }
 
+/** List-sized rows of a scope's datasets: no cells, the number of rows instead. */
+const summaryColumns = {
+  id: ratingDatasets.id,
+  companyId: ratingDatasets.companyId,
+  productVersionId: ratingDatasets.productVersionId,
+  sourceDatasetId: ratingDatasets.sourceDatasetId,
+  name: ratingDatasets.name,
+  description: ratingDatasets.description,
+  columns: ratingDatasets.columns,
+  keyColumns: ratingDatasets.keyColumns,
+  range: ratingDatasets.range,
+  updatedAt: ratingDatasets.updatedAt,
+  rowCount: sql<number>`jsonb_array_length(${ratingDatasets.rows})`.mapWith(Number),
+};
+export type DatasetSummaryRow = Omit<RatingDatasetRow, "rows" | "createdAt"> & {
+  rowCount: number;
+};
+
+export async function datasetSummariesOfVersion(
+  db: DbOrTx,
+  versionId: number,
+): Promise<DatasetSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(ratingDatasets)
+    .where(eq(ratingDatasets.productVersionId, versionId))
+    .orderBy(asc(ratingDatasets.name));
+}
+
+export async function customDatasetSummaries(
+  db: DbOrTx,
+  companyId: number,
+): Promise<DatasetSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(ratingDatasets)
+    .where(and(eq(ratingDatasets.companyId, companyId), isNull(ratingDatasets.productVersionId)))
+    .orderBy(asc(ratingDatasets.name));
+}
+
+/** One page of a dataset's rows, sliced in SQL (a large table never leaves whole). */
+export async function datasetRowsPage(
+  db: DbOrTx,
+  datasetId: number,
+  window: { limit: number; offset: number },
+) {
+  const [row] = await db
+    .select({
+      total: sql<number>`jsonb_array_length(${ratingDatasets.rows})`.mapWith(Number),
+      rows: sql<Record<string, DatasetCell>[]>`coalesce((
+        select jsonb_agg(item order by ordinality)
+        from jsonb_array_elements(${ratingDatasets.rows}) with ordinality as cells(item, ordinality)
+        where ordinality > ${window.offset} and ordinality <= ${window.offset + window.limit}
+      ), '[]'::jsonb)`,
+    })
+    .from(ratingDatasets)
+    .where(eq(ratingDatasets.id, datasetId));
+  return row ?? { total: 0, rows: [] };
+}
+
 export async function customDatasetRows(db: DbOrTx, companyId: number) {
   return db
     .select()
@@ -33,14 +93,26 @@ export async function customDatasetRows(db: DbOrTx, companyId: number) {
     .orderBy(asc(ratingDatasets.name));
 }
 
-/** A new version starts with copies of the previous version's datasets. */
+/** A new version starts with copies of the previous version's datasets (one statement). */
 export async function copyVersionDatasets(tx: DbOrTx, fromVersionId: number, toVersionId: number) {
-  const rows = await datasetRowsOfVersion(tx, fromVersionId);
-  if (rows.length === 0) return;
-  await tx.insert(ratingDatasets).values(
-    rows.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({
-      ...row,
-      productVersionId: toVersionId,
-    })),
+  await tx.insert(ratingDatasets).select((qb) =>
+    qb
+      .select({
+        // Drizzle's insert-select names every column in table order; the id is the serial's.
+        id: sql<number>`nextval(pg_get_serial_sequence('rating_datasets', 'id'))::int`.as("id"),
+        companyId: ratingDatasets.companyId,
+        productVersionId: sql<number>`${toVersionId}::int`.as("product_version_id"),
+        sourceDatasetId: ratingDatasets.sourceDatasetId,
+        name: ratingDatasets.name,
+        description: ratingDatasets.description,
+        columns: ratingDatasets.columns,
+        keyColumns: ratingDatasets.keyColumns,
+        range: ratingDatasets.range,
+        rows: ratingDatasets.rows,
+        createdAt: sql<Date>`now()`.as("created_at"),
+        updatedAt: sql<Date>`now()`.as("updated_at"),
+      })
+      .from(ratingDatasets)
+      .where(eq(ratingDatasets.productVersionId, fromVersionId)),
   );
 }

@@ -1,17 +1,18 @@
-import { ZDataset, ZIdentifier } from "@platform/domain";
+import { ZDataset, ZIdentifier, ZPageQuery } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
 import { versionBase, ZVersionParams } from "../product-designer/routes.ts";
+import { actorOf } from "../products/routes.ts";
 import {
   copyCustomDataset,
+  getDataset,
   importCustomCsv,
   importVersionCsv,
-  listCustomDatasets,
-  listVersionDatasets,
+  listDatasetRows,
+  listDatasets,
   saveCustomDataset,
   saveVersionDataset,
 } from "./service.ts";
@@ -40,8 +41,41 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     base,
-    { schema: { tags, summary: "A version's datasets with their rows", params: ZVersionParams } },
-    async (request) => listVersionDatasets(deps, requireUser(request), request.params),
+    {
+      schema: {
+        tags,
+        summary:
+          "A page of a version's datasets (columns and row counts; cells only with include=rows)",
+        params: ZVersionParams,
+        querystring: ZPageQuery.extend({ include: z.enum(["rows"]).optional() }),
+      },
+    },
+    async (request) => listDatasets(deps.db, actorOf(request), request.params, request.query),
+  );
+  r.get(
+    `${base}/:datasetId`,
+    { schema: { tags, summary: "One dataset with all its rows", params: ZDatasetParams } },
+    async (request) =>
+      getDataset(deps.db, actorOf(request), request.params, request.params.datasetId),
+  );
+  r.get(
+    `${base}/:datasetId/rows`,
+    {
+      schema: {
+        tags,
+        summary: "A page of a dataset's rows",
+        params: ZDatasetParams,
+        querystring: ZPageQuery,
+      },
+    },
+    async (request) =>
+      listDatasetRows(
+        deps.db,
+        actorOf(request),
+        request.params,
+        request.params.datasetId,
+        request.query,
+      ),
   );
   r.post(
     base,
@@ -58,14 +92,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       reply
         .status(201)
         .send(
-          await saveVersionDataset(
-            deps,
-            requireUser(request),
-            request.params,
-            null,
-            request.body,
-            request,
-          ),
+          await saveVersionDataset(deps.db, actorOf(request), request.params, null, request.body),
         ),
   );
   r.put(
@@ -81,26 +108,18 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) =>
       saveVersionDataset(
-        deps,
-        requireUser(request),
+        deps.db,
+        actorOf(request),
         request.params,
         request.params.datasetId,
         request.body,
-        request,
       ),
   );
   r.delete(
     `${base}/:datasetId`,
     { schema: { tags, summary: "Remove a dataset no formula uses", params: ZDatasetParams } },
     async (request) =>
-      saveVersionDataset(
-        deps,
-        requireUser(request),
-        request.params,
-        request.params.datasetId,
-        null,
-        request,
-      ),
+      saveVersionDataset(deps.db, actorOf(request), request.params, request.params.datasetId, null),
   );
   r.post(
     `${base}/import`,
@@ -114,8 +133,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCsvImport,
       },
     },
-    async (request) =>
-      importVersionCsv(deps, requireUser(request), request.params, request.body, request),
+    async (request) => importVersionCsv(deps.db, actorOf(request), request.params, request.body),
   );
   r.post(
     `${base}/copy`,
@@ -129,21 +147,40 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      copyCustomDataset(
-        deps,
-        requireUser(request),
-        request.params,
-        request.body.customDatasetId,
-        request,
-      ),
+      copyCustomDataset(deps.db, actorOf(request), request.params, request.body.customDatasetId),
   );
 
   const custom = "/api/companies/:companyId/custom-datasets";
   const ZCustomParams = ZCompanyIdParams.extend({ datasetId: id });
   r.get(
     custom,
-    { schema: { tags, summary: "The company's custom datasets", params: ZCompanyIdParams } },
-    async (request) => listCustomDatasets(deps.db, requireUser(request), request.params.companyId),
+    {
+      schema: {
+        tags,
+        summary: "A page of the company's custom datasets (no cells)",
+        params: ZCompanyIdParams,
+        querystring: ZPageQuery,
+      },
+    },
+    async (request) => listDatasets(deps.db, actorOf(request), null, request.query),
+  );
+  r.get(
+    `${custom}/:datasetId`,
+    { schema: { tags, summary: "One custom dataset with all its rows", params: ZCustomParams } },
+    async (request) => getDataset(deps.db, actorOf(request), null, request.params.datasetId),
+  );
+  r.get(
+    `${custom}/:datasetId/rows`,
+    {
+      schema: {
+        tags,
+        summary: "A page of a custom dataset's rows",
+        params: ZCustomParams,
+        querystring: ZPageQuery,
+      },
+    },
+    async (request) =>
+      listDatasetRows(deps.db, actorOf(request), null, request.params.datasetId, request.query),
   );
   r.post(
     custom,
@@ -154,16 +191,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await saveCustomDataset(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            null,
-            request.body,
-            request,
-          ),
-        ),
+        .send(await saveCustomDataset(deps.db, actorOf(request), null, request.body)),
   );
   r.put(
     `${custom}/:datasetId`,
@@ -172,14 +200,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, summary: "Replace a custom dataset", params: ZCustomParams, body: ZDataset },
     },
     async (request) =>
-      saveCustomDataset(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.datasetId,
-        request.body,
-        request,
-      ),
+      saveCustomDataset(deps.db, actorOf(request), request.params.datasetId, request.body),
   );
   r.delete(
     `${custom}/:datasetId`,
@@ -190,15 +211,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZCustomParams,
       },
     },
-    async (request) =>
-      saveCustomDataset(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.datasetId,
-        null,
-        request,
-      ),
+    async (request) => saveCustomDataset(deps.db, actorOf(request), request.params.datasetId, null),
   );
   r.post(
     `${custom}/import`,
@@ -211,7 +224,6 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCsvImport,
       },
     },
-    async (request) =>
-      importCustomCsv(deps, requireUser(request), request.params.companyId, request.body, request),
+    async (request) => importCustomCsv(deps.db, actorOf(request), request.body),
   );
 }

@@ -7,13 +7,16 @@ import {
   professionalIndemnityDemo,
   proposalFormMessages,
 } from "@platform/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo.ts";
 import { assignRole, createRole, createUser } from "../../seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
-import { markVersionInUse } from "../products/service.ts";
+import { ratingDatasets } from "../datasets/tables.ts";
+import { markVersionInUse } from "../products/index.ts";
+import { productDesigns } from "./tables.ts";
 import { applyDemoDesign, newProductVersion } from "./test-helpers.ts";
 
 let t: TestApp;
@@ -199,14 +202,16 @@ describe("datasets", () => {
         { name: "factor", type: "number" },
       ],
       keyColumns: ["zone"],
-      rows: [
-        { zone: "A", factor: "1.3" },
-        { zone: "B", factor: "1" },
-        { zone: "C", factor: "0.95" },
-      ],
+      rowCount: 3,
     });
+    const opened = await underwriter.get(`${base}/datasets/${imported.body.id}`);
+    expect(opened.body.rows).toEqual([
+      { zone: "A", factor: "1.3" },
+      { zone: "B", factor: "1" },
+      { zone: "C", factor: "0.95" },
+    ]);
     const broken = await underwriter.put(`${base}/datasets/${imported.body.id}`, {
-      ...imported.body,
+      ...opened.body,
       id: undefined,
       productVersionId: undefined,
       sourceDatasetId: undefined,
@@ -251,7 +256,15 @@ describe("datasets", () => {
       range: { from: "postcode_from", to: "postcode_to" },
     });
     expect(imported.status).toBe(200);
-    expect(imported.body.rows).toHaveLength(18000);
+    // The answer is list-sized: the rows are counted, not echoed; they page on their own.
+    expect(imported.body.rowCount).toBe(18000);
+    expect(imported.body.rows).toBeUndefined();
+    const page = await underwriter.get(
+      `${base}/datasets/${imported.body.id}/rows?page=3&perPage=100`,
+    );
+    expect(page.body.meta).toEqual({ page: 3, perPage: 100, total: 18000, lastPage: 180 });
+    expect(page.body.data).toHaveLength(100);
+    expect(page.body.data[0].postcode_from).toBe("1200");
   });
 
   it("keeps company custom datasets as a library a version copies from", async () => {
@@ -276,7 +289,8 @@ describe("datasets", () => {
       rows: [{ code: "LAW", label: "Lawyer", rate: "5.3" }],
     });
     const versionCopy = (await underwriter.get(`${base}/datasets`)).body.data[0];
-    expect(versionCopy.rows).toHaveLength(2);
+    expect(versionCopy.rowCount).toBe(2);
+    expect((await underwriter.get(`${base}/datasets/${versionCopy.id}`)).body.rows).toHaveLength(2);
     const library = await underwriter.get(custom);
     expect(library.body.data.map((d: { name: string }) => d.name)).toEqual(["occupations"]);
   });
@@ -314,7 +328,24 @@ describe("versions and permissions", () => {
     await applyDemoDesign(underwriter, base, professionalIndemnityDemo);
     const created = await underwriter.post(url(`/${product.id}/versions`));
     expect(created.status).toBe(201);
-    const v2 = `${url(`/${product.id}/versions/${created.body.currentVersion.id}`)}`;
+    // A complete snapshot at once: design and datasets are in the database before anyone opens
+    // the new version, and reading it writes nothing.
+    const v2Id = created.body.currentVersion.id;
+    const stored = async () => ({
+      design: await t.db
+        .select()
+        .from(productDesigns)
+        .where(eq(productDesigns.productVersionId, v2Id)),
+      datasets: await t.db
+        .select({ name: ratingDatasets.name, updatedAt: ratingDatasets.updatedAt })
+        .from(ratingDatasets)
+        .where(eq(ratingDatasets.productVersionId, v2Id)),
+    });
+    const before = await stored();
+    expect(before.design).toHaveLength(1);
+    expect(before.design[0]!.propertyFormulas).toHaveLength(4);
+    expect(before.datasets).toHaveLength(3);
+    const v2 = `${url(`/${product.id}/versions/${v2Id}`)}`;
     const design = await underwriter.get(`${v2}/design`);
     expect(design.body.propertyFormulas.map((f: { name: string }) => f.name)).toEqual([
       "professionRate",
@@ -323,6 +354,7 @@ describe("versions and permissions", () => {
       "premium",
     ]);
     expect((await underwriter.get(`${v2}/datasets`)).body.meta.total).toBe(3);
+    expect(await stored()).toEqual(before);
     // Editing v2 leaves v1 alone.
     await underwriter.put(`${v2}/design/rules`, { rules: [] });
     expect((await underwriter.get(`${base}/design`)).body.rules).toHaveLength(2);

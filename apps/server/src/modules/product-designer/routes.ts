@@ -10,8 +10,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
+import { actorOf } from "../products/routes.ts";
 import { type DesignPart, getDesign, saveDesignPart } from "./service.ts";
 
 const id = z.coerce.number().int().positive();
@@ -65,7 +65,7 @@ export async function productDesignerRoutes(app: FastifyInstance, deps: AppDeps)
         params: ZVersionParams,
       },
     },
-    async (request) => getDesign(deps, requireUser(request), request.params),
+    async (request) => getDesign(deps.db, actorOf(request), request.params),
   );
 
   for (const [path, summary, body] of parts) {
@@ -73,13 +73,7 @@ export async function productDesignerRoutes(app: FastifyInstance, deps: AppDeps)
       `${versionBase}/design/${path}`,
       { schema: { tags, summary, params: ZVersionParams, body } },
       async (request) =>
-        saveDesignPart(
-          deps,
-          requireUser(request),
-          request.params,
-          request.body as DesignPart,
-          request,
-        ),
+        saveDesignPart(deps.db, actorOf(request), request.params, request.body as DesignPart),
     );
   }
 }

@@ -42,12 +42,12 @@ async function seedDesign(
   const compiled = compileDesign(demo.design, demo.datasets);
   if (!compiled.ok)
     throw new Error(`demo design does not compile: ${JSON.stringify(compiled.errors)}`);
-  await tx.insert(productDesigns).values({
-    productVersionId: version.id,
-    companyId,
-    ...demo.design,
-    testCases: demo.testCases,
-  });
+  // The version has its (empty) design from creation: the demo replaces it.
+  const design = { ...demo.design, testCases: demo.testCases };
+  await tx
+    .insert(productDesigns)
+    .values({ productVersionId: version.id, companyId, ...design })
+    .onConflictDoUpdate({ target: productDesigns.productVersionId, set: design });
   await tx
     .insert(ratingDatasets)
     .values(demo.datasets.map((d) => ({ ...d, companyId, productVersionId: version.id })));

@@ -9,50 +9,68 @@ import {
   type CompiledDesign,
   canActInCompany,
   compileDesign,
-  defaultPremiumSettings,
   designErrorsByPath,
   designMessages,
-  emptyProposalForm,
-  messages,
   Permission,
   type ProductDesign,
   type TDataset,
   type TProductDesignView,
-  type TProductVersion,
   type TTestCase,
   toJsonSchema,
 } from "@platform/domain";
-import { and, desc, eq, lt } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
-import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import { eq, sql } from "drizzle-orm";
+import { assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { AppError, invalid } from "../../platform/http/errors.ts";
-import { unknownClauseIds } from "../clauses/service.ts";
-import { copyVersionDatasets, datasetRowsOfVersion, datasetsOfVersion } from "../datasets/repo.ts";
-import { getVersion } from "../products/service.ts";
-import { productVersions } from "../products/tables.ts";
+import { invalid } from "../../platform/http/errors.ts";
+import { actingCompany } from "../../platform/versioning/index.ts";
+import { unknownClauseIds } from "../clauses/index.ts";
+import { datasetSummariesOfVersion, datasetsOfVersion } from "../datasets/repo.ts";
+import { type ProductVersionRow, productVersioning } from "../products/index.ts";
 import { toSeconds } from "../users/present.ts";
 import { type ProductDesignRow, productDesigns } from "./tables.ts";
 
 export interface VersionKey {
-  companyId: number;
   productId: number;
   versionId: number;
 }
 
-/** A version the user may read (catalogue readers of the underwriter). */
-export async function readableVersion(db: DbOrTx, user: AuthUser, key: VersionKey) {
-  return getVersion(db, user, key.companyId, key.productId, key.versionId);
+export interface DesignedVersion {
+  version: ProductVersionRow;
+  /** Whether the version may be edited (not locked by a risk). */
+  editable: boolean;
 }
 
-/** A version the user may change: ManageProducts, and not locked by a risk. */
-export async function editableVersion(db: DbOrTx, user: AuthUser, key: VersionKey) {
-  assertCan(user, key.companyId, Permission.ManageProducts);
-  const version = await getVersion(db, user, key.companyId, key.productId, key.versionId);
-  if (version.lockedAt !== null) throw new AppError(409, messages.productLocked);
+/** A version the actor may read (catalogue readers of the underwriter). */
+export async function readableVersion(
+  db: DbOrTx,
+  actor: Actor,
+  key: VersionKey,
+): Promise<DesignedVersion> {
+  const { version, versions } = await productVersioning.version(
+    db,
+    actor,
+    key.productId,
+    key.versionId,
+  );
+  return { version, editable: productVersioning.allows("edit", version, versions) };
+}
+
+/**
+ * A version the actor may change: ManageProducts, and the domain's edit rule (locked by a risk:
+ * the spec's message). The version row is locked for the rest of the transaction.
+ */
+export async function editableVersion(tx: DbOrTx, actor: Actor, key: VersionKey) {
+  assertCan(actor.user, actingCompany(actor), Permission.ManageProducts);
+  const { version, versions } = await productVersioning.version(
+    tx,
+    actor,
+    key.productId,
+    key.versionId,
+  );
+  productVersioning.check("edit", version, versions);
   return version;
 }
 
@@ -64,63 +82,20 @@ export const designOf = (row: ProductDesignRow): ProductDesign => ({
   premium: row.premium,
 });
 
-/**
- * The design of a version, created on first use: a copy of the newest earlier version's design
- * (with its datasets), or an empty one for a product's first version.
- */
-export async function ensureDesign(
-  tx: DbOrTx,
-  version: { id: number; productId: number; versionNumber: number; companyId: number },
+/** The design of a version (every version has one from its creation; see versioned.ts). */
+export async function designOfVersion(
+  db: DbOrTx,
+  versionId: number,
   lock = false,
 ): Promise<ProductDesignRow> {
-  const find = async () => {
-    const query = tx
-      .select()
-      .from(productDesigns)
-      .where(eq(productDesigns.productVersionId, version.id));
-    const [row] = lock ? await query.for("update") : await query;
-    return row;
-  };
-  const existing = await find();
-  if (existing) return existing;
-  const [previous] = await tx
-    .select({ design: productDesigns })
+  const query = db
+    .select()
     .from(productDesigns)
-    .innerJoin(productVersions, eq(productVersions.id, productDesigns.productVersionId))
-    .where(
-      and(
-        eq(productVersions.productId, version.productId),
-        lt(productVersions.versionNumber, version.versionNumber),
-      ),
-    )
-    .orderBy(desc(productVersions.versionNumber))
-    .limit(1);
-  const source = previous?.design;
-  const inserted = await tx
-    .insert(productDesigns)
-    .values({
-      productVersionId: version.id,
-      companyId: version.companyId,
-      form: source?.form ?? emptyProposalForm(),
-      propertyFormulas: source?.propertyFormulas ?? [],
-      underwritingFormulas: source?.underwritingFormulas ?? [],
-      rules: source?.rules ?? [],
-      premium: source?.premium ?? defaultPremiumSettings(),
-      testCases: source?.testCases ?? [],
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length > 0 && source)
-    await copyVersionDatasets(tx, source.productVersionId, version.id);
-  return (await find())!;
+    .where(eq(productDesigns.productVersionId, versionId));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new Error(`Product version ${versionId} has no design`);
+  return row;
 }
-
-const versionOf = (v: TProductVersion, companyId: number) => ({
-  id: v.id,
-  productId: v.productId,
-  versionNumber: v.versionNumber,
-  companyId,
-});
 
 /** Compiles or answers 422 with every problem on its field. */
 export function compileOrThrow(
@@ -134,32 +109,31 @@ export function compileOrThrow(
 
 /** Every change of a version's rating (datasets too) bumps the revision test runs compare. */
 export async function bumpRevision(tx: DbOrTx, versionId: number) {
-  const [row] = await tx
-    .select()
-    .from(productDesigns)
-    .where(eq(productDesigns.productVersionId, versionId));
-  if (!row) return;
   await tx
     .update(productDesigns)
-    .set({ revision: row.revision + 1, updatedAt: new Date() })
+    .set({ revision: sql`${productDesigns.revision} + 1`, updatedAt: new Date() })
     .where(eq(productDesigns.productVersionId, versionId));
 }
 
 async function presentDesign(
   db: DbOrTx,
+  actor: Actor,
   row: ProductDesignRow,
-  version: TProductVersion,
-  user: AuthUser,
+  editable: boolean,
 ): Promise<TProductDesignView> {
-  const datasets = await datasetRowsOfVersion(db, row.productVersionId);
+  const [datasets, summaries] = await Promise.all([
+    datasetsOfVersion(db, row.productVersionId),
+    datasetSummariesOfVersion(db, row.productVersionId),
+  ]);
   const valuesOf = (name: string, column: string) =>
     datasets.find((d) => d.name === name)?.rows.map((r) => String(r[column] ?? ""));
-  const locked = version.lockedAt !== null;
   return {
     productVersionId: row.productVersionId,
     revision: row.revision,
-    locked,
-    can: { edit: !locked && version.can.edit && canManage(user, row.companyId) },
+    locked: !editable,
+    can: {
+      edit: editable && canActInCompany(actor.user, row.companyId, Permission.ManageProducts),
+    },
     form: row.form,
     jsonSchema: toJsonSchema(row.form, { datasetValues: valuesOf }),
     propertyFormulas: row.propertyFormulas,
@@ -167,25 +141,20 @@ async function presentDesign(
     rules: row.rules,
     premium: row.premium,
     testCases: row.testCases,
-    datasets: datasets.map((d) => ({
+    datasets: summaries.map((d) => ({
       id: d.id,
       name: d.name,
       columns: d.columns,
-      rowCount: d.rows.length,
+      rowCount: d.rowCount,
     })),
     updatedAt: toSeconds(row.updatedAt),
   };
 }
 
-const canManage = (user: AuthUser, companyId: number) =>
-  canActInCompany(user, companyId, Permission.ManageProducts);
-
-export async function getDesign(deps: AppDeps, user: AuthUser, key: VersionKey) {
-  const version = await readableVersion(deps.db, user, key);
-  return inTransaction(deps.db, async (tx) => {
-    const row = await ensureDesign(tx, versionOf(version, key.companyId));
-    return presentDesign(tx, row, version, user);
-  });
+/** The design of a version; a read (it never writes). */
+export async function getDesign(db: DbOrTx, actor: Actor, key: VersionKey) {
+  const { version, editable } = await readableVersion(db, actor, key);
+  return presentDesign(db, actor, await designOfVersion(db, version.id), editable);
 }
 
 export type DesignPart =
@@ -196,42 +165,37 @@ export type DesignPart =
   | { premium: ProductDesign["premium"] }
   | { testCases: TTestCase[] };
 
+async function assertRuleClauses(tx: DbOrTx, companyId: number, part: DesignPart) {
+  if (!("rules" in part)) return;
+  const clauseIds = part.rules.flatMap((rule) => (rule.clauseId === null ? [] : [rule.clauseId]));
+  const unknown = new Set(await unknownClauseIds(tx, companyId, clauseIds));
+  const errors: Record<string, string> = {};
+  part.rules.forEach((rule, index) => {
+    if (rule.clauseId !== null && unknown.has(rule.clauseId))
+      errors[`rules.${index}.clauseId`] = designMessages.clauseRequired;
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
 /** Saves one part of the design after compiling the whole design with it. */
-export async function saveDesignPart(
-  deps: AppDeps,
-  user: AuthUser,
-  key: VersionKey,
-  part: DesignPart,
-  request: FastifyRequest,
-) {
-  return inTransaction(deps.db, async (tx) => {
-    const version = await editableVersion(tx, user, key);
-    const row = await ensureDesign(tx, versionOf(version, key.companyId), true);
+export async function saveDesignPart(db: Db, actor: Actor, key: VersionKey, part: DesignPart) {
+  return inTransaction(db, async (tx) => {
+    const version = await editableVersion(tx, actor, key);
+    const row = await designOfVersion(tx, version.id, true);
     const next = { ...designOf(row), testCases: row.testCases, ...part };
     compileOrThrow(next, await datasetsOfVersion(tx, version.id));
-    if ("rules" in part) {
-      const clauseIds = part.rules.flatMap((rule) =>
-        rule.clauseId === null ? [] : [rule.clauseId],
-      );
-      const unknown = new Set(await unknownClauseIds(tx, key.companyId, clauseIds));
-      const errors: Record<string, string> = {};
-      part.rules.forEach((rule, index) => {
-        if (rule.clauseId !== null && unknown.has(rule.clauseId))
-          errors[`rules.${index}.clauseId`] = designMessages.clauseRequired;
-      });
-      if (Object.keys(errors).length > 0) throw invalid(errors);
-    }
+    await assertRuleClauses(tx, version.companyId, part);
     const [saved] = await tx
       .update(productDesigns)
-      .set({ ...part, revision: row.revision + 1, updatedAt: new Date() })
+      .set({ ...part, revision: row.revision + 1, updatedAt: actor.now() })
       .where(eq(productDesigns.productVersionId, version.id))
       .returning();
     await audit(
       tx,
       {
         action: `productDesign.${Object.keys(part)[0]}Saved`,
-        userId: user.id,
-        companyId: key.companyId,
+        userId: actor.user.id,
+        companyId: version.companyId,
         subjectType: "product",
         subjectId: key.productId,
         data: {
@@ -240,8 +204,8 @@ export async function saveDesignPart(
           revision: saved!.revision,
         },
       },
-      request,
+      actor,
     );
-    return presentDesign(tx, saved!, version, user);
+    return presentDesign(tx, actor, saved!, true);
   });
 }

@@ -40,7 +40,7 @@ import { findFileVersion } from "../files/service.ts";
 import { fileVersions } from "../files/tables.ts";
 import { imageTypes } from "../files/types.ts";
 import { catalogueReaders } from "../products/classes.ts";
-import { latestPublished, presentProductSummary, productsOfCompany } from "../products/service.ts";
+import { latestPublished, presentProductSummary, productsOfCompany } from "../products/index.ts";
 import type { ProductRow, ProductVersionRow } from "../products/tables.ts";
 import { toSeconds } from "../users/present.ts";
 import { latestPublishedOf } from "./published.ts";

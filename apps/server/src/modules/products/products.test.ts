@@ -11,7 +11,7 @@ import { assignRole, createRole, createUser } from "../../seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
-import { isLocked, latestPublished, markVersionInUse, newerVersionExists } from "./service.ts";
+import { isLocked, latestPublished, markVersionInUse, newerVersionExists } from "./index.ts";
 
 let t: TestApp;
 let market: Awaited<ReturnType<typeof demoMarket>>;
@@ -289,6 +289,18 @@ describe("products", () => {
     expect(restored.body.status).toBe("draft");
     const bad = await underwriter.get(url("?status=nonsense"));
     expect(bad.status).toBe(422);
+  });
+
+  it("pages the list on the server with list-sized rows", async () => {
+    for (const name of ["Paged A", "Paged B", "Paged C"]) await newProduct(name);
+    const second = await underwriter.get(url("?search=paged&perPage=2&page=2"));
+    expect(second.status).toBe(200);
+    expect(second.body.meta).toEqual({ page: 2, perPage: 2, total: 3, lastPage: 2 });
+    expect(second.body.data.map((p: { name: string }) => p.name)).toEqual(["Paged C"]);
+    expect(second.body.data[0]).not.toHaveProperty("details");
+    const past = await underwriter.get(url("?search=paged&perPage=2&page=5"));
+    expect(past.body).toEqual({ data: [], meta: { page: 5, perPage: 2, total: 3, lastPage: 2 } });
+    expect((await underwriter.get(url("?perPage=101"))).status).toBe(422);
   });
 
   it("manages product classes; a class in use cannot be deleted", async () => {

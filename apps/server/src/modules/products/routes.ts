@@ -1,16 +1,18 @@
 import {
   productTypes,
   ZCreateProductRequest,
+  ZPageQuery,
   ZProductClassRequest,
   ZProductCodes,
   ZProductDetails,
 } from "@platform/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
-import { clausesUseProductClass } from "../clauses/service.ts";
+import { actorFromRequest } from "../../platform/actor/index.ts";
+import { clausesUseProductClass } from "../clauses/index.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
 import {
   createProductClass,
@@ -18,29 +20,26 @@ import {
   listProductClasses,
   updateProductClass,
 } from "./classes.ts";
+import { listProducts } from "./list.ts";
+import { createProduct, deleteProduct, duplicateProduct, setProductArchived } from "./manage.ts";
 import {
-  createProduct,
   createVersion,
-  deleteProduct,
   deleteVersion,
-  duplicateProduct,
   getProduct,
   getVersion,
-  listProducts,
   listVersions,
   publishVersion,
   saveVersion,
   saveVersionCodes,
-  setProductArchived,
   unpublishVersion,
   versionDiff,
-} from "./service.ts";
+} from "./versions.ts";
 
 const id = z.coerce.number().int().positive();
 const ZProductParams = ZCompanyIdParams.extend({ productId: id });
 const ZVersionParams = ZProductParams.extend({ versionId: id });
 const ZClassParams = ZCompanyIdParams.extend({ classId: id });
-const ZListQuery = z.object({
+const ZListQuery = ZPageQuery.extend({
   search: z.string().trim().max(100).optional(),
   insuranceClassId: z.coerce.number().int().min(1).max(4).optional(),
   productClassId: id.optional(),
@@ -48,6 +47,10 @@ const ZListQuery = z.object({
   productType: z.enum(productTypes).optional(),
   kind: z.coerce.number().int().min(1).max(2).optional(),
 });
+
+/** The acting user for the company in the URL. */
+export const actorOf = (request: FastifyRequest & { params: { companyId: number } }) =>
+  actorFromRequest(request, requireUser(request), request.params.companyId);
 
 export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,8 +68,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZListQuery,
       },
     },
-    async (request) =>
-      listProducts(deps.db, requireUser(request), request.params.companyId, request.query),
+    async (request) => listProducts(deps.db, actorOf(request), request.query),
   );
 
   r.post(
@@ -80,17 +82,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createProduct(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.body,
-            request,
-          ),
-        ),
+      reply.status(201).send(await createProduct(deps.db, actorOf(request), request.body)),
   );
 
   r.get(
@@ -102,8 +94,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZProductParams,
       },
     },
-    async (request) =>
-      getProduct(deps.db, requireUser(request), request.params.companyId, request.params.productId),
+    async (request) => getProduct(deps.db, actorOf(request), request.params.productId),
   );
 
   r.delete(
@@ -111,14 +102,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: { tags, summary: "Delete a product no risk or package uses", params: ZProductParams },
     },
-    async (request) =>
-      deleteProduct(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.productId,
-        request,
-      ),
+    async (request) => deleteProduct(deps.db, actorOf(request), request.params.productId),
   );
 
   for (const [action, archived] of [
@@ -135,14 +119,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request) =>
-        setProductArchived(
-          deps,
-          requireUser(request),
-          request.params.companyId,
-          request.params.productId,
-          archived,
-          request,
-        ),
+        setProductArchived(deps.db, actorOf(request), request.params.productId, archived),
     );
   }
 
@@ -158,27 +135,13 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await duplicateProduct(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.params.productId,
-            request,
-          ),
-        ),
+        .send(await duplicateProduct(deps.db, actorOf(request), request.params.productId)),
   );
 
   r.get(
     `${base}/:productId/versions`,
     { schema: { tags, summary: "A product's versions, newest first", params: ZProductParams } },
-    async (request) =>
-      listVersions(
-        deps.db,
-        requireUser(request),
-        request.params.companyId,
-        request.params.productId,
-      ),
+    async (request) => listVersions(deps.db, actorOf(request), request.params.productId),
   );
 
   r.post(
@@ -193,41 +156,21 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createVersion(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.params.productId,
-            request,
-          ),
-        ),
+        .send(await createVersion(deps.db, actorOf(request), request.params.productId)),
   );
 
   r.get(
     version,
     { schema: { tags, summary: "One version with its details", params: ZVersionParams } },
     async (request) =>
-      getVersion(
-        deps.db,
-        requireUser(request),
-        request.params.companyId,
-        request.params.productId,
-        request.params.versionId,
-      ),
+      getVersion(deps.db, actorOf(request), request.params.productId, request.params.versionId),
   );
 
   r.get(
     `${version}/diff`,
     { schema: { tags, summary: "Changes against the previous version", params: ZVersionParams } },
     async (request) =>
-      versionDiff(
-        deps.db,
-        requireUser(request),
-        request.params.companyId,
-        request.params.productId,
-        request.params.versionId,
-      ),
+      versionDiff(deps.db, actorOf(request), request.params.productId, request.params.versionId),
   );
 
   r.put(
@@ -242,13 +185,11 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) =>
       saveVersion(
-        deps,
-        requireUser(request),
-        request.params.companyId,
+        deps.db,
+        actorOf(request),
         request.params.productId,
         request.params.versionId,
         request.body,
-        request,
       ),
   );
 
@@ -264,13 +205,11 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) =>
       saveVersionCodes(
-        deps,
-        requireUser(request),
-        request.params.companyId,
+        deps.db,
+        actorOf(request),
         request.params.productId,
         request.params.versionId,
         request.body.codes,
-        request,
       ),
   );
 
@@ -289,14 +228,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request) =>
-        run(
-          deps,
-          requireUser(request),
-          request.params.companyId,
-          request.params.productId,
-          request.params.versionId,
-          request,
-        ),
+        run(deps.db, actorOf(request), request.params.productId, request.params.versionId),
     );
   }
 
@@ -304,14 +236,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     version,
     { schema: { tags, summary: "Delete a draft version", params: ZVersionParams } },
     async (request) =>
-      deleteVersion(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.productId,
-        request.params.versionId,
-        request,
-      ),
+      deleteVersion(deps.db, actorOf(request), request.params.productId, request.params.versionId),
   );
 
   // ---------------------------------------------------------------- classes

@@ -10,12 +10,10 @@ import {
   ProductKind,
   type TProductDetails,
 } from "@platform/domain";
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { insertClause } from "../clauses/service.ts";
+import { insertClause } from "../clauses/index.ts";
 import { productPackageAddOns, productPackages } from "../product-packages/tables.ts";
-import { insertProduct } from "./service.ts";
-import { products, productVersions } from "./tables.ts";
+import { insertProduct } from "./manage.ts";
 
 interface DemoProduct {
   name: string;
@@ -211,15 +209,8 @@ export async function seedDemoCatalogue(tx: DbOrTx, companyId: number, catalogue
       codes: product.codes,
       clauseIds: (product.clauses ?? []).map((name) => clauseIds.get(name)!),
     };
-    const row = await insertProduct(tx, companyId, null, details, new Date());
-    await tx
-      .update(productVersions)
-      .set({ status: "published", publishedAt: new Date() })
-      .where(eq(productVersions.productId, row.id));
-    await tx
-      .update(products)
-      .set({ latestPublishedVersionNumber: 1 })
-      .where(eq(products.id, row.id));
+    const now = new Date();
+    const row = await insertProduct(tx, companyId, null, details, now, now);
     productIds.set(product.name, row.id);
   }
   const [bundle] = await tx

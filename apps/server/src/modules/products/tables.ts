@@ -57,7 +57,11 @@ export const products = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("products_company_idx").on(table.companyId)],
+  (table) => [
+    index("products_company_idx").on(table.companyId),
+    // The list pages by name within a company.
+    index("products_company_name_idx").on(table.companyId, table.name, table.id),
+  ],
 );
 
 /**

@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
 import { hit } from "../../platform/rate-limit/index.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
 import { versionBase, ZVersionParams } from "../product-designer/routes.ts";
+import { actorOf } from "../products/routes.ts";
 import {
   brokerForm,
   brokerQuickQuote,
@@ -52,7 +52,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZRateRequest,
       },
     },
-    async (request) => rateVersion(deps, requireUser(request), request.params, request.body),
+    async (request) => rateVersion(deps.db, actorOf(request), request.params, request.body),
   );
 
   r.post(
@@ -65,7 +65,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await runTests(deps, requireUser(request), request.params, request)),
+      reply.status(201).send(await runTests(deps.db, actorOf(request), request.params)),
   );
   r.get(
     `${versionBase}/test-runs`,
@@ -76,7 +76,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZVersionParams,
       },
     },
-    async (request) => listTestRuns(deps.db, requireUser(request), request.params),
+    async (request) => listTestRuns(deps.db, actorOf(request), request.params),
   );
   r.get(
     `${versionBase}/test-runs/latest`,
@@ -87,7 +87,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZVersionParams,
       },
     },
-    async (request) => latestTestRun(deps, requireUser(request), request.params),
+    async (request) => latestTestRun(deps.db, actorOf(request), request.params),
   );
 
   const offered = "/api/companies/:companyId/available-packages/:packageId";
@@ -103,13 +103,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      brokerForm(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.packageId,
-        request.query.productId,
-      ),
+      brokerForm(deps.db, actorOf(request), request.params.packageId, request.query.productId),
   );
   r.post(
     `${offered}/rate`,
@@ -124,13 +118,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      rateForBroker(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.packageId,
-        request.body,
-      ),
+      rateForBroker(deps.db, actorOf(request), request.params.packageId, request.body),
   );
   r.get(
     `${offered}/quick-quote`,
@@ -141,13 +129,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZPackageParams,
       },
     },
-    async (request) =>
-      brokerQuickQuoteForm(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.packageId,
-      ),
+    async (request) => brokerQuickQuoteForm(deps.db, actorOf(request), request.params.packageId),
   );
   r.post(
     `${offered}/quick-quote`,
@@ -160,13 +142,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      brokerQuickQuote(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.packageId,
-        request.body.answers,
-      ),
+      brokerQuickQuote(deps.db, actorOf(request), request.params.packageId, request.body.answers),
   );
 
   const portal = "/api/companies/by-handle/:handle/products/:packageId/quick-quote";
@@ -180,7 +156,8 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZPublicParams,
       },
     },
-    async (request) => publicQuickQuoteForm(deps, request.params.handle, request.params.packageId),
+    async (request) =>
+      publicQuickQuoteForm(deps.db, request.params.handle, request.params.packageId),
   );
   r.post(
     portal,
@@ -197,7 +174,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       // Anyone may ask: a fixed window per address keeps the calculator from being scraped.
       await hit(deps.db, { key: `quick-quote:ip:${request.ip}`, max: 120, windowSeconds: 60 });
       return publicQuickQuote(
-        deps,
+        deps.db,
         request.params.handle,
         request.params.packageId,
         request.body.answers,

@@ -28,24 +28,24 @@ import {
   validateAnswers,
 } from "@platform/domain";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
-import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
+import { assertCan, assertCanAny } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { actingCompany } from "../../platform/versioning/index.ts";
 import { datasetRowsOfVersion, toDataset } from "../datasets/repo.ts";
 import {
   compileOrThrow,
   designOf,
-  ensureDesign,
+  designOfVersion,
   readableVersion,
   type VersionKey,
 } from "../product-designer/service.ts";
-import type { ProductDesignRow } from "../product-designer/tables.ts";
+import { type ProductDesignRow, productDesigns } from "../product-designer/tables.ts";
 import { availablePackageFor, publicPackages } from "../product-packages/service.ts";
-import { latestPublished } from "../products/service.ts";
+import { latestPublished } from "../products/index.ts";
 import { toSeconds } from "../users/present.ts";
 import { users } from "../users/tables.ts";
 import { ratingTestRuns } from "./tables.ts";
@@ -55,6 +55,8 @@ interface VersionLike {
   productId: number;
   versionNumber: number;
   details: TProductDetails;
+  lockedAt: Date | null;
+  usageCount: number;
 }
 
 interface Rater {
@@ -66,6 +68,8 @@ interface Rater {
 }
 
 const cache = new Map<string, Omit<Rater, "context">>();
+/** Versions a risk uses (immutable): no statement needed to know the entry is current. */
+const lockedCache = new Map<number, Omit<Rater, "context">>();
 const CACHE_LIMIT = 200;
 
 /** Today in the product's time zone, `YYYY-MM-DD`. */
@@ -78,22 +82,27 @@ export function todayIn(timeZone: string, now = new Date()): string {
   }).format(now);
 }
 
-async function raterFor(db: Db, companyId: number, version: VersionLike): Promise<Rater> {
-  const row = await inTransaction(db, (tx) => ensureDesign(tx, { ...version, companyId }));
-  const key = `${version.id}:${row.revision}`;
-  let entry = cache.get(key);
+/**
+ * The compiled design and indexed datasets of a version, cached by version and design revision.
+ * A version a risk uses never changes, so its entry is found without any statement; otherwise
+ * one statement reads the revision, and a miss two more (design, datasets): the count never
+ * grows with datasets or packages.
+ */
+async function raterFor(db: DbOrTx, version: VersionLike): Promise<Rater> {
+  const immutable = version.lockedAt !== null || version.usageCount > 0;
+  let entry = immutable ? lockedCache.get(version.id) : undefined;
   if (!entry) {
-    const datasetRows = await datasetRowsOfVersion(db, version.id);
-    const compiled = compileOrThrow(designOf(row), datasetRows.map(toDataset));
-    const byName = new Map(datasetRows.map((d) => [d.name, d.rows]));
-    entry = {
-      row,
-      compiled,
-      datasets: compiled.program.prepareDatasets(Object.fromEntries(byName)),
-      rowsOf: (name) => byName.get(name),
-    };
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-    cache.set(key, entry);
+    const [current] = await db
+      .select({ revision: productDesigns.revision })
+      .from(productDesigns)
+      .where(eq(productDesigns.productVersionId, version.id));
+    const key = `${version.id}:${current?.revision ?? 0}`;
+    entry = cache.get(key);
+    if (!entry) {
+      entry = await compileVersion(db, version.id);
+      remember(cache, key, entry);
+    }
+    if (immutable) remember(lockedCache, version.id, entry);
   }
   return {
     ...entry,
@@ -105,6 +114,26 @@ async function raterFor(db: Db, companyId: number, version: VersionLike): Promis
       today: todayIn(version.details.timeZone),
     },
   };
+}
+
+async function compileVersion(db: DbOrTx, versionId: number): Promise<Omit<Rater, "context">> {
+  const [row, datasetRows] = await Promise.all([
+    designOfVersion(db, versionId),
+    datasetRowsOfVersion(db, versionId),
+  ]);
+  const compiled = compileOrThrow(designOf(row), datasetRows.map(toDataset));
+  const byName = new Map(datasetRows.map((d) => [d.name, d.rows]));
+  return {
+    row,
+    compiled,
+    datasets: compiled.program.prepareDatasets(Object.fromEntries(byName)),
+    rowsOf: (name) => byName.get(name),
+  };
+}
+
+function remember<K>(map: Map<K, Omit<Rater, "context">>, key: K, entry: Omit<Rater, "context">) {
+  if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as K);
+  map.set(key, entry);
 }
 
 const rate = (rater: Rater, input: TRateRequest) =>
@@ -120,13 +149,13 @@ const rate = (rater: Rater, input: TRateRequest) =>
 
 /** Everything: values, underwriting formulas, every rule, premium breakdown. */
 export async function rateVersion(
-  deps: AppDeps,
-  user: AuthUser,
+  db: DbOrTx,
+  actor: Actor,
   key: VersionKey,
   input: TRateRequest,
 ): Promise<TRatingView> {
-  const version = await readableVersion(deps.db, user, key);
-  const result = rate(await raterFor(deps.db, key.companyId, version), input);
+  const { version } = await readableVersion(db, actor, key);
+  const result = rate(await raterFor(db, version), input);
   return { ...result, valid: Object.keys(result.answerErrors).length === 0 };
 }
 
@@ -145,36 +174,32 @@ const presentRun = (
   createdBy,
 });
 
-export async function runTests(
-  deps: AppDeps,
-  user: AuthUser,
-  key: VersionKey,
-  request: FastifyRequest,
-) {
-  assertCan(user, key.companyId, Permission.ManageProducts);
-  const version = await readableVersion(deps.db, user, key);
-  const rater = await raterFor(deps.db, key.companyId, version);
+export async function runTests(db: Db, actor: Actor, key: VersionKey) {
+  const companyId = actingCompany(actor);
+  assertCan(actor.user, companyId, Permission.ManageProducts);
+  const { version } = await readableVersion(db, actor, key);
+  const rater = await raterFor(db, version);
   const result = runTestCases(rater.compiled, rater.context, rater.row.testCases);
-  return inTransaction(deps.db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(ratingTestRuns)
       .values({
-        companyId: key.companyId,
+        companyId,
         productVersionId: version.id,
         designRevision: rater.row.revision,
         passed: result.passed,
         total: result.total,
         failed: result.failed,
         cases: result.cases,
-        createdByUserId: user.id,
+        createdByUserId: actor.user.id,
       })
       .returning();
     await audit(
       tx,
       {
         action: "productDesign.testRun",
-        userId: user.id,
-        companyId: key.companyId,
+        userId: actor.user.id,
+        companyId,
         subjectType: "product",
         subjectId: key.productId,
         data: {
@@ -184,9 +209,9 @@ export async function runTests(
           failed: result.failed,
         },
       },
-      request,
+      actor,
     );
-    return presentRun(row!, user.row.name);
+    return presentRun(row!, actor.user.row.name);
   });
 }
 
@@ -200,8 +225,8 @@ async function runsOf(db: DbOrTx, versionId: number, limit: number) {
     .limit(limit);
 }
 
-export async function listTestRuns(db: DbOrTx, user: AuthUser, key: VersionKey) {
-  const version = await readableVersion(db, user, key);
+export async function listTestRuns(db: DbOrTx, actor: Actor, key: VersionKey) {
+  const { version } = await readableVersion(db, actor, key);
   const rows = await runsOf(db, version.id, 20);
   return { data: rows.map((r) => presentRun(r.run, r.name)), meta: { total: rows.length } };
 }
@@ -236,24 +261,17 @@ export async function testRunWarning(
   return { run, revision, warning, message };
 }
 
-export async function latestTestRun(deps: AppDeps, user: AuthUser, key: VersionKey) {
-  const version = await readableVersion(deps.db, user, key);
-  const design = await inTransaction(deps.db, (tx) =>
-    ensureDesign(tx, { ...version, companyId: key.companyId }),
-  );
-  return testRunWarning(deps.db, version.id, design.revision);
+export async function latestTestRun(db: DbOrTx, actor: Actor, key: VersionKey) {
+  const { version } = await readableVersion(db, actor, key);
+  const design = await designOfVersion(db, version.id);
+  return testRunWarning(db, version.id, design.revision);
 }
 
 // ---------------------------------------------------------------- brokers
 
-async function brokerVersion(
-  db: DbOrTx,
-  user: AuthUser,
-  brokerCompanyId: number,
-  packageId: number,
-  productId?: number,
-) {
-  assertCanAny(user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
+async function brokerVersion(db: DbOrTx, actor: Actor, packageId: number, productId?: number) {
+  const brokerCompanyId = actingCompany(actor);
+  assertCanAny(actor.user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
   const offered = await availablePackageFor(db, brokerCompanyId, packageId);
   return offeredVersion(db, offered, productId);
 }
@@ -268,25 +286,18 @@ async function offeredVersion(
   if (!product) throw notFound("Product not found");
   const version = await latestPublished(db, product.id);
   if (!version) throw notFound("Product not found");
-  return { version, companyId: offered.underwriter.id, productName: product.name };
+  return { version, productName: product.name };
 }
 
 /** A broker's rating: no underwriting formulas; rule messages as the product's settings allow. */
 export async function rateForBroker(
-  deps: AppDeps,
-  user: AuthUser,
-  brokerCompanyId: number,
+  db: DbOrTx,
+  actor: Actor,
   packageId: number,
   input: TRateRequest & { productId?: number },
 ): Promise<TBrokerRatingView> {
-  const { version, companyId } = await brokerVersion(
-    deps.db,
-    user,
-    brokerCompanyId,
-    packageId,
-    input.productId,
-  );
-  const rater = await raterFor(deps.db, companyId, version);
+  const { version } = await brokerVersion(db, actor, packageId, input.productId);
+  const rater = await raterFor(db, version);
   // Brokers cannot override underwriter values.
   const result = rate(rater, { ...input, overrides: {} });
   const visible = version.details.ruleMessages;
@@ -305,21 +316,9 @@ export async function rateForBroker(
 }
 
 /** The full proposal form a broker fills in (dataset options resolved). */
-export async function brokerForm(
-  deps: AppDeps,
-  user: AuthUser,
-  brokerCompanyId: number,
-  packageId: number,
-  productId?: number,
-) {
-  const { version, companyId, productName } = await brokerVersion(
-    deps.db,
-    user,
-    brokerCompanyId,
-    packageId,
-    productId,
-  );
-  const rater = await raterFor(deps.db, companyId, version);
+export async function brokerForm(db: DbOrTx, actor: Actor, packageId: number, productId?: number) {
+  const { version, productName } = await brokerVersion(db, actor, packageId, productId);
+  const rater = await raterFor(db, version);
   const form = resolveDatasetOptions(rater.row.form, rater.rowsOf);
   return {
     product: {
@@ -382,30 +381,19 @@ function quickQuote(rater: Rater, answers: Record<string, unknown>): TQuickQuote
   };
 }
 
-export async function brokerQuickQuoteForm(
-  deps: AppDeps,
-  user: AuthUser,
-  brokerCompanyId: number,
-  packageId: number,
-) {
-  const { version, companyId, productName } = await brokerVersion(
-    deps.db,
-    user,
-    brokerCompanyId,
-    packageId,
-  );
-  return presentQuickForm(await raterFor(deps.db, companyId, version), version, productName);
+export async function brokerQuickQuoteForm(db: DbOrTx, actor: Actor, packageId: number) {
+  const { version, productName } = await brokerVersion(db, actor, packageId);
+  return presentQuickForm(await raterFor(db, version), version, productName);
 }
 
 export async function brokerQuickQuote(
-  deps: AppDeps,
-  user: AuthUser,
-  brokerCompanyId: number,
+  db: DbOrTx,
+  actor: Actor,
   packageId: number,
   answers: Record<string, unknown>,
 ) {
-  const { version, companyId } = await brokerVersion(deps.db, user, brokerCompanyId, packageId);
-  return quickQuote(await raterFor(deps.db, companyId, version), answers);
+  const { version } = await brokerVersion(db, actor, packageId);
+  return quickQuote(await raterFor(db, version), answers);
 }
 
 async function publicVersion(db: DbOrTx, handle: string, packageId: number) {
@@ -415,17 +403,17 @@ async function publicVersion(db: DbOrTx, handle: string, packageId: number) {
 }
 
 /** The public quick quote of a package on an underwriter's portal. */
-export async function publicQuickQuoteForm(deps: AppDeps, handle: string, packageId: number) {
-  const { version, companyId, productName } = await publicVersion(deps.db, handle, packageId);
-  return presentQuickForm(await raterFor(deps.db, companyId, version), version, productName);
+export async function publicQuickQuoteForm(db: DbOrTx, handle: string, packageId: number) {
+  const { version, productName } = await publicVersion(db, handle, packageId);
+  return presentQuickForm(await raterFor(db, version), version, productName);
 }
 
 export async function publicQuickQuote(
-  deps: AppDeps,
+  db: DbOrTx,
   handle: string,
   packageId: number,
   answers: Record<string, unknown>,
 ) {
-  const { version, companyId } = await publicVersion(deps.db, handle, packageId);
-  return quickQuote(await raterFor(deps.db, companyId, version), answers);
+  const { version } = await publicVersion(db, handle, packageId);
+  return quickQuote(await raterFor(db, version), answers);
 }

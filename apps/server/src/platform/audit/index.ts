@@ -11,8 +11,13 @@ export interface AuditEntry {
   data?: Record<string, unknown>;
 }
 
+/** Where a change came from: the HTTP request, or an Actor (which carries its address). */
+export type AuditOrigin = FastifyRequest | { ip?: string; userAgent?: string };
+
 /** Writes one audit row; call it inside the transaction that makes the change. */
-export async function audit(db: DbOrTx, entry: AuditEntry, request?: FastifyRequest) {
+export async function audit(db: DbOrTx, entry: AuditEntry, origin?: AuditOrigin) {
+  const userAgent =
+    origin && "headers" in origin ? origin.headers["user-agent"] : origin?.userAgent;
   await db.insert(auditLog).values({
     action: entry.action,
     userId: entry.userId ?? null,
@@ -20,7 +25,7 @@ export async function audit(db: DbOrTx, entry: AuditEntry, request?: FastifyRequ
     subjectType: entry.subjectType,
     subjectId: entry.subjectId === undefined ? undefined : String(entry.subjectId),
     data: entry.data ?? {},
-    ipAddress: request?.ip,
-    userAgent: request?.headers["user-agent"]?.slice(0, 500),
+    ipAddress: origin?.ip,
+    userAgent: userAgent?.slice(0, 500),
   });
 }

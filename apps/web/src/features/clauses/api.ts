@@ -1,3 +1,4 @@
+import type { TPageMeta } from "@platform/domain/schemas/paging";
 import type {
   TClause,
   TClauseDetails,
@@ -21,10 +22,13 @@ const clauseUrl = (k: ClauseKey) => `/companies/${k.companyId}/clauses/${k.claus
 
 export const clausesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listClauses: build.query<{ data: TClause[] }, { companyId: number; search?: string }>({
-      query: ({ companyId, search }) => ({
+    listClauses: build.query<
+      { data: TClause[]; meta: TPageMeta },
+      { companyId: number; search?: string; page?: number; perPage?: number }
+    >({
+      query: ({ companyId, search, page, perPage }) => ({
         url: `/companies/${companyId}/clauses`,
-        params: search ? { search } : {},
+        params: { ...(search ? { search } : {}), page: page ?? 1, perPage: perPage ?? 25 },
       }),
       providesTags: ["Clause"],
     }),

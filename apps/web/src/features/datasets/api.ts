@@ -1,4 +1,9 @@
-import type { TDatasetInput, TDatasetView } from "@platform/domain/product-design/index";
+import type {
+  TDatasetInput,
+  TDatasetListRow,
+  TDatasetView,
+} from "@platform/domain/product-design/index";
+import type { TPageMeta } from "@platform/domain/schemas/paging";
 import { baseApi } from "../../api/baseApi.ts";
 
 export interface VersionKey {
@@ -24,12 +29,23 @@ const tags = (k: VersionKey) => [
 
 export const datasetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listDatasets: build.query<{ data: TDatasetView[] }, VersionKey>({
-      query: (k) => base(k),
+    /** A version has a handful of datasets: one page of the largest size holds them. */
+    listDatasets: build.query<{ data: TDatasetListRow[]; meta: TPageMeta }, VersionKey>({
+      query: (k) => ({ url: base(k), params: { perPage: 100 } }),
+      providesTags: (_r, _e, k) => [{ type: "Rating", id: `datasets-${k.versionId}` }],
+    }),
+    /** With their cells: the designer's preview resolves dataset-backed options from them. */
+    listDatasetsWithRows: build.query<{ data: TDatasetView[]; meta: TPageMeta }, VersionKey>({
+      query: (k) => ({ url: base(k), params: { perPage: 100, include: "rows" } }),
+      providesTags: (_r, _e, k) => [{ type: "Rating", id: `datasets-${k.versionId}` }],
+    }),
+    /** One dataset with all its rows, for the grid editor. */
+    getDataset: build.query<TDatasetView, VersionKey & { id: number }>({
+      query: ({ id, ...k }) => `${base(k)}/${id}`,
       providesTags: (_r, _e, k) => [{ type: "Rating", id: `datasets-${k.versionId}` }],
     }),
     saveDataset: build.mutation<
-      TDatasetView,
+      TDatasetListRow,
       VersionKey & { id: number | null; dataset: TDatasetInput }
     >({
       query: ({ id, dataset, ...k }) => ({
@@ -43,11 +59,11 @@ export const datasetsApi = baseApi.injectEndpoints({
       query: ({ id, ...k }) => ({ url: `${base(k)}/${id}`, method: "DELETE" }),
       invalidatesTags: (_r, error, k) => (error ? [] : tags(k)),
     }),
-    importCsv: build.mutation<TDatasetView, VersionKey & { upload: CsvUpload }>({
+    importCsv: build.mutation<TDatasetListRow, VersionKey & { upload: CsvUpload }>({
       query: ({ upload, ...k }) => ({ url: `${base(k)}/import`, method: "POST", body: upload }),
       invalidatesTags: (_r, error, k) => (error ? [] : tags(k)),
     }),
-    copyCustomDataset: build.mutation<TDatasetView, VersionKey & { customDatasetId: number }>({
+    copyCustomDataset: build.mutation<TDatasetListRow, VersionKey & { customDatasetId: number }>({
       query: ({ customDatasetId, ...k }) => ({
         url: `${base(k)}/copy`,
         method: "POST",
@@ -55,11 +71,14 @@ export const datasetsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error, k) => (error ? [] : tags(k)),
     }),
-    listCustomDatasets: build.query<{ data: TDatasetView[] }, number>({
-      query: (companyId) => `/companies/${companyId}/custom-datasets`,
+    listCustomDatasets: build.query<{ data: TDatasetListRow[]; meta: TPageMeta }, number>({
+      query: (companyId) => ({
+        url: `/companies/${companyId}/custom-datasets`,
+        params: { perPage: 100 },
+      }),
       providesTags: [{ type: "Rating", id: "custom" }],
     }),
-    importCustomCsv: build.mutation<TDatasetView, { companyId: number; upload: CsvUpload }>({
+    importCustomCsv: build.mutation<TDatasetListRow, { companyId: number; upload: CsvUpload }>({
       query: ({ companyId, upload }) => ({
         url: `/companies/${companyId}/custom-datasets/import`,
         method: "POST",
@@ -72,6 +91,8 @@ export const datasetsApi = baseApi.injectEndpoints({
 
 export const {
   useListDatasetsQuery,
+  useListDatasetsWithRowsQuery,
+  useGetDatasetQuery,
   useSaveDatasetMutation,
   useDeleteDatasetMutation,
   useImportCsvMutation,

@@ -80,7 +80,7 @@ export const designerApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, k) => [{ type: "Product", id: k.productId }],
     }),
     listClauseNames: build.query<{ data: { id: number; name: string }[] }, number>({
-      query: (companyId) => `/companies/${companyId}/clauses`,
+      query: (companyId) => ({ url: `/companies/${companyId}/clauses`, params: { perPage: 100 } }),
       providesTags: ["Clause"],
     }),
     publishVersion: build.mutation<unknown, VersionKey>({

@@ -33,7 +33,10 @@ export const packagesApi = baseApi.injectEndpoints({
     }),
     /** Products to bundle: the company's active main and add-on products. */
     packageProductOptions: build.query<{ data: TProductSummary[] }, { companyId: number }>({
-      query: ({ companyId }) => `/companies/${companyId}/products`,
+      query: ({ companyId }) => ({
+        url: `/companies/${companyId}/products`,
+        params: { perPage: 100 },
+      }),
       providesTags: ["Product"],
     }),
     createPackage: build.mutation<

@@ -1,3 +1,4 @@
+import type { TPageMeta } from "@platform/domain/schemas/paging";
 import type {
   TClause,
   TCreateProductRequest,
@@ -17,6 +18,8 @@ export interface ProductListFilters {
   status?: "draft" | "published" | "archived";
   productType?: string;
   kind?: number;
+  page?: number;
+  perPage?: number;
 }
 
 export interface ProductKey {
@@ -37,7 +40,7 @@ const clean = (filters: ProductListFilters) =>
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listProducts: build.query<
-      { data: TProductSummary[]; meta: { total: number } },
+      { data: TProductSummary[]; meta: TPageMeta },
       { companyId: number } & ProductListFilters
     >({
       query: ({ companyId, ...filters }) => ({
@@ -119,7 +122,10 @@ export const productsApi = baseApi.injectEndpoints({
     }),
     /** The company's endorsements, for the product's endorsements tab. */
     productClauseOptions: build.query<{ data: TClause[] }, { companyId: number }>({
-      query: ({ companyId }) => `/companies/${companyId}/clauses`,
+      query: ({ companyId }) => ({
+        url: `/companies/${companyId}/clauses`,
+        params: { perPage: 100 },
+      }),
       providesTags: ["Clause"],
     }),
   }),

@@ -4,6 +4,7 @@ import {
   Button,
   Container,
   Group,
+  Pagination,
   Stack,
   Table,
   Text,
@@ -24,6 +25,8 @@ import { formatDate } from "../../../ui/formatDate.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useListClausesQuery } from "../api.ts";
 
+const PER_PAGE = 50;
+
 /** `/company/clauses`: the underwriter's endorsements. */
 export function ClausesPage() {
   const { t } = useTranslation();
@@ -31,10 +34,15 @@ export function ClausesPage() {
   const { companyId, canManage } = useCatalogueCompany(Permission.ManageClauses);
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
+  const searchText = debounced.trim() || undefined;
+  // The page belongs to the search it was chosen under: a new search starts at page 1.
+  const [paging, setPaging] = useState({ searchText, page: 1 });
+  const page = paging.searchText === searchText ? paging.page : 1;
   const query = useListClausesQuery(
-    { companyId: companyId ?? 0, search: debounced.trim() || undefined },
+    { companyId: companyId ?? 0, search: searchText, page, perPage: PER_PAGE },
     { skip: companyId === null },
   );
+  const lastPage = query.data?.meta.lastPage ?? 1;
   const rows = query.data?.data ?? [];
   const newButton = canManage && (
     <Button component={Link} to="/company/clauses/new" leftSection={<IconPlus size={16} />}>
@@ -73,44 +81,56 @@ export function ClausesPage() {
             {debounced ? t("products.list.noMatch") : t("products.clauses.empty")}
           </EmptyPanel>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("products.list.name")}</Table.Th>
-                  <Table.Th>{t("products.clauses.classes")}</Table.Th>
-                  <Table.Th>{t("products.list.status")}</Table.Th>
-                  <Table.Th>{t("products.list.version")}</Table.Th>
-                  <Table.Th>{t("products.list.updated")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((clause) => (
-                  <Table.Tr key={clause.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/company/clauses/${clause.id}`} fw={600}>
-                        {clause.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {clause.insuranceClassIds.map((id) => (
-                          <Badge key={id} variant="light" radius="sm">
-                            {insuranceClassNames[id]}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={clause.status} />
-                    </Table.Td>
-                    <Table.Td>v{clause.latestVersionNumber}</Table.Td>
-                    <Table.Td>{formatDate(clause.updatedAt)}</Table.Td>
+          <>
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t("products.list.name")}</Table.Th>
+                    <Table.Th>{t("products.clauses.classes")}</Table.Th>
+                    <Table.Th>{t("products.list.status")}</Table.Th>
+                    <Table.Th>{t("products.list.version")}</Table.Th>
+                    <Table.Th>{t("products.list.updated")}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((clause) => (
+                    <Table.Tr key={clause.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/company/clauses/${clause.id}`} fw={600}>
+                          {clause.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {clause.insuranceClassIds.map((id) => (
+                            <Badge key={id} variant="light" radius="sm">
+                              {insuranceClassNames[id]}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={clause.status} />
+                      </Table.Td>
+                      <Table.Td>v{clause.latestVersionNumber}</Table.Td>
+                      <Table.Td>{formatDate(clause.updatedAt)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {lastPage > 1 && (
+              <Group justify="center" mt="md">
+                <Pagination
+                  total={lastPage}
+                  value={page}
+                  onChange={(next) => setPaging({ searchText, page: next })}
+                  getControlProps={(control) => ({ "aria-label": control })}
+                />
+              </Group>
+            )}
+          </>
         )}
       </QueryPanel>
     </Container>

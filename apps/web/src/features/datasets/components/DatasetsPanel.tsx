@@ -29,6 +29,7 @@ import { notifySuccess } from "../../../ui/notify.ts";
 import {
   useCopyCustomDatasetMutation,
   useDeleteDatasetMutation,
+  useGetDatasetQuery,
   useImportCsvMutation,
   useListCustomDatasetsQuery,
   useListDatasetsQuery,
@@ -80,16 +81,21 @@ export function DatasetsPanel({
   const [selected, setSelected] = useState<number | "new" | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // The list carries no cells: the selected dataset is opened whole for the grid.
+  const opened = useGetDatasetQuery(
+    { ...versionKey, id: typeof selected === "number" ? selected : 0 },
+    { skip: typeof selected !== "number" },
+  );
+  const openedDataset = opened.data;
 
   useEffect(() => {
     if (selected === null && datasets[0]) setSelected(datasets[0].id);
   }, [selected, datasets]);
   useEffect(() => {
     if (selected === "new") return;
-    const found = datasets.find((d) => d.id === selected);
-    setDraft(found ? toDraft(found) : null);
+    setDraft(openedDataset && openedDataset.id === selected ? toDraft(openedDataset) : null);
     setErrors({});
-  }, [selected, datasets]);
+  }, [selected, openedDataset]);
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -132,7 +138,7 @@ export function DatasetsPanel({
               key={d.id}
               active={selected === d.id}
               label={d.name}
-              description={t("rating.datasets.rows", { count: d.rows.length })}
+              description={t("rating.datasets.rows", { count: d.rowCount })}
               leftSection={<IconDatabase size={16} />}
               onClick={() => setSelected(d.id)}
             />

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { apiErrorBody, httpStatus } from "../../../api/apiErrors.ts";
 import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
-import { useListDatasetsQuery } from "../../datasets/api.ts";
+import { useListDatasetsWithRowsQuery } from "../../datasets/api.ts";
 import { DatasetsPanel } from "../../datasets/components/DatasetsPanel.tsx";
 import { useLatestTestRunQuery } from "../../test-runs/api.ts";
 import { TestRunsPanel } from "../../test-runs/components/TestRunsPanel.tsx";
@@ -30,7 +30,7 @@ export function DesignerWorkspace({ showPublish = false, outerDirty, brokerSees,
   const { t } = useTranslation();
   const design = useGetDesignQuery(key);
   const info = useGetVersionInfoQuery(key);
-  const datasets = useListDatasetsQuery(key);
+  const datasets = useListDatasetsWithRowsQuery(key);
   const latest = useLatestTestRunQuery(key);
 
   const datasetOptions = useCallback(

@@ -4,6 +4,7 @@ import {
   Button,
   Container,
   Group,
+  Pagination,
   Paper,
   Select,
   Stack,
@@ -29,6 +30,8 @@ import { type ProductListFilters, useListProductsQuery } from "../api.ts";
 import { NewProductModal } from "../components/NewProductModal.tsx";
 import { className, insuranceClassOptions } from "../labels.ts";
 
+const PER_PAGE = 50;
+
 /** `/company/products`: search and filter the catalogue, create a product. */
 export function ProductsPage() {
   const { companyId, company } = useCatalogueCompany();
@@ -53,10 +56,15 @@ function UnderwriterProducts() {
     status: (status as ProductListFilters["status"]) ?? undefined,
     productType: productType ?? undefined,
   };
+  // The page belongs to the filters it was chosen under: new filters start at page 1.
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
   const query = useListProductsQuery(
-    { companyId: companyId ?? 0, ...filters },
+    { companyId: companyId ?? 0, ...filters, page, perPage: PER_PAGE },
     { skip: companyId === null },
   );
+  const lastPage = query.data?.meta.lastPage ?? 1;
   const filtered = Boolean(
     filters.search || filters.insuranceClassId || filters.status || filters.productType,
   );
@@ -216,6 +224,16 @@ function UnderwriterProducts() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            {lastPage > 1 && (
+              <Group justify="center" mt="md">
+                <Pagination
+                  total={lastPage}
+                  value={page}
+                  onChange={(next) => setPaging({ filterKey, page: next })}
+                  getControlProps={(control) => ({ "aria-label": control })}
+                />
+              </Group>
+            )}
           </>
         )}
       </QueryPanel>

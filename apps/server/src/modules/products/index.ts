@@ -1,0 +1,49 @@
+/**
+ * The products module's public API for other modules (packages, rating, the designer, risks).
+ * Routes live in routes.ts; the use cases in list.ts, manage.ts and versions.ts run on the
+ * versioning kernel through the descriptor in versioned.ts.
+ */
+import { isVersionLocked } from "@platform/domain";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { attach } from "../../platform/versioning/index.ts";
+import { type ProductRow, type ProductVersionRow, products } from "./tables.ts";
+import { productVersioning } from "./versioned.ts";
+
+export { catalogueReaders, unknownProductClassIds } from "./classes.ts";
+export { insertProduct } from "./manage.ts";
+export { presentProductSummary } from "./present.ts";
+export { productsUsingClause } from "./usage.ts";
+export { getVersion } from "./versions.ts";
+export type { ProductRow, ProductVersionRow };
+export { productVersioning };
+
+/** A version used by a risk never changes again. */
+export const isLocked = (version: { lockedAt: Date | null; usageCount: number }) =>
+  isVersionLocked(version);
+
+/** The version offered for new business: the newest published one (null when none, or archived). */
+export async function latestPublished(
+  db: DbOrTx,
+  product: { id: number } | number,
+): Promise<ProductVersionRow | null> {
+  return productVersioning.latestPublished(db, typeof product === "number" ? product : product.id);
+}
+
+/** True when a newer published version exists: a risk on `versionId` must migrate first (SPEC §4). */
+export const newerVersionExists = (db: DbOrTx, versionId: number) =>
+  productVersioning.newerExists(db, versionId);
+
+/**
+ * A risk starts using a version, in the risk's transaction: it is locked for good. Only a
+ * published version can be attached. (Several items at once: `attach` of platform/versioning.)
+ */
+export async function markVersionInUse(tx: DbOrTx, versionId: number) {
+  const [row] = await attach(tx, [{ kind: "product", versionId }]);
+  return row as ProductVersionRow;
+}
+
+/** The company's products (for packages). */
+export async function productsOfCompany(db: DbOrTx, companyId: number) {
+  return db.select().from(products).where(eq(products.companyId, companyId));
+}
