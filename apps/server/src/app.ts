@@ -11,7 +11,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
 import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
@@ -36,14 +35,13 @@ import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { companyScopeGuard } from "./platform/access/index.ts";
-import type { Database, Db } from "./platform/db/index.ts";
+import type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
-import type { RealtimeHub } from "./platform/realtime/hub.ts";
 import { attachRealtime } from "./platform/realtime/socket.ts";
 import { sessionPlugin } from "./platform/session/plugin.ts";
-import { localStorage, type Storage } from "./platform/storage/index.ts";
+import { localStorage } from "./platform/storage/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -52,16 +50,7 @@ declare module "fastify" {
   }
 }
 
-export interface BaseDeps {
-  config: Config;
-  database: Database;
-  db: Db;
-}
-
-export interface AppDeps extends BaseDeps {
-  realtime: RealtimeHub;
-  storage: Storage;
-}
+export type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
 
 const modules = [
   healthRoutes,

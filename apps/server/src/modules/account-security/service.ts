@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { AppDeps } from "../../app.ts";
 import type { AuthUser } from "../../platform/access/index.ts";
 import { auditLog } from "../../platform/audit/tables.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { toSeconds } from "../users/present.ts";
 import { effectivePolicy, passwordExpiresAt } from "./policies.ts";
 

@@ -2,7 +2,7 @@ import { ZLoginRequest, ZRegisterRequest } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import {
   cookieOptions,
   startAnonymousSession,

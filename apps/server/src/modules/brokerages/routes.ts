@@ -2,11 +2,11 @@ import { CompanyType } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
 import { assertMember, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { findCompany } from "../companies/repo.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
 import { connectBroker, disconnect, listBrokerages, requestBrokerage } from "./service.ts";
 
 const ZOtherCompany = z.strictObject({

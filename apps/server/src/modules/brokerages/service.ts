@@ -1,11 +1,11 @@
 import { CompanyType, messages, Permission } from "@platform/domain";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { findCompany, memberUserIds } from "../companies/repo.ts";
 import { brokerages, companies } from "../companies/tables.ts";

@@ -2,8 +2,8 @@ import { handleFromHost, ZCreateCompanyRequest, ZUpdateCompanyRequest } from "@p
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import {
   companyNames,
   createCompany,
@@ -22,7 +22,10 @@ const ZCompanyFilters = z.object({
     .optional(),
 });
 
-export const ZCompanyIdParams = z.object({ companyId: z.coerce.number().int().positive() });
+/** Re-exported for the modules that still import it from here; new code imports platform/http/params.ts. */
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
+
+export { ZCompanyIdParams };
 
 export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -10,11 +10,11 @@ import {
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
 import { assignRole, createAdministratorRole } from "../../seed/factories.ts";
 import { findFileVersion } from "../files/service.ts";

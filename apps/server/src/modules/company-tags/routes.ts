@@ -2,9 +2,9 @@ import { messages } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { createTag, deleteTag, listTags, updateTag } from "./service.ts";
 
 const ZTag = z.strictObject({

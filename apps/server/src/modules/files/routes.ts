@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { readFileVersion, uploadFile } from "./service.ts";
 import { allowedFileTypes, inlineSafeTypes, MAX_FILE_MB } from "./types.ts";
 

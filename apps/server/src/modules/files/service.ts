@@ -1,10 +1,10 @@
 import { isMemberOf, isSystemUser, messages, Permission } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
 
 import { type FileVersionRow, fileVersions } from "./tables.ts";

@@ -1,11 +1,11 @@
 import { messages, Permission, PRODUCT_NAME, type TInvitationRequest } from "@platform/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
 import { createDelivery } from "../../platform/mail/index.ts";
 import { safeEqual } from "../../platform/session/tokens.ts";

@@ -2,8 +2,8 @@ import { messages, ZChangePasswordRequest, ZEmail, ZNewPassword } from "@platfor
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { forgotPassword, replaceExpiredPassword, resetPassword } from "./service.ts";
 
 const ZResetPasswordRequest = z

@@ -5,11 +5,11 @@
 import { messages, PRODUCT_NAME } from "@platform/domain";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import type { AuthUser } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { keyedHash } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { createDelivery } from "../../platform/mail/index.ts";
 import { assertUnderLimit, hit, recordFailure } from "../../platform/rate-limit/index.ts";

@@ -22,11 +22,11 @@ import {
 } from "@platform/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { AppError, conflict, invalid, notFound } from "../../platform/http/errors.ts";
 import { connectedUnderwriterIds, listBrokerages } from "../brokerages/service.ts";
 import { findCompany, findCompanyByHandle } from "../companies/repo.ts";

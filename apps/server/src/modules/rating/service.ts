@@ -29,11 +29,11 @@ import {
 } from "@platform/domain";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { datasetRowsOfVersion, toDataset } from "../datasets/repo.ts";
 import {

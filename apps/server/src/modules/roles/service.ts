@@ -1,11 +1,11 @@
 import { messages, Permission, type TRoleRequest } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { findCompany, typePermissionsOf } from "../companies/repo.ts";
 import { roles } from "../companies/tables.ts";

@@ -7,11 +7,11 @@
 import { Permission } from "@platform/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { keyedHash } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
 import { randomToken } from "../../platform/session/tokens.ts";
 import { findUserById, insertUser, updateUser } from "../users/repo.ts";

@@ -7,7 +7,6 @@ import { messages, PRODUCT_NAME } from "@platform/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import type { AppDeps } from "../../app.ts";
 import type { AuthUser } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import {
@@ -21,6 +20,7 @@ import {
   unsign,
 } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { AppError, invalid } from "../../platform/http/errors.ts";
 import { createDelivery } from "../../platform/mail/index.ts";
 import {

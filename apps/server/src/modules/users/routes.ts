@@ -1,8 +1,8 @@
 import { ZChangePasswordRequest, ZUpdateUserRequest } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { changePassword, currentUser, updateProfile } from "./service.ts";
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
