@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertMember, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import { unprocessable } from "../../platform/http/errors.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { findCompany } from "../companies/repo.ts";
 import { connectBroker, disconnect, listBrokerages, requestBrokerage } from "./service.ts";
@@ -51,7 +51,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
         return reply.status(202).send({ message: "Your request was sent to the underwriter." });
       }
       if (company?.refCompanyTypeId !== CompanyType.Underwriter) {
-        throw new AppError(422, "Only brokers and underwriters have broker connections");
+        throw unprocessable("Only brokers and underwriters have broker connections");
       }
       return reply
         .status(201)

@@ -21,7 +21,7 @@ import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/in
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { AppError, conflict, invalid, notFound } from "../../platform/http/errors.ts";
+import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
 import { catalogueReaders, unknownProductClassIds } from "../products/classes.ts";
 import { productsUsingClause } from "../products/usage.ts";
 import {
@@ -388,9 +388,9 @@ export async function deleteClause(
   return inTransaction(deps.db, async (tx) => {
     const clause = await clauseOrNotFound(tx, companyId, clauseId, true);
     const versions = await versionsOf(tx, clauseId);
-    if (versions.some(isLocked)) throw new AppError(409, messages.deleteInUse);
+    if (versions.some(isLocked)) throw conflict(messages.deleteInUse);
     if ((await productsUsingClause(tx, companyId, clauseId)).length > 0)
-      throw new AppError(409, messages.deleteInUse);
+      throw conflict(messages.deleteInUse);
     await tx.delete(clauses).where(eq(clauses.id, clauseId));
     await record(tx, user, companyId, "clause.deleted", clauseId, { name: clause.name }, request);
     return { message: "Deleted" };

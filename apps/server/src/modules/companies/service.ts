@@ -15,7 +15,7 @@ import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
+import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { assignRole, createAdministratorRole } from "../../seed/factories.ts";
 import { findFileVersion } from "../files/service.ts";
 import { fileVersions } from "../files/tables.ts";
@@ -161,7 +161,7 @@ export async function updateCompany(
 ) {
   assertCan(user, id, Permission.ManageCompanyDetails);
   if (input.isActive !== undefined && !isSystemUser(user)) {
-    throw new AppError(403, messages.noEditPermission);
+    throw forbidden(messages.noEditPermission);
   }
   const { address, tags, appearance, ...fields } = input;
   return inTransaction(deps.db, async (tx, afterCommit) => {

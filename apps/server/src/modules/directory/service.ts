@@ -1,8 +1,8 @@
-import { isSystemUser, messages } from "@platform/domain";
+import { isSystemUser } from "@platform/domain";
 import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { AuthUser } from "../../platform/access/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import { forbidden } from "../../platform/http/errors.ts";
 import { companies, roles, userCompanyRoles } from "../companies/tables.ts";
 import { invitations } from "../invitations/tables.ts";
 import { toSeconds } from "../users/present.ts";
@@ -10,7 +10,7 @@ import { users } from "../users/tables.ts";
 
 /** Every user of the platform with their roles: the system company's "all users" screen. */
 export async function listAllUsers(db: DbOrTx, actor: AuthUser, search?: string) {
-  if (!isSystemUser(actor)) throw new AppError(403, messages.noPermission);
+  if (!isSystemUser(actor)) throw forbidden();
   const conditions: (SQL | undefined)[] = [eq(users.isTemporaryUser, false)];
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

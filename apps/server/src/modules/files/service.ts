@@ -5,7 +5,7 @@ import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
+import { invalid, notFound, unauthenticated } from "../../platform/http/errors.ts";
 
 import { type FileVersionRow, fileVersions } from "./tables.ts";
 import { allowedFileTypes, MAX_FILE_MB } from "./types.ts";
@@ -105,7 +105,7 @@ export async function readFileVersion(
   const row = await findFileVersion(deps.db, companyId, id);
   if (!row) throw notFound("File not found");
   if (row.visibility !== 2) {
-    if (!user) throw new AppError(401, messages.unauthenticated);
+    if (!user) throw unauthenticated();
     if (!isMemberOf(user, companyId) && !isSystemUser(user)) throw notFound("File not found");
   }
   return { row, data: await deps.storage.get(row.storageKey) };

@@ -6,7 +6,14 @@ import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
+import {
+  badRequest,
+  forbidden,
+  gone,
+  invalid,
+  notFound,
+  unauthenticated,
+} from "../../platform/http/errors.ts";
 import { createDelivery } from "../../platform/mail/index.ts";
 import { safeEqual } from "../../platform/session/tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -226,14 +233,14 @@ export async function resendInvitation(
 /** The pending invitation a link names, or the spec's refusal for a mangled or dead link. */
 async function invitationFromToken(deps: AppDeps, db: DbOrTx, token: string) {
   const parsed = readInvitationToken(deps.config.appKey, token);
-  if (!parsed) throw new AppError(400, messages.invitationLinkWrong);
+  if (!parsed) throw badRequest(messages.invitationLinkWrong);
   const [row] = await db.select().from(invitations).where(eq(invitations.id, parsed.id));
   const live =
     row &&
     row.status === "pending" &&
     row.expiresAt.getTime() > Date.now() &&
     safeEqual(row.tokenHash, parsed.secretHash);
-  if (!live) throw new AppError(410, messages.invitationInvalid);
+  if (!live) throw gone(messages.invitationInvalid);
   return row;
 }
 
@@ -272,15 +279,14 @@ export async function acceptInvitation(
     let userId: number;
     if (request.user) {
       if (request.user.row.email.toLowerCase() !== row.email.toLowerCase()) {
-        throw new AppError(
-          403,
+        throw forbidden(
           `This invitation was sent to ${row.email}. Sign in with that account to accept it.`,
         );
       }
       userId = request.user.id;
     } else {
       if (await findUserByEmail(tx, row.email)) {
-        throw new AppError(401, `Sign in as ${row.email} to accept this invitation.`);
+        throw unauthenticated(`Sign in as ${row.email} to accept this invitation.`);
       }
       if (!input.name || !passwordHash) {
         throw invalid({

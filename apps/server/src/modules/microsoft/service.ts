@@ -14,7 +14,7 @@ import { audit } from "../../platform/audit/index.ts";
 import { sign, unsign } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
+import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { replaceSession, startAnonymousSession } from "../../platform/session/plugin.ts";
 import { updateSessionData } from "../../platform/session/store.ts";
 import { findCompany, findCompanyByHandle } from "../companies/repo.ts";
@@ -361,7 +361,7 @@ export function adminConsentUrl(
     assertCan(user, input.companyId, Permission.ManageCompanyDetails);
     target = { companyId: input.companyId, userId: user.id };
   }
-  if (!target) throw new AppError(403, messages.microsoftFailed);
+  if (!target) throw forbidden(messages.microsoftFailed);
   const state = sign(
     deps.config.appKey,
     "microsoft-consent",

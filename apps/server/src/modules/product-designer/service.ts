@@ -29,7 +29,7 @@ import { type AuthUser, assertCan } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { AppError, invalid } from "../../platform/http/errors.ts";
+import { conflict, invalid } from "../../platform/http/errors.ts";
 import { unknownClauseIds } from "../clauses/service.ts";
 import { copyVersionDatasets, datasetRowsOfVersion, datasetsOfVersion } from "../datasets/repo.ts";
 import { getVersion } from "../products/service.ts";
@@ -52,7 +52,7 @@ export async function readableVersion(db: DbOrTx, user: AuthUser, key: VersionKe
 export async function editableVersion(db: DbOrTx, user: AuthUser, key: VersionKey) {
   assertCan(user, key.companyId, Permission.ManageProducts);
   const version = await getVersion(db, user, key.companyId, key.productId, key.versionId);
-  if (version.lockedAt !== null) throw new AppError(409, messages.productLocked);
+  if (version.lockedAt !== null) throw conflict(messages.productLocked);
   return version;
 }
 

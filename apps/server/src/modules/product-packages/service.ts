@@ -27,7 +27,7 @@ import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { AppError, conflict, invalid, notFound } from "../../platform/http/errors.ts";
+import { conflict, forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { connectedUnderwriterIds, listBrokerages } from "../brokerages/service.ts";
 import { findCompany, findCompanyByHandle } from "../companies/repo.ts";
 import { findFileVersion } from "../files/service.ts";
@@ -234,7 +234,7 @@ export async function createPackage(
   return inTransaction(deps.db, async (tx) => {
     const company = await findCompany(tx, companyId);
     if (company?.refCompanyTypeId !== CompanyType.Underwriter)
-      throw new AppError(403, productMessages.underwriterOnly);
+      throw forbidden(productMessages.underwriterOnly);
     const data = await checkedRequest(tx, companyId, input);
     const row = await writePackage(tx, companyId, data);
     await record(
@@ -482,7 +482,7 @@ export async function availablePackagesFor(db: DbOrTx, brokerCompanyId: number) 
 async function assertBrokerCompany(db: DbOrTx, companyId: number) {
   const company = await findCompany(db, companyId);
   if (company?.refCompanyTypeId !== CompanyType.Broker)
-    throw new AppError(403, productMessages.brokersOnly);
+    throw forbidden(productMessages.brokersOnly);
 }
 
 /** Brokerage users add products only through their broker (SPEC §6). */

@@ -30,7 +30,7 @@ import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/in
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { AppError, conflict, invalid, notFound } from "../../platform/http/errors.ts";
+import { conflict, forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { unknownClauseIds } from "../clauses/service.ts";
 import { findCompany } from "../companies/repo.ts";
 import { packagesUsingProduct } from "../product-packages/usage.ts";
@@ -161,7 +161,7 @@ async function assertUnderwriter(db: DbOrTx, companyId: number) {
   const company = await findCompany(db, companyId);
   if (!company) throw notFound(messages.noCompany);
   if (company.refCompanyTypeId !== CompanyType.Underwriter)
-    throw new AppError(403, productMessages.underwriterOnly);
+    throw forbidden(productMessages.underwriterOnly);
 }
 
 /** References inside details must be the company's own classes and endorsements. */
@@ -355,9 +355,9 @@ export async function deleteProduct(
   return inTransaction(deps.db, async (tx) => {
     const product = await productOrNotFound(tx, companyId, productId, true);
     const versions = await versionsOf(tx, productId);
-    if (versions.some(isLocked)) throw new AppError(409, messages.deleteInUse);
+    if (versions.some(isLocked)) throw conflict(messages.deleteInUse);
     if ((await packagesUsingProduct(tx, productId)).length > 0)
-      throw new AppError(409, messages.deleteInUse);
+      throw conflict(messages.deleteInUse);
     await tx.delete(products).where(eq(products.id, productId));
     await record(
       tx,

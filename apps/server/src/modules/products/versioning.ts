@@ -10,7 +10,7 @@ import {
   type VersionStatus,
   versionActions,
 } from "@platform/domain";
-import { AppError, conflict } from "../../platform/http/errors.ts";
+import { conflict } from "../../platform/http/errors.ts";
 import { toSeconds } from "../users/present.ts";
 
 export interface VersionRowLike {
@@ -43,7 +43,7 @@ export interface LockMessages {
 }
 
 export function assertEditable(version: VersionRowLike, lock: LockMessages) {
-  if (isLocked(version)) throw new AppError(409, lock.modify);
+  if (isLocked(version)) throw conflict(lock.modify);
 }
 
 export function assertPublishable(version: VersionRowLike) {
@@ -53,7 +53,7 @@ export function assertPublishable(version: VersionRowLike) {
 
 export function assertUnpublishable(version: VersionRowLike, lock: LockMessages) {
   if (version.status !== "published") throw conflict(productMessages.notPublished);
-  if (isLocked(version)) throw new AppError(409, lock.modify);
+  if (isLocked(version)) throw conflict(lock.modify);
 }
 
 export function assertDeletable(
@@ -61,7 +61,7 @@ export function assertDeletable(
   isOnlyVersion: boolean,
   lock: LockMessages,
 ) {
-  if (isLocked(version)) throw new AppError(409, lock.delete);
+  if (isLocked(version)) throw conflict(lock.delete);
   if (version.status !== "draft") throw conflict(productMessages.notDraft);
   if (isOnlyVersion) throw conflict(productMessages.onlyVersion);
 }

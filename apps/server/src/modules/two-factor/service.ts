@@ -21,7 +21,7 @@ import {
 } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { AppError, invalid } from "../../platform/http/errors.ts";
+import { conflict, invalid } from "../../platform/http/errors.ts";
 import { createDelivery } from "../../platform/mail/index.ts";
 import {
   assertUnderLimit,
@@ -481,7 +481,7 @@ export async function pendingOverview(deps: Deps, user: AuthUser) {
 
 function assertPending(request: FastifyRequest) {
   if (sessionTwoFactorState(request.session?.data) !== "pending") {
-    throw new AppError(409, notPending);
+    throw conflict(notPending);
   }
 }
 

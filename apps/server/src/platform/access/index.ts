@@ -14,7 +14,7 @@ import {
 } from "@platform/domain";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../../modules/users/tables.ts";
-import { AppError, notFound, unauthenticated } from "../http/errors.ts";
+import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
 
 export interface AuthUser extends AccessUser {
   id: number;
@@ -46,7 +46,7 @@ export function assertMember(user: AuthUser, companyId: number): void {
 export function assertCan(user: AuthUser, companyId: number, permission: PermissionId): void {
   assertMember(user, companyId);
   if (!canActInCompany(user, companyId, permission)) {
-    throw new AppError(403, messages.noPermission);
+    throw forbidden();
   }
 }
 
@@ -54,7 +54,7 @@ export function assertCan(user: AuthUser, companyId: number, permission: Permiss
 export function assertCanAny(user: AuthUser, companyId: number, permissions: PermissionId[]): void {
   assertMember(user, companyId);
   if (!permissions.some((permission) => canActInCompany(user, companyId, permission))) {
-    throw new AppError(403, messages.noPermission);
+    throw forbidden();
   }
 }
 
