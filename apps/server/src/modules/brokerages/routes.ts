@@ -2,7 +2,7 @@ import { CompanyType } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertMember, requireUser } from "../../platform/access/index.ts";
+import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { unprocessable } from "../../platform/http/errors.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
@@ -43,11 +43,11 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const actor = requireActor(request);
       const { companyId } = request.params;
       const company = await findCompany(deps.db, companyId);
       if (company?.refCompanyTypeId === CompanyType.Broker) {
-        await requestBrokerage(deps, user, companyId, request.body.companyId, request);
+        await requestBrokerage(deps, actor, companyId, request.body.companyId);
         return reply.status(202).send({ message: "Your request was sent to the underwriter." });
       }
       if (company?.refCompanyTypeId !== CompanyType.Underwriter) {
@@ -55,7 +55,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       return reply
         .status(201)
-        .send(await connectBroker(deps, user, companyId, request.body.companyId, request));
+        .send(await connectBroker(deps, actor, companyId, request.body.companyId));
     },
   );
 
@@ -71,10 +71,9 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await disconnect(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.brokerageId,
-        request,
       );
       return reply.status(204).send();
     },

@@ -18,7 +18,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from "d
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
-import { audit } from "../../platform/audit/index.ts";
+import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
@@ -138,7 +138,7 @@ const record = (
   tx: DbOrTx,
   user: AuthUser,
   companyId: number,
-  action: string,
+  action: AuditAction,
   clauseId: number,
   data: Record<string, unknown>,
   request?: FastifyRequest,
@@ -236,7 +236,7 @@ async function changeVersion(
     tx: DbOrTx,
     version: ClauseVersionRow,
     versions: ClauseVersionRow[],
-  ) => Promise<{ action: string; data?: Record<string, unknown> }>,
+  ) => Promise<{ action: AuditAction; data?: Record<string, unknown> }>,
 ) {
   assertCan(user, companyId, Permission.ManageClauses);
   return inTransaction(deps.db, async (tx) => {

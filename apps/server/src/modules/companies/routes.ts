@@ -2,7 +2,7 @@ import { handleFromHost, ZCreateCompanyRequest, ZUpdateCompanyRequest } from "@p
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import {
   companyNames,
@@ -121,9 +121,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createCompany(deps, requireUser(request), request.body, request)),
+      reply.status(201).send(await createCompany(deps, requireActor(request), request.body)),
   );
 
   r.put(
@@ -137,6 +135,6 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateCompany(deps, requireUser(request), request.params.companyId, request.body, request),
+      updateCompany(deps, requireActor(request), request.params.companyId, request.body),
   );
 }

@@ -9,8 +9,8 @@ import {
   type TUpdateCompanyRequest,
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
@@ -91,12 +91,8 @@ function addressColumns(address: TCreateCompanyRequest["address"]) {
  * Registers a company; its creator becomes its administrator. It is active at once when
  * approval is automatic or a system user creates it, else the system company is asked.
  */
-export async function createCompany(
-  deps: AppDeps,
-  user: AuthUser,
-  input: TCreateCompanyRequest,
-  request: FastifyRequest,
-) {
+export async function createCompany(deps: AppDeps, actor: Actor, input: TCreateCompanyRequest) {
+  const { user } = actor;
   const systemActor = isSystemUser(user);
   if (input.refCompanyTypeId === CompanyType.System && !systemActor) {
     throw invalid({ refCompanyTypeId: "Only the platform can register a system company" });
@@ -124,7 +120,7 @@ export async function createCompany(
         subjectId: company.id,
         data: { isActive },
       },
-      request,
+      actor,
     );
     if (!isActive) {
       for (const systemUserId of await systemUserIds(tx)) {
@@ -154,11 +150,11 @@ async function systemUserIds(db: DbOrTx): Promise<number[]> {
 
 export async function updateCompany(
   deps: AppDeps,
-  user: AuthUser,
+  actor: Actor,
   id: number,
   input: TUpdateCompanyRequest,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   assertCan(user, id, Permission.ManageCompanyDetails);
   if (input.isActive !== undefined && !isSystemUser(user)) {
     throw forbidden(messages.noEditPermission);
@@ -184,7 +180,7 @@ export async function updateCompany(
         subjectId: id,
         data: { fields: Object.keys(input) },
       },
-      request,
+      actor,
     );
     if (input.isActive === true && !before.isActive) {
       for (const memberId of await repo.memberUserIds(tx, id)) {

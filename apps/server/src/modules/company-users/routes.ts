@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { changeUserRole, listCompanyUsers, removeCompanyUser } from "./service.ts";
@@ -33,11 +33,10 @@ export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       changeUserRole(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.userId,
         request.body.roleId,
-        request,
       ),
   );
 
@@ -47,10 +46,9 @@ export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await removeCompanyUser(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.userId,
-        request,
       );
       return reply.status(204).send();
     },

@@ -1,7 +1,7 @@
 import { messages, Permission } from "@platform/domain";
 import { and, asc, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
@@ -54,13 +54,13 @@ async function assertNotLastAdministrator(db: DbOrTx, roleId: number) {
 
 export async function changeUserRole(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   userId: number,
   roleId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageCompanyUsers);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageCompanyUsers);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const current = await membership(tx, companyId, userId);
     const role = await findRole(tx, companyId, roleId);
@@ -75,13 +75,13 @@ export async function changeUserRole(
       tx,
       {
         action: "company_user.role_changed",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "user",
         subjectId: userId,
         data: { from: current.role.id, to: roleId },
       },
-      request,
+      actor,
     );
     const company = await findCompany(tx, companyId);
     await notify(tx, afterCommit, deps.realtime, {
@@ -97,12 +97,12 @@ export async function changeUserRole(
 
 export async function removeCompanyUser(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   userId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageCompanyUsers);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageCompanyUsers);
   await inTransaction(deps.db, async (tx) => {
     const current = await membership(tx, companyId, userId);
     if (current.role.isSpecial) await assertNotLastAdministrator(tx, current.role.id);
@@ -111,12 +111,12 @@ export async function removeCompanyUser(
       tx,
       {
         action: "company_user.removed",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "user",
         subjectId: userId,
       },
-      request,
+      actor,
     );
   });
 }

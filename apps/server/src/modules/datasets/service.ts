@@ -18,7 +18,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
-import { audit } from "../../platform/audit/index.ts";
+import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
@@ -134,7 +134,7 @@ const record = (
   tx: DbOrTx,
   user: AuthUser,
   companyId: number,
-  action: string,
+  action: AuditAction,
   data: Record<string, unknown>,
   request: FastifyRequest,
 ) => audit(tx, { action, userId: user.id, companyId, subjectType: "dataset", data }, request);

@@ -1,7 +1,7 @@
 import { isMemberOf, isSystemUser, messages, Permission } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
@@ -34,7 +34,7 @@ const uploadPermissions = [
 
 export async function uploadFile(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   input: {
     name: string;
@@ -43,9 +43,9 @@ export async function uploadFile(
     visibility: 1 | 2;
     allowedTypes?: string[];
   },
-  request: FastifyRequest,
 ) {
-  assertCanAny(actor, companyId, uploadPermissions);
+  const { user } = actor;
+  assertCanAny(user, companyId, uploadPermissions);
   const mimeType = input.mimeType.split(";")[0]!.trim().toLowerCase();
   if (
     !allowedFileTypes[mimeType] ||
@@ -68,20 +68,20 @@ export async function uploadFile(
         sha256: stored.sha256,
         storageKey: stored.key,
         visibility: input.visibility,
-        uploadedByUserId: actor.id,
+        uploadedByUserId: user.id,
       })
       .returning();
     await audit(
       tx,
       {
         action: "file.uploaded",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "file_version",
         subjectId: row!.id,
         data: { name: input.name, size: row!.size },
       },
-      request,
+      actor,
     );
     return presentFile(row!);
   });

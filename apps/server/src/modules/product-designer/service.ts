@@ -229,7 +229,7 @@ export async function saveDesignPart(
     await audit(
       tx,
       {
-        action: `productDesign.${Object.keys(part)[0]}Saved`,
+        action: `productDesign.${Object.keys(part)[0] as "rules" | "premium" | "testCases"}Saved`,
         userId: user.id,
         companyId: key.companyId,
         subjectType: "product",

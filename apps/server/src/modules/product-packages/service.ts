@@ -23,7 +23,7 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
-import { audit } from "../../platform/audit/index.ts";
+import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
@@ -119,7 +119,7 @@ const record = (
   tx: DbOrTx,
   user: AuthUser,
   companyId: number,
-  action: string,
+  action: AuditAction,
   packageId: number,
   data: Record<string, unknown>,
   request?: FastifyRequest,

@@ -27,7 +27,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
-import { audit } from "../../platform/audit/index.ts";
+import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { conflict, forbidden, invalid, notFound } from "../../platform/http/errors.ts";
@@ -181,7 +181,7 @@ const record = (
   tx: DbOrTx,
   user: AuthUser,
   companyId: number,
-  action: string,
+  action: AuditAction,
   productId: number,
   data: Record<string, unknown>,
   request?: FastifyRequest,
@@ -443,7 +443,7 @@ async function changeVersion(
     tx: DbOrTx,
     version: ProductVersionRow,
     versions: ProductVersionRow[],
-  ) => Promise<{ action: string; data?: Record<string, unknown> } | null>,
+  ) => Promise<{ action: AuditAction; data?: Record<string, unknown> } | null>,
 ) {
   assertCan(user, companyId, Permission.ManageProducts);
   return inTransaction(deps.db, async (tx) => {

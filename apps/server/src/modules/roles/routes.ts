@@ -2,7 +2,7 @@ import { ZRoleRequest } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { createRole, deleteRole, listRoles, updateRole } from "./service.ts";
@@ -34,13 +34,7 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
       reply
         .status(201)
         .send(
-          await createRole(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.body,
-            request,
-          ),
+          await createRole(deps, requireActor(request), request.params.companyId, request.body),
         ),
   );
 
@@ -57,11 +51,10 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       updateRole(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.roleId,
         request.body,
-        request,
       ),
   );
 
@@ -75,12 +68,6 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      deleteRole(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.roleId,
-        request,
-      ),
+      deleteRole(deps, requireActor(request), request.params.companyId, request.params.roleId),
   );
 }

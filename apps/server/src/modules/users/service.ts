@@ -4,9 +4,8 @@ import {
   type TUpdateUserRequest,
   type TUser,
 } from "@platform/domain";
-import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
-import type { AuthUser } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
@@ -33,10 +32,10 @@ export async function currentUser(db: DbOrTx, userId: number): Promise<TUser> {
 
 export async function updateProfile(
   db: Db,
-  user: AuthUser,
+  actor: Actor,
   input: TUpdateUserRequest,
-  request: FastifyRequest,
 ): Promise<TUser> {
+  const { user } = actor;
   const { current_password: currentPassword, ...fields } = input;
   // The phone receives sign-in codes: changing it asks for the password again.
   if (fields.phone !== undefined && (fields.phone || null) !== user.row.phone) {
@@ -59,7 +58,7 @@ export async function updateProfile(
           subjectId: user.id,
           data: { fields: changed },
         },
-        request,
+        actor,
       );
     }
     return currentUser(tx, user.id);
@@ -69,10 +68,11 @@ export async function updateProfile(
 /** Changes the password and ends every other session of the user (the current one stays). */
 export async function changePassword(
   deps: { db: Db; config: Config },
-  user: AuthUser,
+  actor: Actor,
   input: TChangePasswordRequest,
-  request: FastifyRequest,
+  currentSessionId: string | undefined,
 ): Promise<void> {
+  const { user } = actor;
   if (!(await verifyPassword(user.row.passwordHash, input.current_password))) {
     throw invalid({ current_password: messages.currentPasswordIncorrect });
   }
@@ -81,11 +81,11 @@ export async function changePassword(
   }
   const passwordHash = await hashNewPassword(deps, user.row, input.password);
   await deps.db.transaction(async (tx) => {
-    await storeNewPassword(tx, deps, user.row, passwordHash, request.session?.id);
+    await storeNewPassword(tx, deps, user.row, passwordHash, currentSessionId);
     await audit(
       tx,
       { action: "user.password_changed", userId: user.id, subjectType: "user", subjectId: user.id },
-      request,
+      actor,
     );
   });
 }

@@ -14,6 +14,7 @@ import {
 } from "@platform/domain";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../../modules/users/tables.ts";
+import { type Actor, actorFromRequest } from "../actor/index.ts";
 import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
 
 export interface AuthUser extends AccessUser {
@@ -25,6 +26,21 @@ export interface AuthUser extends AccessUser {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+const actors = new WeakMap<FastifyRequest, Actor>();
+
+/**
+ * The actor of a signed-in request, built once per request: the user, the company they
+ * represent, where the request came from and the clock. Every use case takes it.
+ */
+export function requireActor(request: FastifyRequest): Actor {
+  let actor = actors.get(request);
+  if (!actor) {
+    actor = actorFromRequest(request, requireUser(request), representingCompanyId(request));
+    actors.set(request, actor);
+  }
+  return actor;
 }
 
 export const REPRESENTING_COOKIE = "representingCompanyId";
