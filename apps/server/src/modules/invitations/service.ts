@@ -1,7 +1,7 @@
 import { messages, Permission, PRODUCT_NAME, type TInvitationRequest } from "@platform/domain";
 import { and, desc, eq } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
@@ -15,6 +15,7 @@ import {
   unauthenticated,
 } from "../../platform/http/errors.ts";
 import { createDelivery } from "../../platform/mail/index.ts";
+import type { HttpSession } from "../../platform/session/http-session.ts";
 import { safeEqual } from "../../platform/session/tokens.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { signIn } from "../auth/service.ts";
@@ -92,12 +93,12 @@ async function deliver(
 
 export async function createInvitation(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   input: TInvitationRequest,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageInvitations);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageInvitations);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const company = await findCompany(tx, companyId);
     if (!company) throw notFound(messages.noCompany);
@@ -131,7 +132,7 @@ export async function createInvitation(
         roleId: role.id,
         email: input.email,
         tokenHash: "",
-        invitedByUserId: actor.id,
+        invitedByUserId: user.id,
         expiresAt: expiry(deps),
       })
       .returning();
@@ -145,13 +146,13 @@ export async function createInvitation(
       tx,
       {
         action: "invitation.created",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "invitation",
         subjectId: row!.id,
         data: { email: input.email, roleId: role.id },
       },
-      request,
+      actor,
     );
     await deliver(deps, tx, afterCommit, row!, token, company.name);
     return { ...present({ ...row!, roleName: role.name }), link: linkFor(deps, token) };
@@ -169,12 +170,12 @@ async function ownInvitation(db: DbOrTx, companyId: number, invitationId: number
 
 export async function revokeInvitation(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   invitationId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageInvitations);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageInvitations);
   await inTransaction(deps.db, async (tx) => {
     const row = await ownInvitation(tx, companyId, invitationId);
     if (row.status !== "pending")
@@ -184,12 +185,12 @@ export async function revokeInvitation(
       tx,
       {
         action: "invitation.revoked",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "invitation",
         subjectId: row.id,
       },
-      request,
+      actor,
     );
   });
 }
@@ -197,12 +198,12 @@ export async function revokeInvitation(
 /** Sends a pending (or expired) invitation again with a new link and a new expiry. */
 export async function resendInvitation(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   invitationId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageInvitations);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageInvitations);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const row = await ownInvitation(tx, companyId, invitationId);
     if (row.status !== "pending")
@@ -218,12 +219,12 @@ export async function resendInvitation(
       tx,
       {
         action: "invitation.resent",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "invitation",
         subjectId: row.id,
       },
-      request,
+      actor,
     );
     await deliver(deps, tx, afterCommit, updated!, token, company!.name);
     return { ...present(updated!), link: linkFor(deps, token) };
@@ -270,20 +271,20 @@ export async function acceptInvitation(
   deps: AppDeps,
   token: string,
   input: AcceptInput,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  signedIn: AuthUser | null,
+  session: HttpSession,
 ) {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const row = await invitationFromToken(deps, tx, token);
     let userId: number;
-    if (request.user) {
-      if (request.user.row.email.toLowerCase() !== row.email.toLowerCase()) {
+    if (signedIn) {
+      if (signedIn.row.email.toLowerCase() !== row.email.toLowerCase()) {
         throw forbidden(
           `This invitation was sent to ${row.email}. Sign in with that account to accept it.`,
         );
       }
-      userId = request.user.id;
+      userId = signedIn.id;
     } else {
       if (await findUserByEmail(tx, row.email)) {
         throw unauthenticated(`Sign in as ${row.email} to accept this invitation.`);
@@ -310,9 +311,9 @@ export async function acceptInvitation(
           subjectId: created.id,
           data: { invitationId: row.id },
         },
-        request,
+        session.origin,
       );
-      await signIn(tx, deps, created.id, false, request, reply);
+      await signIn(tx, session, created.id, false);
       userId = created.id;
     }
     const [existing] = await tx
@@ -338,7 +339,7 @@ export async function acceptInvitation(
         subjectType: "invitation",
         subjectId: row.id,
       },
-      request,
+      session.origin,
     );
     const company = await findCompany(tx, row.companyId);
     if (row.invitedByUserId && row.invitedByUserId !== userId) {

@@ -4,8 +4,7 @@
  */
 import { messages, PRODUCT_NAME } from "@platform/domain";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AuthUser } from "../../platform/access/index.ts";
+import type { Actor, RequestOrigin } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { keyedHash } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
@@ -97,10 +96,10 @@ const hashResetToken = (deps: Deps, token: string) =>
  * Always the same reply, whether or not the account exists; only an existing, non-temporary
  * account gets a link. Limited per email and per address (429 past the limit).
  */
-export async function forgotPassword(deps: Deps, email: string, request: FastifyRequest) {
+export async function forgotPassword(deps: Deps, email: string, origin: RequestOrigin) {
   const window = deps.config.security.lockoutMinutes * 60;
   await hit(deps.db, {
-    key: `forgot:ip:${request.ip}`,
+    key: `forgot:ip:${origin.ip}`,
     max: deps.config.security.ipMaxAttempts,
     windowSeconds: window,
   });
@@ -127,7 +126,7 @@ export async function forgotPassword(deps: Deps, email: string, request: Fastify
           subjectType: "user",
           subjectId: user.id,
         },
-        request,
+        origin,
       );
     });
     const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
@@ -145,11 +144,11 @@ export async function forgotPassword(deps: Deps, email: string, request: Fastify
 export async function resetPassword(
   deps: Deps,
   input: { token: string; email: string; password: string },
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ) {
   const window = deps.config.security.lockoutMinutes * 60;
   const ipLimit = {
-    key: `reset:ip:${request.ip}`,
+    key: `reset:ip:${origin.ip}`,
     max: deps.config.security.ipMaxAttempts,
     windowSeconds: window,
   };
@@ -194,7 +193,7 @@ export async function resetPassword(
     await audit(
       tx,
       { action: "password.reset", userId: user.id, subjectType: "user", subjectId: user.id },
-      request,
+      origin,
     );
   });
 }
@@ -202,16 +201,17 @@ export async function resetPassword(
 /** Replaces an expired password; the current one must be given and the new one must differ. */
 export async function replaceExpiredPassword(
   deps: Deps,
-  user: AuthUser,
+  actor: Actor,
   input: { current_password: string; password: string },
-  request: FastifyRequest,
+  currentSessionId: string | undefined,
 ) {
+  const { user } = actor;
   if (!(await verifyPassword(user.row.passwordHash, input.current_password))) {
     throw invalid({ current_password: messages.currentPasswordIncorrect });
   }
   const passwordHash = await hashNewPassword(deps, user.row, input.password);
   await deps.db.transaction(async (tx) => {
-    await storeNewPassword(tx, deps, user.row, passwordHash, request.session?.id);
+    await storeNewPassword(tx, deps, user.row, passwordHash, currentSessionId);
     await audit(
       tx,
       {
@@ -220,7 +220,7 @@ export async function replaceExpiredPassword(
         subjectType: "user",
         subjectId: user.id,
       },
-      request,
+      actor,
     );
   });
 }

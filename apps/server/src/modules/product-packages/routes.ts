@@ -2,7 +2,7 @@ import { ZPackagePermissionsRequest, ZProductPackageRequest } from "@platform/do
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import {
@@ -46,13 +46,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       reply
         .status(201)
         .send(
-          await createPackage(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.body,
-            request,
-          ),
+          await createPackage(deps, requireActor(request), request.params.companyId, request.body),
         ),
   );
   r.get(
@@ -74,11 +68,10 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
     async (request) =>
       updatePackage(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.packageId,
         request.body,
-        request,
       ),
   );
   r.delete(
@@ -87,10 +80,9 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
     async (request) =>
       deletePackage(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.packageId,
-        request,
       ),
   );
   for (const [action, status] of [
@@ -109,11 +101,10 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       async (request) =>
         setPackageStatus(
           deps,
-          requireUser(request),
+          requireActor(request),
           request.params.companyId,
           request.params.packageId,
           status,
-          request,
         ),
     );
   }
@@ -147,11 +138,10 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
     async (request) =>
       setPackagePermissions(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.packageId,
         request.body,
-        request,
       ),
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { hit } from "../../platform/rate-limit/index.ts";
@@ -64,7 +64,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await runTests(deps, requireUser(request), request.params, request)),
+      reply.status(201).send(await runTests(deps, requireActor(request), request.params)),
   );
   r.get(
     `${versionBase}/test-runs`,

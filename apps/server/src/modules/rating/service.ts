@@ -28,8 +28,8 @@ import {
   validateAnswers,
 } from "@platform/domain";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
@@ -144,12 +144,8 @@ const presentRun = (
   createdBy,
 });
 
-export async function runTests(
-  deps: AppDeps,
-  user: AuthUser,
-  key: VersionKey,
-  request: FastifyRequest,
-) {
+export async function runTests(deps: AppDeps, actor: Actor, key: VersionKey) {
+  const { user } = actor;
   assertCan(user, key.companyId, Permission.ManageProducts);
   const version = await readableVersion(deps.db, user, key);
   const rater = await raterFor(deps.db, key.companyId, version);
@@ -183,7 +179,7 @@ export async function runTests(
           failed: result.failed,
         },
       },
-      request,
+      actor,
     );
     return presentRun(row!, user.row.name);
   });
