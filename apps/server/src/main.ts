@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from "@platform/domain";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { ensureCompanyTypePermissions } from "./modules/companies/index.ts";
 import { openDatabase } from "./platform/db/index.ts";
 import { deleteExpiredLimits } from "./platform/rate-limit/index.ts";
 import { deleteExpiredSessions } from "./platform/session/store.ts";
 import { DEMO_PASSWORD, demoUsers, seedDemoMarket } from "./seed/demo.ts";
-import { ensureCompanyTypePermissions } from "./seed/factories.ts";
 
 const config = loadConfig();
 const database = await openDatabase(

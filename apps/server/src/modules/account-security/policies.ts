@@ -4,7 +4,7 @@ import type { Config } from "../../config.ts";
 import type { AuthUser } from "../../platform/access/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { ForbiddenReason } from "../../platform/http/errors.ts";
-import { activeMethods } from "../two-factor/repo.ts";
+import { activeMethods } from "../two-factor/index.ts";
 import { companySecurityPolicies } from "./tables.ts";
 
 /** What the session holds about two-factor: asked at sign-in, then proven. */

@@ -7,7 +7,7 @@ import { assertMember, requireActor, requireUser } from "../../platform/access/i
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { forbidden } from "../../platform/http/errors.ts";
 import { outboxMessages } from "../../platform/mail/tables.ts";
-import { toSeconds } from "../users/present.ts";
+import { toSeconds } from "../users/index.ts";
 import { getCompanyPolicy } from "./policies.ts";
 import { accountSecurity, updateCompanyPolicy } from "./service.ts";
 

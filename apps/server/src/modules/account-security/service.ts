@@ -5,7 +5,7 @@ import type { Actor } from "../../platform/actor/index.ts";
 import { type AuditAction, auditBy } from "../../platform/audit/index.ts";
 import { auditLog } from "../../platform/audit/tables.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { toSeconds } from "../users/present.ts";
+import { toSeconds } from "../users/index.ts";
 import { effectivePolicy, passwordExpiresAt, saveCompanyPolicy } from "./policies.ts";
 
 /** Security events the user sees on the account page. */

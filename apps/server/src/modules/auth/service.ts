@@ -5,14 +5,19 @@ import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { assertUnderLimit, recordFailure, resetLimit } from "../../platform/rate-limit/index.ts";
 import type { HttpSession } from "../../platform/session/http-session.ts";
-import { assertNotCommon } from "../password-lifecycle/service.ts";
+import { assertNotCommon } from "../password-lifecycle/index.ts";
 import {
   pendingOverview,
   TRUSTED_DEVICE_COOKIE,
   twoFactorRequiredAtSignIn,
-} from "../two-factor/service.ts";
-import { findUserByEmail, insertUser, loadUserRoles, updateUser } from "../users/repo.ts";
-import { currentUser } from "../users/service.ts";
+} from "../two-factor/index.ts";
+import {
+  currentUser,
+  findUserByEmail,
+  insertUser,
+  loadUserRoles,
+  updateUser,
+} from "../users/index.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 export interface AuthDeps {

@@ -6,7 +6,7 @@ import { assertMember, requireActor, requireUser } from "../../platform/access/i
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { unprocessable } from "../../platform/http/errors.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
-import { findCompany } from "../companies/repo.ts";
+import { findCompany } from "../companies/index.ts";
 import { connectBroker, disconnect, listBrokerages, requestBrokerage } from "./service.ts";
 
 const ZOtherCompany = z.strictObject({

@@ -7,10 +7,10 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
-import { findCompany, memberUserIds } from "../companies/repo.ts";
+import { findCompany, memberUserIds } from "../companies/index.ts";
 import { brokerages, companies } from "../companies/tables.ts";
-import { notify } from "../notifications/service.ts";
-import { toSeconds } from "../users/present.ts";
+import { notify } from "../notifications/index.ts";
+import { toSeconds } from "../users/index.ts";
 
 /** The other side of every connection of a broker or an underwriter. */
 export async function listBrokerages(db: DbOrTx, companyId: number) {

@@ -16,12 +16,11 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
-import { assignRole, createAdministratorRole } from "../../seed/factories.ts";
-import { findFileVersion } from "../files/service.ts";
+import { findFileVersion, imageTypes } from "../files/index.ts";
 import { fileVersions } from "../files/tables.ts";
-import { imageTypes } from "../files/types.ts";
-import { notify } from "../notifications/service.ts";
+import { notify } from "../notifications/index.ts";
 import { presentCompany, presentPublicCompany } from "./present.ts";
+import { assignRole, createAdministratorRole } from "./provisioning.ts";
 import * as repo from "./repo.ts";
 import { type CompanyRow, companies } from "./tables.ts";
 

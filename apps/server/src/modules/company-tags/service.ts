@@ -7,7 +7,7 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { companyTags } from "../companies/tables.ts";
-import { presentFile } from "../files/service.ts";
+import { presentFile } from "../files/index.ts";
 import { fileVersions } from "../files/tables.ts";
 import { companyTagAttachments } from "./tables.ts";
 

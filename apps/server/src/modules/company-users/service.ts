@@ -7,11 +7,11 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
-import { findCompany } from "../companies/repo.ts";
+import { findCompany } from "../companies/index.ts";
 import { roles, userCompanyRoles } from "../companies/tables.ts";
-import { notify } from "../notifications/service.ts";
-import { findRole } from "../roles/repo.ts";
-import { toSeconds } from "../users/present.ts";
+import { notify } from "../notifications/index.ts";
+import { findRole } from "../roles/index.ts";
+import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
 
 export async function listCompanyUsers(db: DbOrTx, actor: AuthUser, companyId: number) {

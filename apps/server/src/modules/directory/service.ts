@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import { forbidden } from "../../platform/http/errors.ts";
 import { companies, roles, userCompanyRoles } from "../companies/tables.ts";
 import { invitations } from "../invitations/tables.ts";
-import { toSeconds } from "../users/present.ts";
+import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
 
 /** Every user of the platform with their roles: the system company's "all users" screen. */

@@ -17,15 +17,12 @@ import {
 import { createDelivery } from "../../platform/mail/index.ts";
 import type { HttpSession } from "../../platform/session/http-session.ts";
 import { safeEqual } from "../../platform/session/tokens.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { signIn } from "../auth/service.ts";
-import { presentPublicCompany } from "../companies/present.ts";
-import { findCompany } from "../companies/repo.ts";
+import { hashPassword, signIn } from "../auth/index.ts";
+import { findCompany, presentPublicCompany } from "../companies/index.ts";
 import { roles, userCompanyRoles } from "../companies/tables.ts";
-import { notify } from "../notifications/service.ts";
-import { findRole } from "../roles/repo.ts";
-import { toSeconds } from "../users/present.ts";
-import { findUserByEmail, insertUser } from "../users/repo.ts";
+import { notify } from "../notifications/index.ts";
+import { findRole } from "../roles/index.ts";
+import { findUserByEmail, insertUser, toSeconds } from "../users/index.ts";
 import { invitations } from "./tables.ts";
 import { issueInvitationToken, readInvitationToken } from "./tokens.ts";
 

@@ -17,10 +17,15 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import type { HttpSession } from "../../platform/session/http-session.ts";
 import { updateSessionData } from "../../platform/session/store.ts";
-import { findCompany, findCompanyByHandle } from "../companies/repo.ts";
-import { activeMethods, findMethod, upsertMethod } from "../two-factor/repo.ts";
-import { isTrustedDevice, TRUSTED_DEVICE_COOKIE } from "../two-factor/service.ts";
-import { findUserByEmail, findUserById, loadUserRoles, updateUser } from "../users/repo.ts";
+import { findCompany, findCompanyByHandle } from "../companies/index.ts";
+import {
+  activeMethods,
+  findMethod,
+  isTrustedDevice,
+  TRUSTED_DEVICE_COOKIE,
+  upsertMethod,
+} from "../two-factor/index.ts";
+import { findUserByEmail, findUserById, loadUserRoles, updateUser } from "../users/index.ts";
 import { microsoftConnections, userIdentities } from "./tables.ts";
 
 type Deps = Pick<AppDeps, "db" | "config">;

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
 import type { RealtimeHub } from "../../platform/realtime/hub.ts";
-import { toSeconds } from "../users/present.ts";
+import { toSeconds } from "../users/index.ts";
 import { notifications } from "./tables.ts";
 
 export interface NotificationScope {

@@ -14,9 +14,9 @@ import { createDelivery } from "../../platform/mail/index.ts";
 import { assertUnderLimit, hit, recordFailure } from "../../platform/rate-limit/index.ts";
 import { deleteUserSessions } from "../../platform/session/store.ts";
 import { randomToken } from "../../platform/session/tokens.ts";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { findUserByEmail, updateUser } from "../users/repo.ts";
-import type { UserRow } from "../users/tables.ts";
+import { hashPassword, verifyPassword } from "../auth/index.ts";
+import type { UserRow } from "../users/index.ts";
+import { findUserByEmail, updateUser } from "../users/index.ts";
 import { commonPasswordMessage, isCommonPassword } from "./common-passwords.ts";
 import { passwordHistory, passwordResetTokens } from "./tables.ts";
 

@@ -7,9 +7,9 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
-import { findCompany, typePermissionsOf } from "../companies/repo.ts";
+import { findCompany, typePermissionsOf } from "../companies/index.ts";
 import { roles } from "../companies/tables.ts";
-import { notify } from "../notifications/service.ts";
+import { notify } from "../notifications/index.ts";
 import * as repo from "./repo.ts";
 
 const present = (role: repo.RoleWithPermissions) => ({

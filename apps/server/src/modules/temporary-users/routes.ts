@@ -5,8 +5,8 @@ import { z } from "zod";
 import { assertCan, requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { unauthenticated } from "../../platform/http/errors.ts";
-import { findCompany } from "../companies/repo.ts";
-import { companySummary } from "../users/repo.ts";
+import { findCompany } from "../companies/index.ts";
+import { companySummary } from "../users/index.ts";
 import { issueTemporaryAccess, revokeTemporaryAccess } from "./service.ts";
 
 const ZCompanyParams = z.object({ companyId: z.coerce.number().int().positive() });

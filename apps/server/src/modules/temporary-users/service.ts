@@ -14,8 +14,8 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { randomToken } from "../../platform/session/tokens.ts";
-import { findUserById, insertUser, updateUser } from "../users/repo.ts";
-import type { UserRow } from "../users/tables.ts";
+import type { UserRow } from "../users/index.ts";
+import { findUserById, insertUser, updateUser } from "../users/index.ts";
 import { temporaryAccessTokens } from "./tables.ts";
 
 export const TEMPORARY_TOKEN_HEADER = "x-temporary-token";

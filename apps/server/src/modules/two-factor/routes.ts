@@ -6,7 +6,7 @@ import { assertCan, requireActor, requireUser } from "../../platform/access/inde
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
-import { loadUserRoles } from "../users/repo.ts";
+import { loadUserRoles } from "../users/index.ts";
 import {
   confirmAuthenticator,
   confirmCodeMethod,

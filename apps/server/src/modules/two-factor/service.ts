@@ -30,8 +30,8 @@ import {
   resetLimit,
 } from "../../platform/rate-limit/index.ts";
 import type { HttpSession } from "../../platform/session/http-session.ts";
-import { effectivePolicy, sessionTwoFactorState } from "../account-security/policies.ts";
-import { verifyPassword } from "../auth/passwords.ts";
+import { effectivePolicy, sessionTwoFactorState } from "../account-security/index.ts";
+import { verifyPassword } from "../auth/index.ts";
 import {
   activeMethods,
   claimTotpStep,

@@ -1,7 +1,7 @@
 import type { TCompanySummary, TUserRole } from "@platform/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { presentAppearance } from "../companies/present.ts";
+import { presentAppearance } from "../companies/index.ts";
 import {
   companies,
   companyTypePermissions,

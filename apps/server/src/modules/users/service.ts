@@ -9,9 +9,9 @@ import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { verifyPassword } from "../auth/passwords.ts";
-import { findCompany } from "../companies/repo.ts";
-import { hashNewPassword, storeNewPassword } from "../password-lifecycle/service.ts";
+import { verifyPassword } from "../auth/index.ts";
+import { findCompany } from "../companies/index.ts";
+import { hashNewPassword, storeNewPassword } from "../password-lifecycle/index.ts";
 import { presentUser } from "./present.ts";
 import { findUserById, loadUserRoles, updateUser } from "./repo.ts";
 

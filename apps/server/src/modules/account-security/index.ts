@@ -1,0 +1,2 @@
+/** The public face of the account-security module: other modules import only from here. */
+export { effectivePolicy, sessionTwoFactorState } from "./policies.ts";
