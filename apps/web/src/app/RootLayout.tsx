@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { ThemeSync } from "../features/account/ThemeSync.tsx";
-import { useCurrentUser } from "../features/auth/useCurrentUser.ts";
 import { PortalErrorView } from "../features/companies/components/PortalErrorView.tsx";
 import { RepresentingCompanySync } from "../features/companies/RepresentingCompanySync.tsx";
-import { usePortal } from "../features/companies/usePortal.ts";
 import { RealtimeConnection } from "../features/notifications/RealtimeConnection.tsx";
 import { FullScreenLoader } from "../ui/FullScreenLoader.tsx";
+import { useCurrentUser } from "./session/useCurrentUser.ts";
+import { usePortal } from "./session/usePortal.ts";
 
 /**
  * Waits for the current user (and the portal company on a portal) before showing any page,
