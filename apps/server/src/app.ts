@@ -17,10 +17,9 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import type { Config, TrustProxy } from "./config.ts";
+import type { TrustProxy } from "./config.ts";
 import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { createSessionResolver } from "./modules/auth/session-resolver.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
 import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
@@ -42,20 +41,20 @@ import { ratingRoutes } from "./modules/rating/routes.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
+import { createSessionResolver } from "./modules/users/index.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { companyScopeGuard } from "./platform/access/index.ts";
-import type { Database, Db } from "./platform/db/index.ts";
+import type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
 import { rejectUnsafeStrings } from "./platform/http/unsafe-strings.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
 import { createJobs, type Jobs } from "./platform/jobs/index.ts";
 import { defineSweeps } from "./platform/jobs/sweeps.ts";
-import { createOutbox, type Outbox } from "./platform/outbox/index.ts";
-import type { RealtimeHub } from "./platform/realtime/hub.ts";
+import { createOutbox } from "./platform/outbox/index.ts";
 import { attachRealtime } from "./platform/realtime/socket.ts";
 import { sessionPlugin } from "./platform/session/plugin.ts";
-import { localStorage, type Storage } from "./platform/storage/index.ts";
+import { localStorage } from "./platform/storage/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -66,19 +65,7 @@ declare module "fastify" {
   }
 }
 
-export interface BaseDeps {
-  config: Config;
-  database: Database;
-  db: Db;
-}
-
-export interface AppDeps extends BaseDeps {
-  realtime: RealtimeHub;
-  storage: Storage;
-  jobs: Jobs;
-  /** Side effects written in a change's transaction, delivered by jobs after it commits. */
-  outbox: Outbox;
-}
+export type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
 
 const modules = [
   healthRoutes,

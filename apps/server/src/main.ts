@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from "@platform/domain";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { ensureCompanyTypePermissions } from "./modules/companies/index.ts";
 import { openDatabase } from "./platform/db/index.ts";
 import { DEMO_PASSWORD, demoUsers, seedDemoMarket } from "./seed/demo.ts";
-import { ensureCompanyTypePermissions } from "./seed/factories.ts";
 
 const config = loadConfig();
 const database = await openDatabase(

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { ThemeSync } from "../features/account/ThemeSync.tsx";
-import { useCurrentUser } from "../features/auth/useCurrentUser.ts";
 import { PortalErrorView } from "../features/companies/components/PortalErrorView.tsx";
 import { RepresentingCompanySync } from "../features/companies/RepresentingCompanySync.tsx";
-import { usePortal } from "../features/companies/usePortal.ts";
 import { FullScreenLoader } from "../ui/FullScreenLoader.tsx";
+import { useCurrentUser } from "./session/useCurrentUser.ts";
+import { usePortal } from "./session/usePortal.ts";
 
 // socket.io loads only once someone is signed in: signed-out pages never need it.
 const RealtimeConnection = lazy(async () => ({

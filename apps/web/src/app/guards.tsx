@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { storedIntendedPath, storeIntendedPath } from "../api/session.ts";
 import { intendedPathUsed } from "../api/sessionSlice.ts";
-import { useCurrentUser } from "../features/auth/useCurrentUser.ts";
 import { useAppDispatch } from "./hooks.ts";
+import { useCurrentUser } from "./session/useCurrentUser.ts";
 
 export interface ReturnState {
   /** Where to go back to after logging in. */

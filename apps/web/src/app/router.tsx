@@ -35,7 +35,7 @@ export const router = createBrowserRouter([
                   {
                     path: "login",
                     lazy: async () => ({
-                      Component: (await import("../features/auth/pages/LoginPage.tsx")).LoginPage,
+                      Component: (await import("./pages/LoginRoute.tsx")).LoginRoute,
                     }),
                   },
                   {

@@ -1,16 +1,15 @@
-import { isSystemUser, messages, Permission } from "@platform/domain";
+import { isSystemUser, messages } from "@platform/domain";
 import { desc, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { assertCan, assertMember, requireUser } from "../../platform/access/index.ts";
-import { audit } from "../../platform/audit/index.ts";
+import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { forbidden } from "../../platform/http/errors.ts";
 import { outboxMessages } from "../../platform/mail/tables.ts";
-import { toSeconds } from "../users/present.ts";
-import { getCompanyPolicy, saveCompanyPolicy } from "./policies.ts";
-import { accountSecurity } from "./service.ts";
+import { toSeconds } from "../users/index.ts";
+import { getCompanyPolicy } from "./policies.ts";
+import { accountSecurity, updateCompanyPolicy } from "./service.ts";
 
 const ZCompanyParams = z.object({ companyId: z.coerce.number().int().positive() });
 
@@ -70,27 +69,15 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
         }),
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const { companyId } = request.params;
-      assertCan(user, companyId, Permission.ManageCompanyDetails);
-      return deps.db.transaction(async (tx) => {
-        const row = await saveCompanyPolicy(tx, companyId, request.body);
-        await audit(
-          tx,
-          {
-            action: "company.security_policy_updated",
-            userId: user.id,
-            companyId,
-            subjectType: "company",
-            subjectId: companyId,
-            data: request.body,
-          },
-          request,
-        );
-        return presentPolicy(row);
-      });
-    },
+    async (request) =>
+      presentPolicy(
+        await updateCompanyPolicy(
+          deps,
+          requireActor(request),
+          request.params.companyId,
+          request.body,
+        ),
+      ),
   );
 
   r.get(

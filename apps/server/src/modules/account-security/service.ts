@@ -1,9 +1,12 @@
+import { Permission } from "@platform/domain";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { AppDeps } from "../../app.ts";
-import type { AuthUser } from "../../platform/access/index.ts";
+import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
+import { type AuditAction, auditBy } from "../../platform/audit/index.ts";
 import { auditLog } from "../../platform/audit/tables.ts";
-import { toSeconds } from "../users/present.ts";
-import { effectivePolicy, passwordExpiresAt } from "./policies.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { toSeconds } from "../users/index.ts";
+import { effectivePolicy, passwordExpiresAt, saveCompanyPolicy } from "./policies.ts";
 
 /** Security events the user sees on the account page. */
 export const securityActions = [
@@ -23,7 +26,7 @@ export const securityActions = [
   "2fa.failed",
   "2fa.recovery_codes_regenerated",
   "2fa.admin_reset",
-] as const;
+] as const satisfies readonly AuditAction[];
 
 /** The account security view: last activity, member since, password age, recent events. */
 export async function accountSecurity(deps: Pick<AppDeps, "db" | "config">, user: AuthUser) {
@@ -76,4 +79,25 @@ export async function accountSecurity(deps: Pick<AppDeps, "db" | "config">, user
       .slice(0, 50)
       .map(present),
   };
+}
+
+/** A company administrator sets the company's security policy (two-factor, password age). */
+export async function updateCompanyPolicy(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  companyId: number,
+  input: { requireTwoFactor?: boolean; passwordMaxAgeDays?: number | null },
+) {
+  assertCan(actor.user, companyId, Permission.ManageCompanyDetails);
+  return deps.db.transaction(async (tx) => {
+    const row = await saveCompanyPolicy(tx, companyId, input);
+    await auditBy(tx, actor, {
+      action: "company.security_policy_updated",
+      companyId,
+      subjectType: "company",
+      subjectId: companyId,
+      data: input,
+    });
+    return row;
+  });
 }

@@ -2,7 +2,8 @@ import { ZLoginRequest, ZRegisterRequest } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { httpSession } from "../../platform/session/http-session.ts";
 import {
   cookieOptions,
   startAnonymousSession,
@@ -36,13 +37,15 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, summary: "Create an account and sign in", body: ZRegisterRequest },
     },
     async (request, reply) =>
-      reply.status(201).send(await register(deps, request.body, request, reply)),
+      reply
+        .status(201)
+        .send(await register(deps, request.body, httpSession(request, reply, deps.config))),
   );
 
   r.post(
     "/api/login",
     { config: { public: true }, schema: { tags, summary: "Sign in", body: ZLoginRequest } },
-    async (request, reply) => login(deps, request.body, request, reply),
+    async (request, reply) => login(deps, request.body, httpSession(request, reply, deps.config)),
   );
 
   r.post(
@@ -57,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const endedSessionId = request.session?.id;
-      await logout(deps, request, reply);
+      await logout(deps, httpSession(request, reply, deps.config));
       if (endedSessionId) deps.realtime.endSession(endedSessionId);
       return reply.status(204).send();
     },

@@ -1,15 +1,22 @@
 import { messages, type TLoginRequest, type TRegisterRequest, type TUser } from "@platform/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { issueSessionCookies } from "../../platform/session/plugin.ts";
-import { createSession, deleteSession } from "../../platform/session/store.ts";
-import { assertNotCommon } from "../password-lifecycle/service.ts";
-import { pendingOverview, twoFactorRequiredAtSignIn } from "../two-factor/service.ts";
-import { findUserByEmail, insertUser, loadUserRoles, updateUser } from "../users/repo.ts";
-import { currentUser } from "../users/service.ts";
+import type { HttpSession } from "../../platform/session/http-session.ts";
+import { assertNotCommon } from "../password-lifecycle/index.ts";
+import {
+  pendingOverview,
+  TRUSTED_DEVICE_COOKIE,
+  twoFactorRequiredAtSignIn,
+} from "../two-factor/index.ts";
+import {
+  currentUser,
+  findUserByEmail,
+  insertUser,
+  loadUserRoles,
+  updateUser,
+} from "../users/index.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { claimSignInAttempt, countEmailTakenAnswer, settleSignInSuccess } from "./throttle.ts";
 
@@ -19,37 +26,27 @@ export interface AuthDeps {
 }
 
 /**
- * Replaces whatever session the request carried with a new one for the user: a fresh id
+ * Replaces whatever session the browser carried with a new one for the user: a fresh id
  * and CSRF token at every sign-in, so a planted session id is worthless (session fixation).
  */
 export async function signIn(
   tx: DbOrTx,
-  deps: AuthDeps,
+  session: HttpSession,
   userId: number,
   remember: boolean,
-  request: FastifyRequest,
-  reply: FastifyReply,
   data?: Record<string, unknown>,
 ) {
-  if (request.session) await deleteSession(tx, request.session.id);
-  const session = await createSession(
-    tx,
-    { userId, remember, ipAddress: request.ip, userAgent: request.headers["user-agent"], data },
-    deps.config.session,
-  );
-  issueSessionCookies(reply, deps.config, session);
-  request.session = session.row;
+  await session.replace(tx, { userId, remember, data });
 }
 
 export async function register(
   deps: AuthDeps,
   input: TRegisterRequest,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  session: HttpSession,
 ): Promise<TUser> {
   assertNotCommon(input.password);
   if (await findUserByEmail(deps.db, input.email)) {
-    await countEmailTakenAnswer(deps.db, deps.config, request);
+    await countEmailTakenAnswer(deps.db, deps.config, session.origin);
     throw invalid({ email: messages.emailTaken });
   }
   const passwordHash = await hashPassword(input.password);
@@ -62,11 +59,11 @@ export async function register(
       passwordChangedAt: new Date(),
       lastActivityAt: new Date(),
     });
-    await signIn(tx, deps, user.id, false, request, reply);
+    await signIn(tx, session, user.id, false);
     await audit(
       tx,
       { action: "user.registered", userId: user.id, subjectType: "user", subjectId: user.id },
-      request,
+      session.origin,
     );
     return currentUser(tx, user.id);
   });
@@ -89,10 +86,10 @@ export interface TwoFactorChallengeReply {
 export async function login(
   deps: AuthDeps,
   input: TLoginRequest,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  session: HttpSession,
 ): Promise<TUser | TwoFactorChallengeReply> {
-  await claimSignInAttempt(deps.db, deps.config, input.email, request);
+  const { origin } = session;
+  await claimSignInAttempt(deps.db, deps.config, input.email, origin);
 
   const user = await findUserByEmail(deps.db, input.email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -100,25 +97,23 @@ export async function login(
     await audit(
       deps.db,
       { action: "auth.login_failed", userId: user?.id ?? null, data: { email: input.email } },
-      request,
+      origin,
     );
     throw invalid({ email: messages.loginFailed }, messages.loginFailed);
   }
-  await settleSignInSuccess(deps.db, deps.config, input.email, request);
+  await settleSignInSuccess(deps.db, deps.config, input.email, origin);
   const needsTwoFactor = await twoFactorRequiredAtSignIn(
     deps.db,
     deps.config.appKey,
-    request,
+    session.cookie(TRUSTED_DEVICE_COOKIE),
     user.id,
   );
   const result = await deps.db.transaction(async (tx) => {
     await signIn(
       tx,
-      deps,
+      session,
       user.id,
       input.remember ?? false,
-      request,
-      reply,
       needsTwoFactor ? { twoFactor: "pending" } : undefined,
     );
     await updateUser(tx, user.id, { lastActivityAt: new Date() });
@@ -131,7 +126,7 @@ export async function login(
         subjectId: user.id,
         data: { twoFactor: needsTwoFactor ? "pending" : "not required" },
       },
-      request,
+      origin,
     );
     return needsTwoFactor ? null : currentUser(tx, user.id);
   });
@@ -146,24 +141,10 @@ export async function login(
 }
 
 /** Ends the session and hands out a fresh anonymous one, so the next sign-in needs no extra trip. */
-export async function logout(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply) {
+export async function logout(deps: AuthDeps, session: HttpSession) {
   await deps.db.transaction(async (tx) => {
-    if (request.session) {
-      await deleteSession(tx, request.session.id);
-      if (request.session.userId) {
-        await audit(tx, { action: "auth.logout", userId: request.session.userId }, request);
-      }
-    }
-    const session = await createSession(
-      tx,
-      {
-        userId: null,
-        remember: false,
-        ipAddress: request.ip,
-        userAgent: request.headers["user-agent"],
-      },
-      deps.config.session,
-    );
-    issueSessionCookies(reply, deps.config, session);
+    const userId = session.current?.userId;
+    if (userId) await audit(tx, { action: "auth.logout", userId }, session.origin);
+    await session.replace(tx, { userId: null, remember: false });
   });
 }

@@ -4,7 +4,6 @@
  * caps how many guesses one address gets across every email. Each attempt is counted before
  * the password is checked (one atomic upsert, `hit`), so parallel guesses cannot overshoot.
  */
-import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { hit, type Limit, releaseHit, resetLimit } from "../../platform/rate-limit/index.ts";
@@ -27,9 +26,9 @@ export async function claimSignInAttempt(
   db: DbOrTx,
   config: Config,
   email: string,
-  request: FastifyRequest,
+  origin: { ip?: string },
 ) {
-  const limits = loginLimits(config, email, request.ip);
+  const limits = loginLimits(config, email, origin.ip ?? "unknown");
   await hit(db, limits.address);
   await hit(db, limits.accountAtAddress);
 }
@@ -39,9 +38,9 @@ export async function settleSignInSuccess(
   db: DbOrTx,
   config: Config,
   email: string,
-  request: FastifyRequest,
+  origin: { ip?: string },
 ) {
-  const limits = loginLimits(config, email, request.ip);
+  const limits = loginLimits(config, email, origin.ip ?? "unknown");
   await resetLimit(db, limits.accountAtAddress.key);
   await releaseHit(db, limits.address.key);
 }
@@ -51,10 +50,10 @@ export async function settleSignInSuccess(
  * such answer counts against the address like a failed sign-in: past AUTH_MAX_FAILURES in the
  * window the address gets 429 instead of the answer.
  */
-export async function countEmailTakenAnswer(db: DbOrTx, config: Config, request: FastifyRequest) {
+export async function countEmailTakenAnswer(db: DbOrTx, config: Config, origin: { ip?: string }) {
   const { maxFailures, lockoutMinutes } = config.security;
   await hit(db, {
-    key: `register:email-taken:ip:${request.ip}`,
+    key: `register:email-taken:ip:${origin.ip ?? "unknown"}`,
     max: maxFailures,
     windowSeconds: lockoutMinutes * 60,
   });

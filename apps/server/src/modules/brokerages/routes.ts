@@ -2,11 +2,11 @@ import { CompanyType } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { assertMember, requireUser } from "../../platform/access/index.ts";
-import { AppError } from "../../platform/http/errors.ts";
-import { findCompany } from "../companies/repo.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { unprocessable } from "../../platform/http/errors.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
+import { findCompany } from "../companies/index.ts";
 import { connectBroker, disconnect, listBrokerages, requestBrokerage } from "./service.ts";
 
 const ZOtherCompany = z.strictObject({
@@ -43,19 +43,19 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const actor = requireActor(request);
       const { companyId } = request.params;
       const company = await findCompany(deps.db, companyId);
       if (company?.refCompanyTypeId === CompanyType.Broker) {
-        await requestBrokerage(deps, user, companyId, request.body.companyId, request);
+        await requestBrokerage(deps, actor, companyId, request.body.companyId);
         return reply.status(202).send({ message: "Your request was sent to the underwriter." });
       }
       if (company?.refCompanyTypeId !== CompanyType.Underwriter) {
-        throw new AppError(422, "Only brokers and underwriters have broker connections");
+        throw unprocessable("Only brokers and underwriters have broker connections");
       }
       return reply
         .status(201)
-        .send(await connectBroker(deps, user, companyId, request.body.companyId, request));
+        .send(await connectBroker(deps, actor, companyId, request.body.companyId));
     },
   );
 
@@ -71,10 +71,9 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await disconnect(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.brokerageId,
-        request,
       );
       return reply.status(204).send();
     },

@@ -1,16 +1,16 @@
 import { CompanyType, messages, Permission } from "@platform/domain";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
-import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import { assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
-import { findCompany, memberUserIds } from "../companies/repo.ts";
+import { findCompany, memberUserIds } from "../companies/index.ts";
 import { brokerages, companies } from "../companies/tables.ts";
-import { notify } from "../notifications/service.ts";
-import { toSeconds } from "../users/present.ts";
+import { notify } from "../notifications/index.ts";
+import { toSeconds } from "../users/index.ts";
 
 /** The other side of every connection of a broker or an underwriter. */
 export async function listBrokerages(db: DbOrTx, companyId: number) {
@@ -102,12 +102,12 @@ async function notifyAdmins(
  */
 export async function connectBroker(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   underwriterId: number,
   brokerId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, underwriterId, Permission.ManageCompanyDetails);
+  const { user } = actor;
+  assertCan(user, underwriterId, Permission.ManageCompanyDetails);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const underwriter = await findCompany(tx, underwriterId);
     const broker = await findCompany(tx, brokerId);
@@ -122,20 +122,20 @@ export async function connectBroker(
       .values({
         brokerCompanyId: brokerId,
         underwriterCompanyId: underwriterId,
-        createdByUserId: actor.id,
+        createdByUserId: user.id,
       })
       .returning();
     await audit(
       tx,
       {
         action: "brokerage.connected",
-        userId: actor.id,
+        userId: user.id,
         companyId: underwriterId,
         subjectType: "brokerage",
         subjectId: row!.id,
         data: { brokerId },
       },
-      request,
+      actor,
     );
     await notifyAdmins(
       tx,
@@ -150,12 +150,12 @@ export async function connectBroker(
 
 export async function requestBrokerage(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   brokerId: number,
   underwriterId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, brokerId, Permission.ManageCompanyDetails);
+  const { user } = actor;
+  assertCan(user, brokerId, Permission.ManageCompanyDetails);
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const broker = await findCompany(tx, brokerId);
     const underwriter = await findCompany(tx, underwriterId);
@@ -169,11 +169,11 @@ export async function requestBrokerage(
       tx,
       {
         action: "brokerage.requested",
-        userId: actor.id,
+        userId: user.id,
         companyId: brokerId,
         data: { underwriterId },
       },
-      request,
+      actor,
     );
     await notifyAdmins(
       tx,
@@ -188,12 +188,12 @@ export async function requestBrokerage(
 /** Either side may end a connection. */
 export async function disconnect(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   brokerageId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageCompanyDetails);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageCompanyDetails);
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const [row] = await tx.select().from(brokerages).where(eq(brokerages.id, brokerageId));
     if (!row || (row.brokerCompanyId !== companyId && row.underwriterCompanyId !== companyId))
@@ -203,12 +203,12 @@ export async function disconnect(
       tx,
       {
         action: "brokerage.disconnected",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "brokerage",
         subjectId: brokerageId,
       },
-      request,
+      actor,
     );
     const otherId =
       row.brokerCompanyId === companyId ? row.underwriterCompanyId : row.brokerCompanyId;

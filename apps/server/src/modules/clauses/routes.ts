@@ -2,9 +2,9 @@ import { ZClauseDetails, ZPageQuery } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
+import { requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
-import { actorOf } from "../products/routes.ts";
 import { listClauses } from "./list.ts";
 import {
   createClause,
@@ -41,7 +41,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
       },
     },
-    async (request) => listClauses(deps.db, actorOf(request), request.query),
+    async (request) => listClauses(deps.db, requireActor(request), request.query),
   );
   r.post(
     base,
@@ -54,17 +54,17 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createClause(deps.db, actorOf(request), request.body)),
+      reply.status(201).send(await createClause(deps.db, requireActor(request), request.body)),
   );
   r.get(
     `${base}/:clauseId`,
     { schema: { tags, summary: "One endorsement with its versions", params: ZClauseParams } },
-    async (request) => getClause(deps.db, actorOf(request), request.params.clauseId),
+    async (request) => getClause(deps.db, requireActor(request), request.params.clauseId),
   );
   r.delete(
     `${base}/:clauseId`,
     { schema: { tags, summary: "Delete an endorsement nothing uses", params: ZClauseParams } },
-    async (request) => deleteClause(deps.db, actorOf(request), request.params.clauseId),
+    async (request) => deleteClause(deps.db, requireActor(request), request.params.clauseId),
   );
   r.post(
     `${base}/:clauseId/versions`,
@@ -72,7 +72,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createClauseVersion(deps.db, actorOf(request), request.params.clauseId)),
+        .send(await createClauseVersion(deps.db, requireActor(request), request.params.clauseId)),
   );
   r.put(
     version,
@@ -87,7 +87,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       saveClauseVersion(
         deps.db,
-        actorOf(request),
+        requireActor(request),
         request.params.clauseId,
         request.params.versionId,
         request.body,
@@ -106,7 +106,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request) =>
-        run(deps.db, actorOf(request), request.params.clauseId, request.params.versionId),
+        run(deps.db, requireActor(request), request.params.clauseId, request.params.versionId),
     );
   }
   r.delete(
@@ -115,7 +115,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       deleteClauseVersion(
         deps.db,
-        actorOf(request),
+        requireActor(request),
         request.params.clauseId,
         request.params.versionId,
       ),

@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import {
   companyNames,
   createCompany,
@@ -27,7 +27,10 @@ const ZCompanyFilters = z.object({
     .optional(),
 });
 
-export const ZCompanyIdParams = z.object({ companyId: z.coerce.number().int().positive() });
+/** Re-exported for the modules that still import it from here; new code imports platform/http/params.ts. */
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
+
+export { ZCompanyIdParams };
 
 export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -125,9 +128,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createCompany(deps, requireUser(request), request.body, request)),
+      reply.status(201).send(await createCompany(deps, requireActor(request), request.body)),
   );
 
   r.put(
@@ -141,6 +142,6 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateCompany(deps, requireUser(request), request.params.companyId, request.body, request),
+      updateCompany(deps, requireActor(request), request.params.companyId, request.body),
   );
 }

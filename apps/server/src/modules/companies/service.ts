@@ -11,19 +11,18 @@ import {
   type TUpdateCompanyRequest,
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
-import { assignRole, createAdministratorRole } from "../../seed/factories.ts";
-import { findFileVersion } from "../files/service.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
+import { findFileVersion, imageTypes } from "../files/index.ts";
 import { fileVersions } from "../files/tables.ts";
-import { imageTypes } from "../files/types.ts";
-import { notify } from "../notifications/service.ts";
+import { notify } from "../notifications/index.ts";
 import { presentCompany, presentPublicCompany } from "./present.ts";
+import { assignRole, createAdministratorRole } from "./provisioning.ts";
 import * as repo from "./repo.ts";
 import { companies } from "./tables.ts";
 
@@ -101,12 +100,8 @@ function addressColumns(address: TCreateCompanyRequest["address"]) {
  * Registers a company; its creator becomes its administrator. It is active at once when
  * approval is automatic or a system user creates it, else the system company is asked.
  */
-export async function createCompany(
-  deps: AppDeps,
-  user: AuthUser,
-  input: TCreateCompanyRequest,
-  request: FastifyRequest,
-) {
+export async function createCompany(deps: AppDeps, actor: Actor, input: TCreateCompanyRequest) {
+  const { user } = actor;
   const systemActor = isSystemUser(user);
   if (input.refCompanyTypeId === CompanyType.System && !systemActor) {
     throw invalid({ refCompanyTypeId: "Only the platform can register a system company" });
@@ -134,7 +129,7 @@ export async function createCompany(
         subjectId: company.id,
         data: { isActive },
       },
-      request,
+      actor,
     );
     if (!isActive) {
       for (const systemUserId of await systemUserIds(tx)) {
@@ -164,14 +159,14 @@ async function systemUserIds(db: DbOrTx): Promise<number[]> {
 
 export async function updateCompany(
   deps: AppDeps,
-  user: AuthUser,
+  actor: Actor,
   id: number,
   input: TUpdateCompanyRequest,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   assertCan(user, id, Permission.ManageCompanyDetails);
   if (input.isActive !== undefined && !isSystemUser(user)) {
-    throw new AppError(403, messages.noEditPermission);
+    throw forbidden(messages.noEditPermission);
   }
   const { address, tags, appearance, ...fields } = input;
   return inTransaction(deps.db, async (tx, afterCommit) => {
@@ -194,7 +189,7 @@ export async function updateCompany(
         subjectId: id,
         data: { fields: Object.keys(input) },
       },
-      request,
+      actor,
     );
     if (input.isActive === true && !before.isActive) {
       for (const memberId of await repo.memberUserIds(tx, id)) {

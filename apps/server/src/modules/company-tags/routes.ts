@@ -2,10 +2,10 @@ import { messages } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { createTag, deleteTag, pageTags, updateTag } from "./service.ts";
 
 const ZTag = z.strictObject({
@@ -44,15 +44,7 @@ export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createTag(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.body,
-            request,
-          ),
-        ),
+        .send(await createTag(deps, requireActor(request), request.params.companyId, request.body)),
   );
   r.put(
     "/api/companies/:companyId/tags/:tagId",
@@ -67,24 +59,17 @@ export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       updateTag(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.tagId,
         request.body,
-        request,
       ),
   );
   r.delete(
     "/api/companies/:companyId/tags/:tagId",
     { schema: { tags, summary: "Delete a tag", params: ZTagParams } },
     async (request, reply) => {
-      await deleteTag(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.tagId,
-        request,
-      );
+      await deleteTag(deps, requireActor(request), request.params.companyId, request.params.tagId);
       return reply.status(204).send();
     },
   );

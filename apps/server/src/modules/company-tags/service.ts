@@ -1,15 +1,15 @@
 import { messages, Permission, pageWindow, type TPageQuery } from "@platform/domain";
 import { and, asc, count, eq, ilike, inArray } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertMember } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { companyTags } from "../companies/tables.ts";
-import { presentFile } from "../files/service.ts";
+import { presentFile } from "../files/index.ts";
 import { fileVersions } from "../files/tables.ts";
 import { companyTagAttachments } from "./tables.ts";
 
@@ -106,14 +106,9 @@ async function setAttachments(tx: DbOrTx, tagId: number, fileVersionIds: number[
   }
 }
 
-export async function createTag(
-  deps: AppDeps,
-  actor: AuthUser,
-  companyId: number,
-  input: TagInput,
-  request: FastifyRequest,
-) {
-  assertCan(actor, companyId, Permission.ManageCompanyTags);
+export async function createTag(deps: AppDeps, actor: Actor, companyId: number, input: TagInput) {
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageCompanyTags);
   const id = await deps.db.transaction(async (tx) => {
     await checkInput(tx, companyId, input);
     const [tag] = await tx.insert(companyTags).values({ companyId, name: input.name }).returning();
@@ -122,28 +117,28 @@ export async function createTag(
       tx,
       {
         action: "company_tag.created",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "company_tag",
         subjectId: tag!.id,
         data: { ...input },
       },
-      request,
+      actor,
     );
     return tag!.id;
   });
-  return (await listTags(deps.db, actor, companyId)).find((tag) => tag.id === id)!;
+  return (await listTags(deps.db, user, companyId)).find((tag) => tag.id === id)!;
 }
 
 export async function updateTag(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   tagId: number,
   input: TagInput,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageCompanyTags);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageCompanyTags);
   await deps.db.transaction(async (tx) => {
     const [tag] = await tx
       .select()
@@ -157,26 +152,21 @@ export async function updateTag(
       tx,
       {
         action: "company_tag.updated",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "company_tag",
         subjectId: tagId,
         data: { ...input },
       },
-      request,
+      actor,
     );
   });
-  return (await listTags(deps.db, actor, companyId)).find((tag) => tag.id === tagId)!;
+  return (await listTags(deps.db, user, companyId)).find((tag) => tag.id === tagId)!;
 }
 
-export async function deleteTag(
-  deps: AppDeps,
-  actor: AuthUser,
-  companyId: number,
-  tagId: number,
-  request: FastifyRequest,
-) {
-  assertCan(actor, companyId, Permission.ManageCompanyTags);
+export async function deleteTag(deps: AppDeps, actor: Actor, companyId: number, tagId: number) {
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageCompanyTags);
   await deps.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(companyTags)
@@ -187,12 +177,12 @@ export async function deleteTag(
       tx,
       {
         action: "company_tag.deleted",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "company_tag",
         subjectId: tagId,
       },
-      request,
+      actor,
     );
   });
 }

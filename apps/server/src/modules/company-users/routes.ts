@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { changeUserRole, listCompanyUsers, removeCompanyUser } from "./service.ts";
 
 const ZUserParams = ZCompanyIdParams.extend({ userId: z.coerce.number().int().positive() });
@@ -40,11 +40,10 @@ export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       changeUserRole(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.userId,
         request.body.roleId,
-        request,
       ),
   );
 
@@ -54,10 +53,9 @@ export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await removeCompanyUser(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.userId,
-        request,
       );
       return reply.status(204).send();
     },

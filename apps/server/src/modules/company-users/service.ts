@@ -1,19 +1,19 @@
 import { messages, Permission, pageWindow, type TPageQuery } from "@platform/domain";
 import { and, asc, count, eq, ilike, or } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
-import { findCompany } from "../companies/repo.ts";
+import { findCompany } from "../companies/index.ts";
 import { roles, userCompanyRoles } from "../companies/tables.ts";
-import { notify } from "../notifications/service.ts";
-import { findRole } from "../roles/repo.ts";
-import { toSeconds } from "../users/present.ts";
+import { notify } from "../notifications/index.ts";
+import { findRole } from "../roles/index.ts";
+import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
 
 /** A page of the company's users with their roles (search by name or email): one statement. */
@@ -83,13 +83,13 @@ async function assertNotLastAdministrator(db: DbOrTx, roleId: number) {
 
 export async function changeUserRole(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   userId: number,
   roleId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageCompanyUsers);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageCompanyUsers);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const current = await membership(tx, companyId, userId);
     const role = await findRole(tx, companyId, roleId);
@@ -104,13 +104,13 @@ export async function changeUserRole(
       tx,
       {
         action: "company_user.role_changed",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "user",
         subjectId: userId,
         data: { from: current.role.id, to: roleId },
       },
-      request,
+      actor,
     );
     const company = await findCompany(tx, companyId);
     await notify(tx, afterCommit, deps.outbox, {
@@ -126,12 +126,12 @@ export async function changeUserRole(
 
 export async function removeCompanyUser(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   userId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageCompanyUsers);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageCompanyUsers);
   await inTransaction(deps.db, async (tx) => {
     const current = await membership(tx, companyId, userId);
     if (current.role.isSpecial) await assertNotLastAdministrator(tx, current.role.id);
@@ -140,12 +140,12 @@ export async function removeCompanyUser(
       tx,
       {
         action: "company_user.removed",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "user",
         subjectId: userId,
       },
-      request,
+      actor,
     );
   });
 }

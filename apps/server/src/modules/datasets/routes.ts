@@ -2,10 +2,10 @@ import { ZDataset, ZIdentifier, ZPageQuery } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
+import { requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
 import { versionBase, ZVersionParams } from "../product-designer/routes.ts";
-import { actorOf } from "../products/routes.ts";
 import {
   copyCustomDataset,
   getDataset,
@@ -50,13 +50,13 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPageQuery.extend({ include: z.enum(["rows"]).optional() }),
       },
     },
-    async (request) => listDatasets(deps.db, actorOf(request), request.params, request.query),
+    async (request) => listDatasets(deps.db, requireActor(request), request.params, request.query),
   );
   r.get(
     `${base}/:datasetId`,
     { schema: { tags, summary: "One dataset with all its rows", params: ZDatasetParams } },
     async (request) =>
-      getDataset(deps.db, actorOf(request), request.params, request.params.datasetId),
+      getDataset(deps.db, requireActor(request), request.params, request.params.datasetId),
   );
   r.get(
     `${base}/:datasetId/rows`,
@@ -71,7 +71,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       listDatasetRows(
         deps.db,
-        actorOf(request),
+        requireActor(request),
         request.params,
         request.params.datasetId,
         request.query,
@@ -92,7 +92,13 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       reply
         .status(201)
         .send(
-          await saveVersionDataset(deps.db, actorOf(request), request.params, null, request.body),
+          await saveVersionDataset(
+            deps.db,
+            requireActor(request),
+            request.params,
+            null,
+            request.body,
+          ),
         ),
   );
   r.put(
@@ -109,7 +115,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       saveVersionDataset(
         deps.db,
-        actorOf(request),
+        requireActor(request),
         request.params,
         request.params.datasetId,
         request.body,
@@ -119,7 +125,13 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
     `${base}/:datasetId`,
     { schema: { tags, summary: "Remove a dataset no formula uses", params: ZDatasetParams } },
     async (request) =>
-      saveVersionDataset(deps.db, actorOf(request), request.params, request.params.datasetId, null),
+      saveVersionDataset(
+        deps.db,
+        requireActor(request),
+        request.params,
+        request.params.datasetId,
+        null,
+      ),
   );
   r.post(
     `${base}/import`,
@@ -133,7 +145,8 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCsvImport,
       },
     },
-    async (request) => importVersionCsv(deps.db, actorOf(request), request.params, request.body),
+    async (request) =>
+      importVersionCsv(deps.db, requireActor(request), request.params, request.body),
   );
   r.post(
     `${base}/copy`,
@@ -147,7 +160,12 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      copyCustomDataset(deps.db, actorOf(request), request.params, request.body.customDatasetId),
+      copyCustomDataset(
+        deps.db,
+        requireActor(request),
+        request.params,
+        request.body.customDatasetId,
+      ),
   );
 
   const custom = "/api/companies/:companyId/custom-datasets";
@@ -162,12 +180,12 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPageQuery,
       },
     },
-    async (request) => listDatasets(deps.db, actorOf(request), null, request.query),
+    async (request) => listDatasets(deps.db, requireActor(request), null, request.query),
   );
   r.get(
     `${custom}/:datasetId`,
     { schema: { tags, summary: "One custom dataset with all its rows", params: ZCustomParams } },
-    async (request) => getDataset(deps.db, actorOf(request), null, request.params.datasetId),
+    async (request) => getDataset(deps.db, requireActor(request), null, request.params.datasetId),
   );
   r.get(
     `${custom}/:datasetId/rows`,
@@ -180,7 +198,13 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      listDatasetRows(deps.db, actorOf(request), null, request.params.datasetId, request.query),
+      listDatasetRows(
+        deps.db,
+        requireActor(request),
+        null,
+        request.params.datasetId,
+        request.query,
+      ),
   );
   r.post(
     custom,
@@ -191,7 +215,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await saveCustomDataset(deps.db, actorOf(request), null, request.body)),
+        .send(await saveCustomDataset(deps.db, requireActor(request), null, request.body)),
   );
   r.put(
     `${custom}/:datasetId`,
@@ -200,7 +224,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, summary: "Replace a custom dataset", params: ZCustomParams, body: ZDataset },
     },
     async (request) =>
-      saveCustomDataset(deps.db, actorOf(request), request.params.datasetId, request.body),
+      saveCustomDataset(deps.db, requireActor(request), request.params.datasetId, request.body),
   );
   r.delete(
     `${custom}/:datasetId`,
@@ -211,7 +235,8 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZCustomParams,
       },
     },
-    async (request) => saveCustomDataset(deps.db, actorOf(request), request.params.datasetId, null),
+    async (request) =>
+      saveCustomDataset(deps.db, requireActor(request), request.params.datasetId, null),
   );
   r.post(
     `${custom}/import`,
@@ -224,6 +249,6 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCsvImport,
       },
     },
-    async (request) => importCustomCsv(deps.db, actorOf(request), request.body),
+    async (request) => importCustomCsv(deps.db, requireActor(request), request.body),
   );
 }

@@ -6,7 +6,7 @@
 import { Permission, pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
 import { assertCanAny } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
-import { audit } from "../../platform/audit/index.ts";
+import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
@@ -34,7 +34,7 @@ export type { CsvImport } from "./write.ts";
 /** Who manages the company's custom datasets. */
 const libraryManagers = [Permission.ManageCompanyRating, Permission.ManageProducts];
 
-const record = (tx: DbOrTx, actor: Actor, action: string, data: Record<string, unknown>) =>
+const record = (tx: DbOrTx, actor: Actor, action: AuditAction, data: Record<string, unknown>) =>
   audit(
     tx,
     {
@@ -197,7 +197,9 @@ export async function saveCustomDataset(
     const existing = datasetId === null ? null : await findInScope(tx, scope, datasetId);
     const saved = await writeDataset(tx, scope, existing, input, actor.now());
     const action = input ? (existing ? "updated" : "created") : "deleted";
-    await record(tx, actor, `customDataset.${action}`, { name: input?.name ?? existing?.name });
+    await record(tx, actor, `customDataset.${action as "created" | "updated" | "deleted"}`, {
+      name: input?.name ?? existing?.name,
+    });
     return saved ? presentListRow(saved) : { message: "Deleted" };
   });
 }

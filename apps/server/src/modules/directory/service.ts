@@ -1,13 +1,13 @@
-import { isSystemUser, messages, pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
+import { isSystemUser, pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { AuthUser } from "../../platform/access/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { totalRows } from "../../platform/db/paging.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import { forbidden } from "../../platform/http/errors.ts";
 import { companies, roles, userCompanyRoles } from "../companies/tables.ts";
 import { invitations } from "../invitations/tables.ts";
-import { toSeconds } from "../users/present.ts";
+import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
 
 /** Every user of the platform with their roles: the system company's "all users" screen. */
@@ -16,7 +16,7 @@ export async function listAllUsers(
   actor: AuthUser,
   query: TPageQuery & { search?: string },
 ) {
-  if (!isSystemUser(actor)) throw new AppError(403, messages.noPermission);
+  if (!isSystemUser(actor)) throw forbidden();
   const conditions: (SQL | undefined)[] = [eq(users.isTemporaryUser, false)];
   if (query.search) {
     const pattern = likePattern(query.search);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import { requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { readFileVersion, uploadFile } from "./service.ts";
 import { allowedFileTypes, inlineSafeTypes, MAX_FILE_MB } from "./types.ts";
 
@@ -44,18 +44,12 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
         : Buffer.from(
             typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? ""),
           );
-      const file = await uploadFile(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        {
-          name: request.query.name,
-          mimeType: String(request.headers["content-type"] ?? ""),
-          data,
-          visibility: request.query.visibility,
-        },
-        request,
-      );
+      const file = await uploadFile(deps, requireActor(request), request.params.companyId, {
+        name: request.query.name,
+        mimeType: String(request.headers["content-type"] ?? ""),
+        data,
+        visibility: request.query.visibility,
+      });
       return reply.status(201).send(file);
     },
   );

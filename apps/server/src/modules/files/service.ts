@@ -1,11 +1,11 @@
 import { isMemberOf, isSystemUser, messages, Permission } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { invalid, notFound, unauthenticated } from "../../platform/http/errors.ts";
 
 import { type FileVersionRow, fileVersions } from "./tables.ts";
 import { allowedFileTypes, MAX_FILE_MB } from "./types.ts";
@@ -34,7 +34,7 @@ const uploadPermissions = [
 
 export async function uploadFile(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   input: {
     name: string;
@@ -43,9 +43,9 @@ export async function uploadFile(
     visibility: 1 | 2;
     allowedTypes?: string[];
   },
-  request: FastifyRequest,
 ) {
-  assertCanAny(actor, companyId, uploadPermissions);
+  const { user } = actor;
+  assertCanAny(user, companyId, uploadPermissions);
   const mimeType = input.mimeType.split(";")[0]!.trim().toLowerCase();
   if (
     !allowedFileTypes[mimeType] ||
@@ -68,20 +68,20 @@ export async function uploadFile(
         sha256: stored.sha256,
         storageKey: stored.key,
         visibility: input.visibility,
-        uploadedByUserId: actor.id,
+        uploadedByUserId: user.id,
       })
       .returning();
     await audit(
       tx,
       {
         action: "file.uploaded",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "file_version",
         subjectId: row!.id,
         data: { name: input.name, size: row!.size },
       },
-      request,
+      actor,
     );
     return presentFile(row!);
   });
@@ -105,7 +105,7 @@ export async function readFileVersion(
   const row = await findFileVersion(deps.db, companyId, id);
   if (!row) throw notFound("File not found");
   if (row.visibility !== 2) {
-    if (!user) throw new AppError(401, messages.unauthenticated);
+    if (!user) throw unauthenticated();
     if (!isMemberOf(user, companyId) && !isSystemUser(user)) throw notFound("File not found");
   }
   return { row, data: await deps.storage.get(row.storageKey) };

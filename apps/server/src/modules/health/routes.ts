@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { pingDatabase } from "../../platform/db/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get(

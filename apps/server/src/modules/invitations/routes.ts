@@ -2,10 +2,11 @@ import { ZInvitationRequest, ZNewPassword, ZPersonName } from "@platform/domain"
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
+import { httpSession } from "../../platform/session/http-session.ts";
 import {
   acceptInvitation,
   createInvitation,
@@ -70,10 +71,9 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
         .send(
           await createInvitation(
             deps,
-            requireUser(request),
+            requireActor(request),
             request.params.companyId,
             request.body,
-            request,
           ),
         ),
   );
@@ -84,10 +84,9 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await revokeInvitation(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.invitationId,
-        request,
       );
       return reply.status(204).send();
     },
@@ -105,10 +104,9 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       resendInvitation(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.invitationId,
-        request,
       ),
   );
 
@@ -133,6 +131,12 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      acceptInvitation(deps, request.params.token, request.body, request, reply),
+      acceptInvitation(
+        deps,
+        request.params.token,
+        request.body,
+        request.user,
+        httpSession(request, reply, deps.config),
+      ),
   );
 }

@@ -7,25 +7,30 @@ import {
   type TPageQuery,
 } from "@platform/domain";
 import { and, count, desc, eq, ilike } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { type AfterCommit, inTransaction } from "../../platform/db/transaction.ts";
-import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import {
+  badRequest,
+  forbidden,
+  gone,
+  invalid,
+  notFound,
+  unauthenticated,
+} from "../../platform/http/errors.ts";
+import type { HttpSession } from "../../platform/session/http-session.ts";
 import { safeEqual } from "../../platform/session/tokens.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { signIn } from "../auth/service.ts";
-import { presentPublicCompany } from "../companies/present.ts";
-import { findCompany } from "../companies/repo.ts";
+import { hashPassword, signIn } from "../auth/index.ts";
+import { findCompany, presentPublicCompany } from "../companies/index.ts";
 import { roles, userCompanyRoles } from "../companies/tables.ts";
-import { notify } from "../notifications/service.ts";
-import { findRole } from "../roles/repo.ts";
-import { toSeconds } from "../users/present.ts";
-import { findUserByEmail, insertUser } from "../users/repo.ts";
+import { notify } from "../notifications/index.ts";
+import { findRole } from "../roles/index.ts";
+import { findUserByEmail, insertUser, toSeconds } from "../users/index.ts";
 import { invitations } from "./tables.ts";
 import { issueInvitationToken, readInvitationToken } from "./tokens.ts";
 
@@ -109,12 +114,12 @@ async function deliver(
 
 export async function createInvitation(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   input: TInvitationRequest,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageInvitations);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageInvitations);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const company = await findCompany(tx, companyId);
     if (!company) throw notFound(messages.noCompany);
@@ -148,7 +153,7 @@ export async function createInvitation(
         roleId: role.id,
         email: input.email,
         tokenHash: "",
-        invitedByUserId: actor.id,
+        invitedByUserId: user.id,
         expiresAt: expiry(deps),
       })
       .returning();
@@ -162,13 +167,13 @@ export async function createInvitation(
       tx,
       {
         action: "invitation.created",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "invitation",
         subjectId: row!.id,
         data: { email: input.email, roleId: role.id },
       },
-      request,
+      actor,
     );
     await deliver(deps, tx, afterCommit, row!, token, company.name);
     return { ...present({ ...row!, roleName: role.name }), link: linkFor(deps, token) };
@@ -186,12 +191,12 @@ async function ownInvitation(db: DbOrTx, companyId: number, invitationId: number
 
 export async function revokeInvitation(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   invitationId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageInvitations);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageInvitations);
   await inTransaction(deps.db, async (tx) => {
     const row = await ownInvitation(tx, companyId, invitationId);
     if (row.status !== "pending")
@@ -201,12 +206,12 @@ export async function revokeInvitation(
       tx,
       {
         action: "invitation.revoked",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "invitation",
         subjectId: row.id,
       },
-      request,
+      actor,
     );
   });
 }
@@ -214,12 +219,12 @@ export async function revokeInvitation(
 /** Sends a pending (or expired) invitation again with a new link and a new expiry. */
 export async function resendInvitation(
   deps: AppDeps,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   invitationId: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageInvitations);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageInvitations);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const row = await ownInvitation(tx, companyId, invitationId);
     if (row.status !== "pending")
@@ -235,12 +240,12 @@ export async function resendInvitation(
       tx,
       {
         action: "invitation.resent",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "invitation",
         subjectId: row.id,
       },
-      request,
+      actor,
     );
     await deliver(deps, tx, afterCommit, updated!, token, company!.name);
     return { ...present(updated!), link: linkFor(deps, token) };
@@ -250,14 +255,14 @@ export async function resendInvitation(
 /** The pending invitation a link names, or the spec's refusal for a mangled or dead link. */
 async function invitationFromToken(deps: AppDeps, db: DbOrTx, token: string) {
   const parsed = readInvitationToken(deps.config.appKey, token);
-  if (!parsed) throw new AppError(400, messages.invitationLinkWrong);
+  if (!parsed) throw badRequest(messages.invitationLinkWrong);
   const [row] = await db.select().from(invitations).where(eq(invitations.id, parsed.id));
   const live =
     row &&
     row.status === "pending" &&
     row.expiresAt.getTime() > Date.now() &&
     safeEqual(row.tokenHash, parsed.secretHash);
-  if (!live) throw new AppError(410, messages.invitationInvalid);
+  if (!live) throw gone(messages.invitationInvalid);
   return row;
 }
 
@@ -287,24 +292,23 @@ export async function acceptInvitation(
   deps: AppDeps,
   token: string,
   input: AcceptInput,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  signedIn: AuthUser | null,
+  session: HttpSession,
 ) {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const row = await invitationFromToken(deps, tx, token);
     let userId: number;
-    if (request.user) {
-      if (request.user.row.email.toLowerCase() !== row.email.toLowerCase()) {
-        throw new AppError(
-          403,
+    if (signedIn) {
+      if (signedIn.row.email.toLowerCase() !== row.email.toLowerCase()) {
+        throw forbidden(
           `This invitation was sent to ${row.email}. Sign in with that account to accept it.`,
         );
       }
-      userId = request.user.id;
+      userId = signedIn.id;
     } else {
       if (await findUserByEmail(tx, row.email)) {
-        throw new AppError(401, `Sign in as ${row.email} to accept this invitation.`);
+        throw unauthenticated(`Sign in as ${row.email} to accept this invitation.`);
       }
       if (!input.name || !passwordHash) {
         throw invalid({
@@ -328,9 +332,9 @@ export async function acceptInvitation(
           subjectId: created.id,
           data: { invitationId: row.id },
         },
-        request,
+        session.origin,
       );
-      await signIn(tx, deps, created.id, false, request, reply);
+      await signIn(tx, session, created.id, false);
       userId = created.id;
     }
     const [existing] = await tx
@@ -356,7 +360,7 @@ export async function acceptInvitation(
         subjectType: "invitation",
         subjectId: row.id,
       },
-      request,
+      session.origin,
     );
     const company = await findCompany(tx, row.companyId);
     if (row.invitedByUserId && row.invitedByUserId !== userId) {

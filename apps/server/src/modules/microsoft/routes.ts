@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { assertMember, requireUser } from "../../platform/access/index.ts";
+import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
+import { originFromRequest } from "../../platform/actor/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { httpSession } from "../../platform/session/http-session.ts";
 import {
   adminConsentUrl,
   adminSetupLink,
@@ -36,7 +38,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const url = await startSignIn(deps, request.query, request, reply);
+      const url = await startSignIn(deps, request.query, httpSession(request, reply, deps.config));
       return reply.redirect(url, 302);
     },
   );
@@ -64,7 +66,10 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: z.record(z.string(), z.string()),
       },
     },
-    async (request, reply) => reply.redirect(await finishSignIn(deps, request, reply), 302),
+    async (request, reply) => {
+      const session = httpSession(request, reply, deps.config);
+      return reply.redirect(await finishSignIn(deps, request.url, session, request.log), 302);
+    },
   );
 
   r.get(
@@ -102,7 +107,10 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.redirect(await finishAdminConsent(deps, request.query, request), 302),
+      reply.redirect(
+        await finishAdminConsent(deps, request.query, originFromRequest(request)),
+        302,
+      ),
   );
 
   r.get(
@@ -148,7 +156,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await disconnect(deps, requireUser(request), request.params.companyId, request);
+      await disconnect(deps, requireActor(request), request.params.companyId);
       return reply.status(204).send();
     },
   );

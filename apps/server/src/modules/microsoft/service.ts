@@ -6,21 +6,26 @@
  */
 import { messages, Permission } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import * as oidc from "openid-client";
-import type { AppDeps } from "../../app.ts";
 import type { Config } from "../../config.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import type { Actor, RequestOrigin } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { sign, unsign } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
-import { replaceSession, startAnonymousSession } from "../../platform/session/plugin.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
+import type { HttpSession } from "../../platform/session/http-session.ts";
 import { updateSessionData } from "../../platform/session/store.ts";
-import { findCompany, findCompanyByHandle } from "../companies/repo.ts";
-import { activeMethods, findMethod, upsertMethod } from "../two-factor/repo.ts";
-import { isTrustedDevice } from "../two-factor/service.ts";
-import { findUserByEmail, findUserById, loadUserRoles, updateUser } from "../users/repo.ts";
+import { findCompany, findCompanyByHandle } from "../companies/index.ts";
+import {
+  activeMethods,
+  findMethod,
+  isTrustedDevice,
+  TRUSTED_DEVICE_COOKIE,
+  upsertMethod,
+} from "../two-factor/index.ts";
+import { findUserByEmail, findUserById, loadUserRoles, updateUser } from "../users/index.ts";
 import { microsoftConnections, userIdentities } from "./tables.ts";
 
 type Deps = Pick<AppDeps, "db" | "config">;
@@ -117,22 +122,22 @@ interface PendingFlow {
 export async function startSignIn(
   deps: Deps,
   input: { companyHandle?: string; intent: "login" | "2fa"; returnTo?: string },
-  request: FastifyRequest,
-  reply: FastifyReply,
+  session: HttpSession,
 ): Promise<string> {
   assertEnabled(deps.config);
   // Without a handle, the company of the session's earlier Microsoft sign-in (re-authentication
   // after microsoftTokenExpired).
-  const sessionCompanyId = request.session?.data.companyId;
+  const sessionCompanyId = session.current?.data.companyId;
   const company = input.companyHandle
     ? await findCompanyByHandle(deps.db, input.companyHandle)
     : typeof sessionCompanyId === "number"
       ? await findCompany(deps.db, sessionCompanyId)
       : null;
   let connection = company ? await connectionForCompany(deps.db, company.id) : null;
-  if (!company && input.intent === "2fa" && request.session?.userId) {
+  const signedInUserId = session.current?.userId;
+  if (!company && input.intent === "2fa" && signedInUserId) {
     // Two-factor by Microsoft from the main site: the organisation of the linked account.
-    connection = await connectionOfLinkedAccount(deps.db, request.session.userId);
+    connection = await connectionOfLinkedAccount(deps.db, signedInUserId);
   }
   if (!connection) throw notFound(messages.microsoftFailed);
   const configuration = await tenantConfiguration(deps.config, connection.tenantId);
@@ -146,9 +151,9 @@ export async function startSignIn(
     returnTo: safeReturnPath(input.returnTo),
     startedAt: Date.now(),
   };
-  const session =
-    request.session ?? (await startAnonymousSession(request, reply, deps.db, deps.config));
-  await updateSessionData(deps.db, session.id, { ...session.data, microsoft: flow });
+  const current =
+    session.current ?? (await session.replace(deps.db, { userId: null, remember: false }));
+  await updateSessionData(deps.db, current.id, { ...current.data, microsoft: flow });
   return oidc
     .buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri(deps.config, "callback"),
@@ -171,17 +176,19 @@ const failure = (reason: string) => `/login?microsoft=failed&reason=${encodeURIC
  */
 export async function finishSignIn(
   deps: Deps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  callbackPath: string,
+  session: HttpSession,
+  log: { warn: (details: object, message: string) => void },
 ): Promise<string> {
   assertEnabled(deps.config);
-  const flow = request.session?.data.microsoft as PendingFlow | undefined;
-  if (!request.session || !flow || Date.now() - flow.startedAt > FLOW_MINUTES * 60_000) {
+  const current = session.current;
+  const flow = current?.data.microsoft as PendingFlow | undefined;
+  if (!current || !flow || Date.now() - flow.startedAt > FLOW_MINUTES * 60_000) {
     return failure("expired");
   }
-  const { microsoft: _used, ...rest } = request.session.data;
-  await updateSessionData(deps.db, request.session.id, rest);
-  request.session.data = rest;
+  const { microsoft: _used, ...rest } = current.data;
+  await updateSessionData(deps.db, current.id, rest);
+  current.data = rest;
 
   let claims: oidc.IDToken | undefined;
   let expiresIn: number | undefined;
@@ -189,14 +196,14 @@ export async function finishSignIn(
     const configuration = await tenantConfiguration(deps.config, flow.tenantId);
     const tokens = await oidc.authorizationCodeGrant(
       configuration,
-      new URL(`${deps.config.appUrl}${request.url}`),
+      new URL(`${deps.config.appUrl}${callbackPath}`),
       { pkceCodeVerifier: flow.codeVerifier, expectedState: flow.state, expectedNonce: flow.nonce },
       { redirect_uri: redirectUri(deps.config, "callback") },
     );
     claims = tokens.claims();
     expiresIn = tokens.expiresIn();
   } catch (error) {
-    request.log.warn({ err: error }, "Microsoft sign-in failed");
+    log.warn({ err: error }, "Microsoft sign-in failed");
     return failure("rejected");
   }
   if (!claims) return failure("rejected");
@@ -218,17 +225,17 @@ export async function finishSignIn(
 
   if (flow.intent === "2fa") {
     // Second factor by Microsoft: only for the user of this pending session.
-    if (request.session.userId !== user.id || request.session.data.twoFactor !== "pending") {
+    if (current.userId !== user.id || current.data.twoFactor !== "pending") {
       return failure("session");
     }
     const method = await findMethod(deps.db, user.id, "microsoft");
     if (!method?.enabled) return failure("method");
     await deps.db.transaction(async (tx) => {
-      await replaceSession(tx, request, reply, deps.config, {
+      await session.replace(tx, {
         userId: user.id,
-        remember: request.session!.remember,
+        remember: current.remember,
         data: {
-          ...request.session!.data,
+          ...current.data,
           twoFactor: "verified",
           microsoftExpiresAt,
           companyId: flow.companyId,
@@ -243,7 +250,7 @@ export async function finishSignIn(
           subjectId: user.id,
           data: { method: "microsoft" },
         },
-        request,
+        session.origin,
       );
     });
     return flow.returnTo;
@@ -255,9 +262,14 @@ export async function finishSignIn(
   const pending =
     methods.length > 0 &&
     !microsoftIsFactor &&
-    !(await isTrustedDevice(deps.db, deps.config.appKey, request, user.id));
+    !(await isTrustedDevice(
+      deps.db,
+      deps.config.appKey,
+      session.cookie(TRUSTED_DEVICE_COOKIE),
+      user.id,
+    ));
   await deps.db.transaction(async (tx) => {
-    await replaceSession(tx, request, reply, deps.config, {
+    await session.replace(tx, {
       userId: user.id,
       remember: false,
       data: {
@@ -277,7 +289,7 @@ export async function finishSignIn(
         subjectId: user.id,
         data: { tenantId: tid },
       },
-      request,
+      session.origin,
     );
   });
   return pending ? "/two-factor-auth/verify" : flow.returnTo;
@@ -361,7 +373,7 @@ export function adminConsentUrl(
     assertCan(user, input.companyId, Permission.ManageCompanyDetails);
     target = { companyId: input.companyId, userId: user.id };
   }
-  if (!target) throw new AppError(403, messages.microsoftFailed);
+  if (!target) throw forbidden(messages.microsoftFailed);
   const state = sign(
     deps.config.appKey,
     "microsoft-consent",
@@ -379,7 +391,7 @@ export function adminConsentUrl(
 export async function finishAdminConsent(
   deps: Deps,
   query: { tenant?: string; admin_consent?: string; state?: string; error?: string },
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ): Promise<string> {
   const payload = query.state ? unsign(deps.config.appKey, "microsoft-consent", query.state) : null;
   const [companyId, userId, expiresAt] = (payload ?? "").split(".").map(Number);
@@ -401,7 +413,7 @@ export async function finishAdminConsent(
         userId: userId || null,
         data: { error: query.error ?? "invalid" },
       },
-      request,
+      origin,
     );
     return `/company/security?microsoft=failed&message=${encodeURIComponent(messages.microsoftFailed)}`;
   }
@@ -427,19 +439,15 @@ export async function finishAdminConsent(
         subjectId: companyId,
         data: { tenantId: query.tenant },
       },
-      request,
+      origin,
     );
   });
   return "/company/security?microsoft=connected";
 }
 
-export async function disconnect(
-  deps: Deps,
-  actor: AuthUser,
-  companyId: number,
-  request: FastifyRequest,
-) {
-  assertCan(actor, companyId, Permission.ManageCompanyDetails);
+export async function disconnect(deps: Deps, actor: Actor, companyId: number) {
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageCompanyDetails);
   await deps.db.transaction(async (tx) => {
     const removed = await tx
       .delete(microsoftConnections)
@@ -452,11 +460,11 @@ export async function disconnect(
       {
         action: "microsoft.disconnected",
         companyId,
-        userId: actor.id,
+        userId: user.id,
         subjectType: "company",
         subjectId: companyId,
       },
-      request,
+      actor,
     );
   });
 }

@@ -2,8 +2,8 @@ import { ZPageQuery } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
 import { assertMember, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { deleteNotifications, listNotifications, markNotifications } from "./service.ts";
 
 const ZIds = z

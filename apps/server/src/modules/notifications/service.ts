@@ -4,7 +4,8 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
 import type { Outbox } from "../../platform/outbox/index.ts";
-import { toSeconds } from "../users/present.ts";
+import { toSeconds } from "../users/index.ts";
+
 import { notifications } from "./tables.ts";
 
 export interface NotificationScope {

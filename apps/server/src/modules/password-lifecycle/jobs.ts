@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../app.ts";
 import { systemClock } from "../../platform/clock/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { RESET_LINK_JOB, type ResetLinkRequest, sendResetLink } from "./service.ts";
 
 export function passwordLifecycleJobs(deps: AppDeps) {

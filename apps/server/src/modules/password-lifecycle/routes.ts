@@ -2,8 +2,9 @@ import { messages, ZChangePasswordRequest, ZEmail, ZNewPassword } from "@platfor
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor } from "../../platform/access/index.ts";
+import { originFromRequest } from "../../platform/actor/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { forgotPassword, replaceExpiredPassword, resetPassword } from "./service.ts";
 
 const ZResetPasswordRequest = z
@@ -37,7 +38,7 @@ export async function passwordLifecycleRoutes(app: FastifyInstance, deps: AppDep
         body: z.strictObject({ email: ZEmail }),
       },
     },
-    async (request) => forgotPassword(deps, request.body.email, request),
+    async (request) => forgotPassword(deps, request.body.email, originFromRequest(request)),
   );
 
   r.post(
@@ -51,7 +52,7 @@ export async function passwordLifecycleRoutes(app: FastifyInstance, deps: AppDep
       },
     },
     async (request, reply) => {
-      await resetPassword(deps, request.body, request);
+      await resetPassword(deps, request.body, originFromRequest(request));
       return reply.status(204).send();
     },
   );
@@ -63,7 +64,7 @@ export async function passwordLifecycleRoutes(app: FastifyInstance, deps: AppDep
       schema: { tags, summary: "Replace an expired password", body: ZChangePasswordRequest },
     },
     async (request, reply) => {
-      await replaceExpiredPassword(deps, requireUser(request), request.body, request);
+      await replaceExpiredPassword(deps, requireActor(request), request.body, request.session?.id);
       return reply.status(204).send();
     },
   );

@@ -4,21 +4,19 @@
  */
 import { messages, PRODUCT_NAME } from "@platform/domain";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
-import type { AuthUser } from "../../platform/access/index.ts";
-import type { RequestOrigin } from "../../platform/actor/index.ts";
+import type { Actor, RequestOrigin } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { keyedHash } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { assertUnderLimit, hit, recordFailure } from "../../platform/rate-limit/index.ts";
 import { deleteUserSessions } from "../../platform/session/store.ts";
 import { randomToken } from "../../platform/session/tokens.ts";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { findUserByEmail, updateUser } from "../users/repo.ts";
-import type { UserRow } from "../users/tables.ts";
+import { hashPassword, verifyPassword } from "../auth/index.ts";
+import type { UserRow } from "../users/index.ts";
+import { findUserByEmail, updateUser } from "../users/index.ts";
 import { commonPasswordMessage, isCommonPassword } from "./common-passwords.ts";
 import { passwordHistory, passwordResetTokens } from "./tables.ts";
 
@@ -110,19 +108,19 @@ export interface ResetLinkRequest {
 export async function forgotPassword(
   deps: Deps & Pick<AppDeps, "jobs">,
   email: string,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ) {
   const window = deps.config.security.lockoutMinutes * 60;
   await hit(deps.db, {
-    key: `forgot:ip:${request.ip}`,
+    key: `forgot:ip:${origin.ip}`,
     max: deps.config.security.ipMaxAttempts,
     windowSeconds: window,
   });
   await hit(deps.db, { key: `forgot:account:${email}`, max: 3, windowSeconds: window });
   const job: ResetLinkRequest = {
     email,
-    ip: request.ip,
-    userAgent: request.headers["user-agent"]?.slice(0, 500),
+    ip: origin.ip,
+    userAgent: origin.userAgent,
   };
   await deps.jobs.send(RESET_LINK_JOB, job);
   deps.jobs.wake(RESET_LINK_JOB);
@@ -139,8 +137,6 @@ export async function sendResetLink(
   if (!user || user.isTemporaryUser) return;
   const token = randomToken(32);
   const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  // The audit row records who asked: the address and browser of the original request.
-  const requester = { ip: origin.ip, headers: { "user-agent": origin.userAgent } };
   await inTransaction(deps.db, async (tx, afterCommit) => {
     // A new link replaces every earlier one.
     await tx
@@ -162,7 +158,7 @@ export async function sendResetLink(
         subjectType: "user",
         subjectId: user.id,
       },
-      requester as FastifyRequest,
+      origin,
     );
     await deps.outbox.message(tx, afterCommit, {
       channel: "email",
@@ -177,11 +173,11 @@ export async function sendResetLink(
 export async function resetPassword(
   deps: Deps,
   input: { token: string; email: string; password: string },
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ) {
   const window = deps.config.security.lockoutMinutes * 60;
   const ipLimit = {
-    key: `reset:ip:${request.ip}`,
+    key: `reset:ip:${origin.ip}`,
     max: deps.config.security.ipMaxAttempts,
     windowSeconds: window,
   };
@@ -226,7 +222,7 @@ export async function resetPassword(
     await audit(
       tx,
       { action: "password.reset", userId: user.id, subjectType: "user", subjectId: user.id },
-      request,
+      origin,
     );
   });
 }
@@ -234,16 +230,17 @@ export async function resetPassword(
 /** Replaces an expired password; the current one must be given and the new one must differ. */
 export async function replaceExpiredPassword(
   deps: Deps,
-  user: AuthUser,
+  actor: Actor,
   input: { current_password: string; password: string },
-  request: FastifyRequest,
+  currentSessionId: string | undefined,
 ) {
+  const { user } = actor;
   if (!(await verifyPassword(user.row.passwordHash, input.current_password))) {
     throw invalid({ current_password: messages.currentPasswordIncorrect });
   }
   const passwordHash = await hashNewPassword(deps, user.row, input.password);
   await deps.db.transaction(async (tx) => {
-    await storeNewPassword(tx, deps, user.row, passwordHash, request.session?.id);
+    await storeNewPassword(tx, deps, user.row, passwordHash, currentSessionId);
     await audit(
       tx,
       {
@@ -252,7 +249,7 @@ export async function replaceExpiredPassword(
         subjectType: "user",
         subjectId: user.id,
       },
-      request,
+      actor,
     );
   });
 }

@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
+import { requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
-import { actorOf } from "../products/routes.ts";
 import { type DesignPart, getDesign, saveDesignPart } from "./service.ts";
 
 const id = z.coerce.number().int().positive();
@@ -65,7 +65,7 @@ export async function productDesignerRoutes(app: FastifyInstance, deps: AppDeps)
         params: ZVersionParams,
       },
     },
-    async (request) => getDesign(deps.db, actorOf(request), request.params),
+    async (request) => getDesign(deps.db, requireActor(request), request.params),
   );
 
   for (const [path, summary, body] of parts) {
@@ -73,7 +73,7 @@ export async function productDesignerRoutes(app: FastifyInstance, deps: AppDeps)
       `${versionBase}/design/${path}`,
       { schema: { tags, summary, params: ZVersionParams, body } },
       async (request) =>
-        saveDesignPart(deps.db, actorOf(request), request.params, request.body as DesignPart),
+        saveDesignPart(deps.db, requireActor(request), request.params, request.body as DesignPart),
     );
   }
 }

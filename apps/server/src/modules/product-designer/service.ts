@@ -27,6 +27,7 @@ import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
 import { unknownClauseIds } from "../clauses/index.ts";
+
 import { datasetSummariesOfVersion, datasetsOfVersion } from "../datasets/repo.ts";
 import { type ProductVersionRow, productVersioning } from "../products/index.ts";
 import { toSeconds } from "../users/present.ts";
@@ -193,7 +194,7 @@ export async function saveDesignPart(db: Db, actor: Actor, key: VersionKey, part
     await audit(
       tx,
       {
-        action: `productDesign.${Object.keys(part)[0]}Saved`,
+        action: `productDesign.${Object.keys(part)[0] as "rules" | "premium" | "testCases"}Saved`,
         userId: actor.user.id,
         companyId: version.companyId,
         subjectType: "product",

@@ -2,10 +2,10 @@ import { ZPackagePermissionsRequest, ZProductPackageRequest } from "@platform/do
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import {
   createPackage,
   deletePackage,
@@ -55,13 +55,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       reply
         .status(201)
         .send(
-          await createPackage(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.body,
-            request,
-          ),
+          await createPackage(deps, requireActor(request), request.params.companyId, request.body),
         ),
   );
   r.get(
@@ -83,11 +77,10 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
     async (request) =>
       updatePackage(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.packageId,
         request.body,
-        request,
       ),
   );
   r.delete(
@@ -96,10 +89,9 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
     async (request) =>
       deletePackage(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.packageId,
-        request,
       ),
   );
   for (const [action, status] of [
@@ -118,11 +110,10 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       async (request) =>
         setPackageStatus(
           deps,
-          requireUser(request),
+          requireActor(request),
           request.params.companyId,
           request.params.packageId,
           status,
-          request,
         ),
     );
   }
@@ -156,11 +147,10 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
     async (request) =>
       setPackagePermissions(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.packageId,
         request.body,
-        request,
       ),
   );
 

@@ -24,15 +24,15 @@ import {
   ZProductPackageRequest,
 } from "@platform/domain";
 import { and, asc, count, eq, ilike, inArray } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
-import { audit } from "../../platform/audit/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
+import { type AuditAction, auditBy } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { AppError, conflict, invalid, notFound } from "../../platform/http/errors.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { conflict, forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { listBrokerages } from "../brokerages/service.ts";
 import { findCompany, findCompanyByHandle } from "../companies/repo.ts";
 import { brokerages, companies } from "../companies/tables.ts";
@@ -170,25 +170,19 @@ async function packageOrNotFound(db: DbOrTx, companyId: number, packageId: numbe
 
 const record = (
   tx: DbOrTx,
-  user: AuthUser,
+  actor: Actor,
   companyId: number,
-  action: string,
+  action: AuditAction,
   packageId: number,
   data: Record<string, unknown>,
-  request?: FastifyRequest,
 ) =>
-  audit(
-    tx,
-    {
-      action,
-      userId: user.id,
-      companyId,
-      subjectType: "product_package",
-      subjectId: packageId,
-      data,
-    },
-    request,
-  );
+  auditBy(tx, actor, {
+    action,
+    companyId,
+    subjectType: "product_package",
+    subjectId: packageId,
+    data,
+  });
 
 /** Main product must be a main product of the company; add-ons its add-on products. */
 async function checkedRequest(db: DbOrTx, companyId: number, input: TProductPackageRequest) {
@@ -298,65 +292,49 @@ export async function getPackage(db: DbOrTx, user: AuthUser, companyId: number, 
 
 export async function createPackage(
   deps: AppDeps,
-  user: AuthUser,
+  actor: Actor,
   companyId: number,
   input: TProductPackageRequest,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   assertCan(user, companyId, Permission.ManageProducts);
   return inTransaction(deps.db, async (tx) => {
     const company = await findCompany(tx, companyId);
     if (company?.refCompanyTypeId !== CompanyType.Underwriter)
-      throw new AppError(403, productMessages.underwriterOnly);
+      throw forbidden(productMessages.underwriterOnly);
     const data = await checkedRequest(tx, companyId, input);
     const row = await writePackage(tx, companyId, data);
-    await record(
-      tx,
-      user,
-      companyId,
-      "productPackage.created",
-      row.id,
-      { name: data.name },
-      request,
-    );
+    await record(tx, actor, companyId, "productPackage.created", row.id, { name: data.name });
     return presentPackage(tx, row);
   });
 }
 
 export async function updatePackage(
   deps: AppDeps,
-  user: AuthUser,
+  actor: Actor,
   companyId: number,
   packageId: number,
   input: TProductPackageRequest,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   assertCan(user, companyId, Permission.ManageProducts);
   return inTransaction(deps.db, async (tx) => {
     await packageOrNotFound(tx, companyId, packageId, true);
     const data = await checkedRequest(tx, companyId, input);
     const row = await writePackage(tx, companyId, data, packageId);
-    await record(
-      tx,
-      user,
-      companyId,
-      "productPackage.updated",
-      packageId,
-      { name: data.name },
-      request,
-    );
+    await record(tx, actor, companyId, "productPackage.updated", packageId, { name: data.name });
     return presentPackage(tx, row);
   });
 }
 
 export async function setPackageStatus(
   deps: AppDeps,
-  user: AuthUser,
+  actor: Actor,
   companyId: number,
   packageId: number,
   status: "draft" | "published",
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   assertCan(user, companyId, Permission.ManageProducts);
   return inTransaction(deps.db, async (tx) => {
     const current = await packageOrNotFound(tx, companyId, packageId, true);
@@ -373,12 +351,11 @@ export async function setPackageStatus(
       .returning();
     await record(
       tx,
-      user,
+      actor,
       companyId,
       status === "published" ? "productPackage.published" : "productPackage.unpublished",
       packageId,
       {},
-      request,
     );
     return presentPackage(tx, row!);
   });
@@ -386,24 +363,16 @@ export async function setPackageStatus(
 
 export async function deletePackage(
   deps: AppDeps,
-  user: AuthUser,
+  actor: Actor,
   companyId: number,
   packageId: number,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   assertCan(user, companyId, Permission.ManageProducts);
   return inTransaction(deps.db, async (tx) => {
     const row = await packageOrNotFound(tx, companyId, packageId, true);
     await tx.delete(productPackages).where(eq(productPackages.id, packageId));
-    await record(
-      tx,
-      user,
-      companyId,
-      "productPackage.deleted",
-      packageId,
-      { name: row.name },
-      request,
-    );
+    await record(tx, actor, companyId, "productPackage.deleted", packageId, { name: row.name });
     return { message: "Deleted" };
   });
 }
@@ -440,12 +409,12 @@ export async function getPackagePermissions(
 
 export async function setPackagePermissions(
   deps: AppDeps,
-  user: AuthUser,
+  actor: Actor,
   companyId: number,
   packageId: number,
   input: TPackagePermissionsRequest,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   assertCan(user, companyId, Permission.ManageProducts);
   const data = ZPackagePermissionsRequest.parse(input);
   await inTransaction(deps.db, async (tx) => {
@@ -465,15 +434,7 @@ export async function setPackagePermissions(
         .insert(productPackageBrokers)
         .values(data.brokerCompanyIds.map((brokerCompanyId) => ({ packageId, brokerCompanyId })));
     }
-    await record(
-      tx,
-      user,
-      companyId,
-      "productPackage.permissionsChanged",
-      packageId,
-      data,
-      request,
-    );
+    await record(tx, actor, companyId, "productPackage.permissionsChanged", packageId, data);
   });
   return getPackagePermissions(deps.db, user, companyId, packageId);
 }
@@ -586,7 +547,7 @@ export async function availablePackagesFor(db: DbOrTx, brokerCompanyId: number) 
 async function assertBrokerCompany(db: DbOrTx, companyId: number) {
   const company = await findCompany(db, companyId);
   if (company?.refCompanyTypeId !== CompanyType.Broker)
-    throw new AppError(403, productMessages.brokersOnly);
+    throw forbidden(productMessages.brokersOnly);
 }
 
 /** Brokerage users add products only through their broker (SPEC §6). */

@@ -10,12 +10,12 @@ import {
 } from "@platform/domain";
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { AppError, invalid, notFound } from "../../platform/http/errors.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
 import { type ProductClassRow, productClasses, productVersions } from "./tables.ts";
 
 /** Who may read the catalogue of an underwriter. */
@@ -185,7 +185,7 @@ export async function deleteProductClass(
     await classOrNotFound(tx, companyId, id);
     const used = (await usageCounts(tx, companyId)).get(id) ?? 0;
     if (used > 0 || (await isUsedElsewhere(tx, companyId, id)))
-      throw new AppError(409, messages.deleteInUse);
+      throw conflict(messages.deleteInUse);
     await tx.delete(productClasses).where(eq(productClasses.id, id));
     await audit(
       tx,

@@ -6,12 +6,11 @@ import {
   ZProductCodes,
   ZProductDetails,
 } from "@platform/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
-import { actorFromRequest } from "../../platform/actor/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { clausesUseProductClass } from "../clauses/index.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
 import {
@@ -49,9 +48,6 @@ const ZListQuery = ZPageQuery.extend({
 });
 
 /** The acting user for the company in the URL. */
-export const actorOf = (request: FastifyRequest & { params: { companyId: number } }) =>
-  actorFromRequest(request, requireUser(request), request.params.companyId);
-
 export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["products"];
@@ -68,7 +64,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZListQuery,
       },
     },
-    async (request) => listProducts(deps.db, actorOf(request), request.query),
+    async (request) => listProducts(deps.db, requireActor(request), request.query),
   );
 
   r.post(
@@ -82,7 +78,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createProduct(deps.db, actorOf(request), request.body)),
+      reply.status(201).send(await createProduct(deps.db, requireActor(request), request.body)),
   );
 
   r.get(
@@ -94,7 +90,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZProductParams,
       },
     },
-    async (request) => getProduct(deps.db, actorOf(request), request.params.productId),
+    async (request) => getProduct(deps.db, requireActor(request), request.params.productId),
   );
 
   r.delete(
@@ -102,7 +98,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: { tags, summary: "Delete a product no risk or package uses", params: ZProductParams },
     },
-    async (request) => deleteProduct(deps.db, actorOf(request), request.params.productId),
+    async (request) => deleteProduct(deps.db, requireActor(request), request.params.productId),
   );
 
   for (const [action, archived] of [
@@ -119,7 +115,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request) =>
-        setProductArchived(deps.db, actorOf(request), request.params.productId, archived),
+        setProductArchived(deps.db, requireActor(request), request.params.productId, archived),
     );
   }
 
@@ -135,13 +131,13 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await duplicateProduct(deps.db, actorOf(request), request.params.productId)),
+        .send(await duplicateProduct(deps.db, requireActor(request), request.params.productId)),
   );
 
   r.get(
     `${base}/:productId/versions`,
     { schema: { tags, summary: "A product's versions, newest first", params: ZProductParams } },
-    async (request) => listVersions(deps.db, actorOf(request), request.params.productId),
+    async (request) => listVersions(deps.db, requireActor(request), request.params.productId),
   );
 
   r.post(
@@ -156,21 +152,31 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createVersion(deps.db, actorOf(request), request.params.productId)),
+        .send(await createVersion(deps.db, requireActor(request), request.params.productId)),
   );
 
   r.get(
     version,
     { schema: { tags, summary: "One version with its details", params: ZVersionParams } },
     async (request) =>
-      getVersion(deps.db, actorOf(request), request.params.productId, request.params.versionId),
+      getVersion(
+        deps.db,
+        requireActor(request),
+        request.params.productId,
+        request.params.versionId,
+      ),
   );
 
   r.get(
     `${version}/diff`,
     { schema: { tags, summary: "Changes against the previous version", params: ZVersionParams } },
     async (request) =>
-      versionDiff(deps.db, actorOf(request), request.params.productId, request.params.versionId),
+      versionDiff(
+        deps.db,
+        requireActor(request),
+        request.params.productId,
+        request.params.versionId,
+      ),
   );
 
   r.put(
@@ -186,7 +192,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       saveVersion(
         deps.db,
-        actorOf(request),
+        requireActor(request),
         request.params.productId,
         request.params.versionId,
         request.body,
@@ -206,7 +212,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       saveVersionCodes(
         deps.db,
-        actorOf(request),
+        requireActor(request),
         request.params.productId,
         request.params.versionId,
         request.body.codes,
@@ -228,7 +234,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request) =>
-        run(deps.db, actorOf(request), request.params.productId, request.params.versionId),
+        run(deps.db, requireActor(request), request.params.productId, request.params.versionId),
     );
   }
 
@@ -236,7 +242,12 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     version,
     { schema: { tags, summary: "Delete a draft version", params: ZVersionParams } },
     async (request) =>
-      deleteVersion(deps.db, actorOf(request), request.params.productId, request.params.versionId),
+      deleteVersion(
+        deps.db,
+        requireActor(request),
+        request.params.productId,
+        request.params.versionId,
+      ),
   );
 
   // ---------------------------------------------------------------- classes

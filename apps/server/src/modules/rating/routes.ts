@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
+import { requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { hit } from "../../platform/rate-limit/index.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
 import { versionBase, ZVersionParams } from "../product-designer/routes.ts";
-import { actorOf } from "../products/routes.ts";
 import {
   brokerForm,
   brokerQuickQuote,
@@ -52,7 +52,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZRateRequest,
       },
     },
-    async (request) => rateVersion(deps.db, actorOf(request), request.params, request.body),
+    async (request) => rateVersion(deps.db, requireActor(request), request.params, request.body),
   );
 
   r.post(
@@ -65,7 +65,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await runTests(deps.db, actorOf(request), request.params)),
+      reply.status(201).send(await runTests(deps.db, requireActor(request), request.params)),
   );
   r.get(
     `${versionBase}/test-runs`,
@@ -76,7 +76,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZVersionParams,
       },
     },
-    async (request) => listTestRuns(deps.db, actorOf(request), request.params),
+    async (request) => listTestRuns(deps.db, requireActor(request), request.params),
   );
   r.get(
     `${versionBase}/test-runs/latest`,
@@ -87,7 +87,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZVersionParams,
       },
     },
-    async (request) => latestTestRun(deps.db, actorOf(request), request.params),
+    async (request) => latestTestRun(deps.db, requireActor(request), request.params),
   );
 
   const offered = "/api/companies/:companyId/available-packages/:packageId";
@@ -103,7 +103,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      brokerForm(deps.db, actorOf(request), request.params.packageId, request.query.productId),
+      brokerForm(deps.db, requireActor(request), request.params.packageId, request.query.productId),
   );
   r.post(
     `${offered}/rate`,
@@ -118,7 +118,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      rateForBroker(deps.db, actorOf(request), request.params.packageId, request.body),
+      rateForBroker(deps.db, requireActor(request), request.params.packageId, request.body),
   );
   r.get(
     `${offered}/quick-quote`,
@@ -129,7 +129,8 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZPackageParams,
       },
     },
-    async (request) => brokerQuickQuoteForm(deps.db, actorOf(request), request.params.packageId),
+    async (request) =>
+      brokerQuickQuoteForm(deps.db, requireActor(request), request.params.packageId),
   );
   r.post(
     `${offered}/quick-quote`,
@@ -142,7 +143,12 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      brokerQuickQuote(deps.db, actorOf(request), request.params.packageId, request.body.answers),
+      brokerQuickQuote(
+        deps.db,
+        requireActor(request),
+        request.params.packageId,
+        request.body.answers,
+      ),
   );
 
   const portal = "/api/companies/by-handle/:handle/products/:packageId/quick-quote";

@@ -2,9 +2,9 @@ import { ZPageQuery, ZRoleRequest } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { createRole, deleteRole, listRoles, updateRole } from "./service.ts";
 
 const ZRoleParams = ZCompanyIdParams.extend({ roleId: z.coerce.number().int().positive() });
@@ -34,13 +34,7 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
       reply
         .status(201)
         .send(
-          await createRole(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.body,
-            request,
-          ),
+          await createRole(deps, requireActor(request), request.params.companyId, request.body),
         ),
   );
 
@@ -57,11 +51,10 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       updateRole(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.roleId,
         request.body,
-        request,
       ),
   );
 
@@ -75,12 +68,6 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      deleteRole(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.roleId,
-        request,
-      ),
+      deleteRole(deps, requireActor(request), request.params.companyId, request.params.roleId),
   );
 }

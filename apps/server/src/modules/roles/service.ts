@@ -7,16 +7,16 @@ import {
   type TRoleRequest,
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
-import { findCompany, typePermissionsOf } from "../companies/repo.ts";
+import { findCompany, typePermissionsOf } from "../companies/index.ts";
 import { roles } from "../companies/tables.ts";
-import { notify } from "../notifications/service.ts";
+import { notify } from "../notifications/index.ts";
 import * as repo from "./repo.ts";
 
 const present = (role: repo.RoleWithPermissions) => ({
@@ -65,11 +65,11 @@ async function roleOrNotFound(db: DbOrTx, companyId: number, roleId: number) {
 
 export async function createRole(
   deps: AppDeps,
-  user: AuthUser,
+  actor: Actor,
   companyId: number,
   input: TRoleRequest,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   assertCan(user, companyId, Permission.ManageRolesAndPermissions);
   return inTransaction(deps.db, async (tx) => {
     if (await repo.findRoleByName(tx, companyId, input.name))
@@ -87,7 +87,7 @@ export async function createRole(
         subjectId: role!.id,
         data: { ...input },
       },
-      request,
+      actor,
     );
     return present(await roleOrNotFound(tx, companyId, role!.id));
   });
@@ -95,12 +95,12 @@ export async function createRole(
 
 export async function updateRole(
   deps: AppDeps,
-  user: AuthUser,
+  actor: Actor,
   companyId: number,
   roleId: number,
   input: TRoleRequest,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   assertCan(user, companyId, Permission.ManageRolesAndPermissions);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const role = await roleOrNotFound(tx, companyId, roleId);
@@ -124,7 +124,7 @@ export async function updateRole(
         subjectId: roleId,
         data: { ...input },
       },
-      request,
+      actor,
     );
     const changed =
       role.permissionIds.join() !== [...permissions].sort((a, b) => a - b).join() ||
@@ -146,13 +146,8 @@ export async function updateRole(
 }
 
 /** Deleting a role moves its users to the role with the fewest permissions (SPEC §6). */
-export async function deleteRole(
-  deps: AppDeps,
-  user: AuthUser,
-  companyId: number,
-  roleId: number,
-  request: FastifyRequest,
-) {
+export async function deleteRole(deps: AppDeps, actor: Actor, companyId: number, roleId: number) {
+  const { user } = actor;
   assertCan(user, companyId, Permission.ManageRolesAndPermissions);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const all = await repo.listRolesOf(tx, companyId);
@@ -175,7 +170,7 @@ export async function deleteRole(
         subjectId: roleId,
         data: { name: role.name, movedTo: fallback.id, users: moved },
       },
-      request,
+      actor,
     );
     for (const memberId of moved) {
       await notify(tx, afterCommit, deps.outbox, {

@@ -2,11 +2,11 @@ import { Permission } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { assertCan, requireUser } from "../../platform/access/index.ts";
+import { assertCan, requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { unauthenticated } from "../../platform/http/errors.ts";
-import { findCompany } from "../companies/repo.ts";
-import { companySummary } from "../users/repo.ts";
+import { findCompany } from "../companies/index.ts";
+import { companySummary } from "../users/index.ts";
 import { issueTemporaryAccess, revokeTemporaryAccess } from "./service.ts";
 
 const ZCompanyParams = z.object({ companyId: z.coerce.number().int().positive() });
@@ -52,15 +52,10 @@ export async function temporaryUserRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
+      const actor = requireActor(request);
       const { companyId } = request.params;
-      assertCan(actor, companyId, Permission.ManageClients);
-      const issued = await issueTemporaryAccess(
-        deps,
-        { companyId, ...request.body },
-        actor,
-        request,
-      );
+      assertCan(actor.user, companyId, Permission.ManageClients);
+      const issued = await issueTemporaryAccess(deps, { companyId, ...request.body }, actor);
       return reply.status(201).send({
         id: issued.id,
         userId: issued.userId,
@@ -82,10 +77,9 @@ export async function temporaryUserRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await revokeTemporaryAccess(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.companyId,
         request.params.id,
-        request,
       );
       return reply.status(204).send();
     },

@@ -6,17 +6,17 @@
  */
 import { Permission } from "@platform/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.ts";
-import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import { assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { keyedHash } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { TEMPORARY_TOKEN_HEADER, type TemporaryAccess } from "../../platform/session/plugin.ts";
 import { randomToken } from "../../platform/session/tokens.ts";
-import { findUserById, insertUser, updateUser } from "../users/repo.ts";
-import type { UserRow } from "../users/tables.ts";
+import type { UserRow } from "../users/index.ts";
+import { findUserById, insertUser, updateUser } from "../users/index.ts";
 import { temporaryAccessTokens } from "./tables.ts";
 
 export { TEMPORARY_TOKEN_HEADER, type TemporaryAccess };
@@ -62,21 +62,6 @@ export async function resolveTemporaryToken(
   };
 }
 
-/**
- * For routes serving a shared item: a temporary user may reach only the item of their token
- * (anything else is "not found"); other users pass.
- */
-export function assertTemporarySubject(
-  request: FastifyRequest,
-  subjectType: string,
-  subjectId: string | number,
-) {
-  const access = request.temporaryAccess;
-  if (!access) return;
-  if (access.subjectType !== subjectType || access.subjectId !== String(subjectId))
-    throw notFound();
-}
-
 export interface IssueTemporaryAccess {
   companyId: number;
   name: string;
@@ -93,8 +78,7 @@ export interface IssueTemporaryAccess {
 export async function issueTemporaryAccess(
   deps: Pick<AppDeps, "db" | "config">,
   input: IssueTemporaryAccess,
-  actor: AuthUser | null,
-  request?: FastifyRequest,
+  actor: Actor | null,
 ) {
   const token = randomToken(32);
   return deps.db.transaction(async (tx) => {
@@ -122,13 +106,13 @@ export async function issueTemporaryAccess(
       tx,
       {
         action: "temporary_access.issued",
-        userId: actor?.id ?? null,
+        userId: actor?.user.id ?? null,
         companyId: input.companyId,
         subjectType: input.subjectType,
         subjectId: input.subjectId,
         data: { temporaryUserId: user.id, contact: input.email ?? null },
       },
-      request,
+      actor ?? undefined,
     );
     return { id: row!.id, userId: user.id, token, expiresAt };
   });
@@ -136,12 +120,12 @@ export async function issueTemporaryAccess(
 
 export async function revokeTemporaryAccess(
   deps: Pick<AppDeps, "db">,
-  actor: AuthUser,
+  actor: Actor,
   companyId: number,
   id: number,
-  request: FastifyRequest,
 ) {
-  assertCan(actor, companyId, Permission.ManageClients);
+  const { user } = actor;
+  assertCan(user, companyId, Permission.ManageClients);
   const rows = await deps.db
     .update(temporaryAccessTokens)
     .set({ revokedAt: new Date() })
@@ -158,11 +142,14 @@ export async function revokeTemporaryAccess(
     deps.db,
     {
       action: "temporary_access.revoked",
-      userId: actor.id,
+      userId: user.id,
       companyId,
       subjectType: rows[0]!.subjectType,
       subjectId: rows[0]!.subjectId,
     },
-    request,
+    actor,
   );
 }
+
+// The request guards live in guards.ts; the session plugin imports them from here.
+export { assertTemporarySubject, refuseTemporaryUser } from "./guards.ts";

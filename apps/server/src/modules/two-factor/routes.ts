@@ -2,10 +2,11 @@ import { Permission } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { assertCan, requireUser } from "../../platform/access/index.ts";
+import { assertCan, requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { loadUserRoles } from "../users/repo.ts";
+import { httpSession } from "../../platform/session/http-session.ts";
+import { loadUserRoles } from "../users/index.ts";
 import {
   confirmAuthenticator,
   confirmCodeMethod,
@@ -64,7 +65,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         body: z.strictObject({ code: ZCode }),
       },
     },
-    async (request) => confirmAuthenticator(deps, requireUser(request), request.body.code, request),
+    async (request) => confirmAuthenticator(deps, requireActor(request), request.body.code),
   );
 
   r.post(
@@ -102,11 +103,10 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       confirmCodeMethod(
         deps,
-        requireUser(request),
+        requireActor(request),
         request.params.method,
         request.body.code,
         request.session!.id,
-        request,
       ),
   );
 
@@ -125,7 +125,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateMethod(deps, requireUser(request), request.params.method, request.body, request),
+      updateMethod(deps, requireActor(request), request.params.method, request.body),
   );
 
   r.post(
@@ -137,8 +137,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZPasswordBody,
       },
     },
-    async (request) =>
-      regenerateRecoveryCodes(deps, requireUser(request), request.body?.password, request),
+    async (request) => regenerateRecoveryCodes(deps, requireActor(request), request.body?.password),
   );
 
   r.delete(
@@ -180,8 +179,13 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         body: z.strictObject({ method: ZCodeMethod }),
       },
     },
-    async (request) =>
-      sendVerificationCode(deps, requireUser(request), request.body.method, request),
+    async (request, reply) =>
+      sendVerificationCode(
+        deps,
+        requireUser(request),
+        request.body.method,
+        httpSession(request, reply, deps.config),
+      ),
   );
 
   r.post(
@@ -202,7 +206,12 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await verifySignIn(deps, requireUser(request), request.body, request, reply);
+      await verifySignIn(
+        deps,
+        requireUser(request),
+        request.body,
+        httpSession(request, reply, deps.config),
+      );
       return reply.status(204).send();
     },
   );
@@ -220,13 +229,13 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
+      const actor = requireActor(request);
       const { companyId, userId } = request.params;
-      assertCan(actor, companyId, Permission.ManageCompanyUsers);
+      assertCan(actor.user, companyId, Permission.ManageCompanyUsers);
       const targetRoles = await loadUserRoles(deps.db, userId);
       if (!targetRoles.some((role) => role.companyId === companyId))
         throw notFound("No user found");
-      await resetAuthenticator(deps, actor, { id: userId }, companyId, request);
+      await resetAuthenticator(deps, actor, { id: userId }, companyId);
       return reply.status(204).send();
     },
   );

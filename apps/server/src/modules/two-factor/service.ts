@@ -4,11 +4,10 @@
  * trust a device for 30 days.
  */
 import { messages, PRODUCT_NAME } from "@platform/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import type { AppDeps } from "../../app.ts";
 import type { AuthUser } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import {
   keyedHash,
@@ -22,16 +21,17 @@ import {
 } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { AppError, invalid } from "../../platform/http/errors.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { conflict, invalid } from "../../platform/http/errors.ts";
 import {
   assertUnderLimit,
   hit,
   recordFailure,
   resetLimit,
 } from "../../platform/rate-limit/index.ts";
-import { cookieOptions, replaceSession } from "../../platform/session/plugin.ts";
-import { effectivePolicy, sessionTwoFactorState } from "../account-security/policies.ts";
-import { verifyPassword } from "../auth/passwords.ts";
+import type { HttpSession } from "../../platform/session/http-session.ts";
+import { effectivePolicy, sessionTwoFactorState } from "../account-security/index.ts";
+import { verifyPassword } from "../auth/index.ts";
 import {
   activeMethods,
   claimTotpStep,
@@ -172,11 +172,11 @@ export async function startAuthenticator(deps: Deps, user: AuthUser, password?: 
 async function activateMethod(
   tx: DbOrTx,
   deps: Deps,
-  user: AuthUser,
+  actor: Actor,
   method: TwoFactorMethodName,
   values: Partial<TwoFactorMethodRow>,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   const before = await activeMethods(tx, user.id);
   await upsertMethod(tx, user.id, method, {
     ...values,
@@ -199,7 +199,7 @@ async function activateMethod(
       subjectId: user.id,
       data: { method },
     },
-    request,
+    actor,
   );
   return { recoveryCodes };
 }
@@ -214,31 +214,20 @@ async function issueRecoveryCodes(tx: DbOrTx, deps: Deps, userId: number) {
   return codes;
 }
 
-export async function confirmAuthenticator(
-  deps: Deps,
-  user: AuthUser,
-  code: string,
-  request: FastifyRequest,
-) {
+export async function confirmAuthenticator(deps: Deps, actor: Actor, code: string) {
+  const { user } = actor;
   const row = await findMethod(deps.db, user.id, "authenticator");
   if (!row?.pendingSecretSealed) throw invalid({ code: invalidCode });
   const secret = unseal(deps.config.appKey, "totp", row.pendingSecretSealed);
   const step = totpStep(secret, user.row.email, code);
   if (step === null) throw invalid({ code: invalidCode });
   return deps.db.transaction((tx) =>
-    activateMethod(
-      tx,
-      deps,
-      user,
-      "authenticator",
-      {
-        secretSealed: row.pendingSecretSealed,
-        pendingSecretSealed: null,
-        lastUsedStep: step,
-        lastUsedAt: new Date(),
-      },
-      request,
-    ),
+    activateMethod(tx, deps, actor, "authenticator", {
+      secretSealed: row.pendingSecretSealed,
+      pendingSecretSealed: null,
+      lastUsedStep: step,
+      lastUsedAt: new Date(),
+    }),
   );
 }
 
@@ -311,25 +300,25 @@ export async function startCodeMethod(
 
 export async function confirmCodeMethod(
   deps: Deps,
-  user: AuthUser,
+  actor: Actor,
   method: "email" | "sms",
   code: string,
   sessionId: string,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   if (method === "sms" && !user.row.phone) throw invalid({ phone: messages.smsNeedsPhone });
   const ok = await checkCode(deps, { userId: user.id, sessionId, method, purpose: "enrol" }, code);
   if (!ok) throw invalid({ code: invalidCode });
-  return deps.db.transaction((tx) => activateMethod(tx, deps, user, method, {}, request));
+  return deps.db.transaction((tx) => activateMethod(tx, deps, actor, method, {}));
 }
 
 export async function updateMethod(
   deps: Deps,
-  user: AuthUser,
+  actor: Actor,
   method: TwoFactorMethodName,
   input: { default?: boolean; enabled?: boolean; password?: string },
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   const row = await findMethod(deps.db, user.id, method);
   if (!row?.verifiedAt) throw invalid({ method: "This method has not been set up" });
   if (input.enabled !== undefined) await confirmPassword(user, input.password);
@@ -360,7 +349,7 @@ export async function updateMethod(
           subjectId: user.id,
           data: { method },
         },
-        request,
+        actor,
       );
     } else if (input.enabled === true && !row.enabled) {
       await upsertMethod(tx, user.id, method, { enabled: true });
@@ -376,7 +365,7 @@ export async function updateMethod(
           subjectId: user.id,
           data: { method },
         },
-        request,
+        actor,
       );
     }
     if (input.default === true) {
@@ -393,7 +382,7 @@ export async function updateMethod(
           subjectId: user.id,
           data: { method },
         },
-        request,
+        actor,
       );
     }
   });
@@ -402,10 +391,10 @@ export async function updateMethod(
 
 export async function regenerateRecoveryCodes(
   deps: Deps,
-  user: AuthUser,
+  actor: Actor,
   password: string | undefined,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   await confirmPassword(user, password);
   if ((await activeMethods(deps.db, user.id)).length === 0) {
     throw invalid({ method: messages.verifyOneMethod }, messages.verifyOneMethod);
@@ -420,7 +409,7 @@ export async function regenerateRecoveryCodes(
         subjectType: "user",
         subjectId: user.id,
       },
-      request,
+      actor,
     );
     return { recoveryCodes };
   });
@@ -429,11 +418,11 @@ export async function regenerateRecoveryCodes(
 /** An administrator removes another user's authenticator (e.g. a lost phone); audited. */
 export async function resetAuthenticator(
   deps: Deps,
-  actor: AuthUser,
+  actor: Actor,
   target: { id: number },
   companyId: number,
-  request: FastifyRequest,
 ) {
+  const { user } = actor;
   await deps.db.transaction(async (tx) => {
     const row = await findMethod(tx, target.id, "authenticator");
     if (row) {
@@ -456,13 +445,13 @@ export async function resetAuthenticator(
       tx,
       {
         action: "2fa.admin_reset",
-        userId: actor.id,
+        userId: user.id,
         companyId,
         subjectType: "user",
         subjectId: target.id,
         data: { method: "authenticator", hadAuthenticator: Boolean(row?.verifiedAt) },
       },
-      request,
+      actor,
     );
   });
 }
@@ -483,9 +472,9 @@ export async function pendingOverview(deps: Deps, user: AuthUser) {
   };
 }
 
-function assertPending(request: FastifyRequest) {
-  if (sessionTwoFactorState(request.session?.data) !== "pending") {
-    throw new AppError(409, notPending);
+function assertPending(session: HttpSession) {
+  if (sessionTwoFactorState(session.current?.data) !== "pending") {
+    throw conflict(notPending);
   }
 }
 
@@ -493,14 +482,14 @@ export async function sendVerificationCode(
   deps: Deps & Pick<AppDeps, "outbox">,
   user: AuthUser,
   method: "email" | "sms",
-  request: FastifyRequest,
+  session: HttpSession,
 ) {
-  assertPending(request);
+  assertPending(session);
   const row = (await activeMethods(deps.db, user.id)).find((m) => m.method === method);
   if (!row) throw invalid({ method: "This method is not enabled" });
   if (method === "sms" && !user.row.phone) throw invalid({ method: messages.smsNeedsPhone });
   await hit(deps.db, { key: `2fa:send:${user.id}`, max: 5, windowSeconds: 600 });
-  await sendCode(deps, user.row, method, request.session!.id, "verify");
+  await sendCode(deps, user.row, method, session.current!.id, "verify");
   return { destination: destinationOf(user.row, method) };
 }
 
@@ -516,10 +505,10 @@ export async function verifySignIn(
   deps: Deps,
   user: AuthUser,
   input: VerifyInput,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  session: HttpSession,
 ) {
-  assertPending(request);
+  assertPending(session);
+  const { origin } = session;
   const { maxFailures, lockoutMinutes, ipMaxAttempts } = deps.config.security;
   const accountLimit = {
     key: `2fa:user:${user.id}`,
@@ -527,14 +516,14 @@ export async function verifySignIn(
     windowSeconds: lockoutMinutes * 60,
   };
   const ipLimit = {
-    key: `2fa:ip:${request.ip}`,
+    key: `2fa:ip:${origin.ip}`,
     max: ipMaxAttempts,
     windowSeconds: lockoutMinutes * 60,
   };
   await assertUnderLimit(deps.db, accountLimit);
   await assertUnderLimit(deps.db, ipLimit);
 
-  const sessionId = request.session!.id;
+  const sessionId = session.current!.id;
   let ok = false;
   let used: string;
   if ("recoveryCode" in input) {
@@ -559,37 +548,29 @@ export async function verifySignIn(
   if (!ok) {
     await recordFailure(deps.db, accountLimit);
     await recordFailure(deps.db, ipLimit);
-    await audit(
-      deps.db,
-      { action: "2fa.failed", userId: user.id, data: { method: used } },
-      request,
-    );
+    await audit(deps.db, { action: "2fa.failed", userId: user.id, data: { method: used } }, origin);
     throw invalid({ code: invalidCode }, invalidCode);
   }
 
   await resetLimit(deps.db, accountLimit.key);
   await deps.db.transaction(async (tx) => {
-    const remember = request.session!.remember;
-    await replaceSession(tx, request, reply, deps.config, {
+    const { remember, data } = session.current!;
+    await session.replace(tx, {
       userId: user.id,
       remember,
-      data: { ...request.session!.data, twoFactor: "verified" },
+      data: { ...data, twoFactor: "verified" },
     });
     if (input.trustDevice) {
       const device = await insertTrustedDevice(tx, {
         userId: user.id,
-        userAgent: request.headers["user-agent"]?.slice(0, 500),
-        ipAddress: request.ip,
+        userAgent: origin.userAgent,
+        ipAddress: origin.ip,
         expiresAt: new Date(Date.now() + TRUSTED_DEVICE_DAYS * 86_400_000),
       });
-      reply.setCookie(
+      session.setCookie(
         TRUSTED_DEVICE_COOKIE,
         sign(deps.config.appKey, "trusted-device", `${device.id}.${user.id}`),
-        {
-          ...cookieOptions(deps.config),
-          httpOnly: true,
-          maxAge: TRUSTED_DEVICE_DAYS * 86_400,
-        },
+        { httpOnly: true, maxAge: TRUSTED_DEVICE_DAYS * 86_400 },
       );
     }
     await audit(
@@ -601,19 +582,18 @@ export async function verifySignIn(
         subjectId: user.id,
         data: { method: used, trustDevice: Boolean(input.trustDevice) },
       },
-      request,
+      origin,
     );
   });
 }
 
-/** True when the request carries a valid, unrevoked trusted-device cookie for this user. */
+/** True when the trusted-device cookie is valid, unrevoked and this user's. */
 export async function isTrustedDevice(
   db: DbOrTx,
   appKey: string,
-  request: FastifyRequest,
+  cookie: string | undefined,
   userId: number,
 ): Promise<boolean> {
-  const cookie = request.cookies[TRUSTED_DEVICE_COOKIE];
   if (!cookie) return false;
   const payload = unsign(appKey, "trusted-device", cookie);
   if (!payload) return false;
@@ -631,11 +611,11 @@ export async function isTrustedDevice(
 export async function twoFactorRequiredAtSignIn(
   db: DbOrTx,
   appKey: string,
-  request: FastifyRequest,
+  trustedDeviceCookie: string | undefined,
   userId: number,
 ): Promise<boolean> {
   if ((await activeMethods(db, userId)).length === 0) return false;
-  return !(await isTrustedDevice(db, appKey, request, userId));
+  return !(await isTrustedDevice(db, appKey, trustedDeviceCookie, userId));
 }
 
 export { revokeTrustedDevices };

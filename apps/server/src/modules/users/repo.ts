@@ -1,7 +1,8 @@
 import type { TCompanySummary, TUserRole } from "@platform/domain";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { presentAppearance } from "../companies/present.ts";
+import { presentAppearance } from "../companies/index.ts";
+
 import type { companies } from "../companies/tables.ts";
 import { type UserRow, users } from "./tables.ts";
 

@@ -1,8 +1,8 @@
 import { ZChangePasswordRequest, ZUpdateUserRequest } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app.ts";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
 import { changePassword, signedInUser, updateProfile } from "./service.ts";
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -21,14 +21,14 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put(
     "/api/user",
     { schema: { tags, summary: "Update profile and theme", body: ZUpdateUserRequest } },
-    async (request) => updateProfile(deps.db, requireUser(request), request.body, request),
+    async (request) => updateProfile(deps.db, requireActor(request), request.body),
   );
 
   r.put(
     "/api/user/password",
     { schema: { tags, summary: "Change password", body: ZChangePasswordRequest } },
     async (request, reply) => {
-      await changePassword(deps, requireUser(request), request.body, request);
+      await changePassword(deps, requireActor(request), request.body, request.session?.id);
       return reply.status(204).send();
     },
   );

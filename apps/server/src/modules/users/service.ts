@@ -4,15 +4,15 @@ import {
   type TUpdateUserRequest,
   type TUser,
 } from "@platform/domain";
-import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { AuthUser } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { verifyPassword } from "../auth/passwords.ts";
-import { findCompany } from "../companies/repo.ts";
-import { hashNewPassword, storeNewPassword } from "../password-lifecycle/service.ts";
+import { verifyPassword } from "../auth/index.ts";
+import { findCompany } from "../companies/index.ts";
+import { hashNewPassword, storeNewPassword } from "../password-lifecycle/index.ts";
 import { presentUser } from "./present.ts";
 import { findUserById, loadUserRoles, updateUser } from "./repo.ts";
 
@@ -45,10 +45,10 @@ export async function signedInUser(db: DbOrTx, user: AuthUser): Promise<TUser> {
 
 export async function updateProfile(
   db: Db,
-  user: AuthUser,
+  actor: Actor,
   input: TUpdateUserRequest,
-  request: FastifyRequest,
 ): Promise<TUser> {
+  const { user } = actor;
   const { current_password: currentPassword, ...fields } = input;
   // The phone receives sign-in codes: changing it asks for the password again.
   if (fields.phone !== undefined && (fields.phone || null) !== user.row.phone) {
@@ -71,7 +71,7 @@ export async function updateProfile(
           subjectId: user.id,
           data: { fields: changed },
         },
-        request,
+        actor,
       );
     }
     return currentUser(tx, user.id);
@@ -81,10 +81,11 @@ export async function updateProfile(
 /** Changes the password and ends every other session of the user (the current one stays). */
 export async function changePassword(
   deps: { db: Db; config: Config },
-  user: AuthUser,
+  actor: Actor,
   input: TChangePasswordRequest,
-  request: FastifyRequest,
+  currentSessionId: string | undefined,
 ): Promise<void> {
+  const { user } = actor;
   if (!(await verifyPassword(user.row.passwordHash, input.current_password))) {
     throw invalid({ current_password: messages.currentPasswordIncorrect });
   }
@@ -93,11 +94,11 @@ export async function changePassword(
   }
   const passwordHash = await hashNewPassword(deps, user.row, input.password);
   await deps.db.transaction(async (tx) => {
-    await storeNewPassword(tx, deps, user.row, passwordHash, request.session?.id);
+    await storeNewPassword(tx, deps, user.row, passwordHash, currentSessionId);
     await audit(
       tx,
       { action: "user.password_changed", userId: user.id, subjectType: "user", subjectId: user.id },
-      request,
+      actor,
     );
   });
 }

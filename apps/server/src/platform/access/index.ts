@@ -14,7 +14,8 @@ import {
 } from "@platform/domain";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../../modules/users/tables.ts";
-import { AppError, notFound, unauthenticated } from "../http/errors.ts";
+import { type Actor, actorFromRequest } from "../actor/index.ts";
+import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
 
 export interface AuthUser extends AccessUser {
   id: number;
@@ -25,6 +26,28 @@ export interface AuthUser extends AccessUser {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+const actors = new WeakMap<FastifyRequest, Actor>();
+
+/**
+ * The actor of a signed-in request, built once per request: the user, the acting company (the
+ * route's `:companyId` on company-scoped routes, else the company they represent), where the
+ * request came from and the clock. Every use case takes it.
+ */
+export function requireActor(request: FastifyRequest): Actor {
+  let actor = actors.get(request);
+  if (!actor) {
+    const routeCompanyId = Number(
+      (request.params as { companyId?: unknown } | undefined)?.companyId,
+    );
+    const companyId = Number.isSafeInteger(routeCompanyId)
+      ? routeCompanyId
+      : representingCompanyId(request);
+    actor = actorFromRequest(request, requireUser(request), companyId);
+    actors.set(request, actor);
+  }
+  return actor;
 }
 
 export const REPRESENTING_COOKIE = "representingCompanyId";
@@ -46,7 +69,7 @@ export function assertMember(user: AuthUser, companyId: number): void {
 export function assertCan(user: AuthUser, companyId: number, permission: PermissionId): void {
   assertMember(user, companyId);
   if (!canActInCompany(user, companyId, permission)) {
-    throw new AppError(403, messages.noPermission);
+    throw forbidden();
   }
 }
 
@@ -54,7 +77,7 @@ export function assertCan(user: AuthUser, companyId: number, permission: Permiss
 export function assertCanAny(user: AuthUser, companyId: number, permissions: PermissionId[]): void {
   assertMember(user, companyId);
   if (!permissions.some((permission) => canActInCompany(user, companyId, permission))) {
-    throw new AppError(403, messages.noPermission);
+    throw forbidden();
   }
 }
 

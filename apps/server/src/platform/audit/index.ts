@@ -1,9 +1,13 @@
 import type { FastifyRequest } from "fastify";
+import type { Actor, RequestOrigin } from "../actor/index.ts";
 import type { DbOrTx } from "../db/index.ts";
+import type { AuditAction } from "./actions.ts";
 import { auditLog } from "./tables.ts";
 
+export { type AuditAction, auditActions } from "./actions.ts";
+
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   userId?: number | null;
   companyId?: number | null;
   subjectType?: string;
@@ -11,13 +15,22 @@ export interface AuditEntry {
   data?: Record<string, unknown>;
 }
 
-/** Where a change came from: the HTTP request, or an Actor (which carries its address). */
-export type AuditOrigin = FastifyRequest | { ip?: string; userAgent?: string };
+/**
+ * Where the change came from. Use cases pass their `Actor` or `RequestOrigin`; a
+ * `FastifyRequest` is still accepted for the modules whose services have not moved to the actor.
+ */
+export type AuditOrigin = RequestOrigin | Actor | FastifyRequest;
+
+function originOf(origin: AuditOrigin | undefined) {
+  if (!origin) return {};
+  if ("headers" in origin) {
+    return { ipAddress: origin.ip, userAgent: origin.headers["user-agent"]?.slice(0, 500) };
+  }
+  return { ipAddress: origin.ip, userAgent: origin.userAgent, createdAt: origin.now() };
+}
 
 /** Writes one audit row; call it inside the transaction that makes the change. */
 export async function audit(db: DbOrTx, entry: AuditEntry, origin?: AuditOrigin) {
-  const userAgent =
-    origin && "headers" in origin ? origin.headers["user-agent"] : origin?.userAgent;
   await db.insert(auditLog).values({
     action: entry.action,
     userId: entry.userId ?? null,
@@ -25,7 +38,22 @@ export async function audit(db: DbOrTx, entry: AuditEntry, origin?: AuditOrigin)
     subjectType: entry.subjectType,
     subjectId: entry.subjectId === undefined ? undefined : String(entry.subjectId),
     data: entry.data ?? {},
-    ipAddress: origin?.ip,
-    userAgent: userAgent?.slice(0, 500),
+    ...originOf(origin),
   });
+}
+
+/**
+ * The audit row of a change the actor made: the user is the actor's, the company the one the
+ * change was made in (the acting company unless the entry names another).
+ */
+export function auditBy(
+  db: DbOrTx,
+  actor: Actor,
+  entry: Omit<AuditEntry, "userId" | "companyId"> & { companyId?: number | null },
+) {
+  return audit(
+    db,
+    { ...entry, userId: actor.user.id, companyId: entry.companyId ?? actor.companyId },
+    actor,
+  );
 }

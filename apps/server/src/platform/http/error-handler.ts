@@ -1,7 +1,7 @@
 import { messages } from "@platform/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "./errors.ts";
+import { AppError, errorStatus } from "./errors.ts";
 
 /** One zod issue as fastify-type-provider-zod reports it: the code is the keyword. */
 interface ValidationIssue {
@@ -38,9 +38,10 @@ function fieldErrors(issues: ValidationIssue[], context: string | undefined) {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode === 429)
+      // The one place an error code becomes an HTTP status.
+      if (error.code === "tooManyRequests")
         reply.header("retry-after", String(error.details.retryAfter ?? 60));
-      return reply.status(error.statusCode).send({
+      return reply.status(errorStatus[error.code]).send({
         message: error.message,
         ...(error.details.errors ? { errors: error.details.errors } : {}),
         ...(error.details.reason ? { reason: error.details.reason } : {}),

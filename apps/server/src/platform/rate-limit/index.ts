@@ -9,10 +9,9 @@
  * back with `releaseHit` (or forgets the key with `resetLimit`).
  */
 
-import { messages } from "@platform/domain";
 import { eq, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/index.ts";
-import { AppError } from "../http/errors.ts";
+import { tooManyRequests } from "../http/errors.ts";
 import { rateLimits } from "./tables.ts";
 
 export interface Limit {
@@ -24,8 +23,7 @@ export interface Limit {
 const retryAfterSeconds = (windowEndsAt: Date) =>
   Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
 
-export const tooManyAttempts = (retryAfter: number) =>
-  new AppError(429, messages.tooManyRequests, { retryAfter });
+export const tooManyAttempts = (retryAfter: number) => tooManyRequests(retryAfter);
 
 /**
  * Counts one hit; past `max` hits in the window it throws 429 with Retry-After. The increment

@@ -24,7 +24,7 @@ import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { assertCan, assertCanAny } from "../access/index.ts";
 import type { Actor } from "../actor/index.ts";
-import { audit } from "../audit/index.ts";
+import { type AuditAction, audit } from "../audit/index.ts";
 import type { Db, DbOrTx } from "../db/index.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { conflict, notFound } from "../http/errors.ts";
@@ -118,7 +118,8 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
     audit(
       tx,
       {
-        action,
+        // `{head}.{verb}` and `{version}.{verb}` of the descriptor: every one is in the catalogue.
+        action: action as AuditAction,
         userId: actor.user.id,
         companyId: head.companyId,
         subjectType: d.kind,

@@ -13,13 +13,13 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CompanyType, type TUser } from "../../domain.ts";
-import { useLogout } from "../../features/auth/useLogout.ts";
 import {
   useCanManageCompany,
   useHasNoCompany,
 } from "../../features/companies/useManagedCompanyId.ts";
-import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
 import { CompanyBadge } from "../../ui/CompanyBadge.tsx";
+import { useLogout } from "../session/useLogout.ts";
+import { useRepresentingCompany } from "../session/useRepresentingCompany.ts";
 import { ThemeChooser } from "./ThemeChooser.tsx";
 import type { NavItem } from "./useNavItems.ts";
 

@@ -2,8 +2,8 @@ import { AppShell, Box } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigation } from "react-router";
-import { usePortal } from "../../features/companies/usePortal.ts";
 import { FullScreenLoader } from "../../ui/FullScreenLoader.tsx";
+import { usePortal } from "../session/usePortal.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 

@@ -12,14 +12,14 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CompanyType, type TUser } from "../../domain.ts";
-import { useLogout } from "../../features/auth/useLogout.ts";
 import {
   useCanManageCompany,
   useHasNoCompany,
 } from "../../features/companies/useManagedCompanyId.ts";
-import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
 import { CompanyBadge } from "../../ui/CompanyBadge.tsx";
 import { initials } from "../../ui/initials.ts";
+import { useLogout } from "../session/useLogout.ts";
+import { useRepresentingCompany } from "../session/useRepresentingCompany.ts";
 import classes from "./Header.module.css";
 import { ThemeChooser } from "./ThemeChooser.tsx";
 

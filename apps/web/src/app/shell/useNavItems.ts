@@ -11,10 +11,10 @@ import {
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { navigationLinks } from "../../domain.ts";
-import { useCurrentUser } from "../../features/auth/useCurrentUser.ts";
 import { portalUrl } from "../../features/companies/portalHost.ts";
-import { usePortal } from "../../features/companies/usePortal.ts";
-import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
+import { useCurrentUser } from "../session/useCurrentUser.ts";
+import { usePortal } from "../session/usePortal.ts";
+import { useRepresentingCompany } from "../session/useRepresentingCompany.ts";
 
 export interface NavItem {
   key: string;

@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useCurrentUser } from "../auth/useCurrentUser.ts";
+import { useCurrentUser } from "../../app/session/useCurrentUser.ts";
 
 /**
  * The colour scheme follows the signed-in user's stored theme (SPEC §4). It is applied when the

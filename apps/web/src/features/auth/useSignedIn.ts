@@ -1,8 +1,8 @@
 import { useCallback } from "react";
+import { authApi } from "../../api/authApi.ts";
 import { rememberEmail } from "../../api/session.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
 import type { TUser } from "../../domain.ts";
-import { authApi } from "./api.ts";
 
 /**
  * After a successful login or registration: remember the email (SPEC §9) and put the user in

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { selectRepresentingCompanyId } from "../../api/sessionSlice.ts";
 import { useAppSelector } from "../../app/hooks.ts";
+import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
 import { useChooseCompany } from "./useChooseCompany.ts";
-import { useRepresentingCompany } from "./useRepresentingCompany.ts";
 
 /** Keeps the cookie and the store in step with the chosen company once the user is known. */
 export function RepresentingCompanySync() {

@@ -1,7 +1,7 @@
-import { useCurrentUser } from "../auth/useCurrentUser.ts";
+import { useCurrentUser } from "../../app/session/useCurrentUser.ts";
+import { usePortal } from "../../app/session/usePortal.ts";
 import { useGetCompanyQuery } from "./api.ts";
 import type { TPublicCompany } from "./types.ts";
-import { usePortal } from "./usePortal.ts";
 
 /**
  * The company whose branding the shell wears: for a temporary user the company that created

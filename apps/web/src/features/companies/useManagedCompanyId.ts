@@ -1,3 +1,6 @@
+import { useCurrentUser } from "../../app/session/useCurrentUser.ts";
+import { usePortal } from "../../app/session/usePortal.ts";
+import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
 import {
   activeRoles,
   canActInCompany,
@@ -5,9 +8,6 @@ import {
   isSystemUser,
   Permission,
 } from "../../domain.ts";
-import { useCurrentUser } from "../auth/useCurrentUser.ts";
-import { usePortal } from "./usePortal.ts";
-import { useRepresentingCompany } from "./useRepresentingCompany.ts";
 
 /** Permissions that open at least one management screen. */
 const managementPermissions = [

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { io } from "socket.io-client";
+import { baseApi } from "../../api/baseApi.ts";
 import { apiOrigin } from "../../api/config.ts";
 import { onSessionEnded } from "../../api/sessionEvents.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
+import { useCurrentUser } from "../../app/session/useCurrentUser.ts";
+import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
 import type { TUserNotification } from "../../domain.ts";
-import { authApi } from "../auth/api.ts";
-import { useCurrentUser } from "../auth/useCurrentUser.ts";
-import { useRepresentingCompany } from "../companies/useRepresentingCompany.ts";
 import { notificationsApi } from "./api.ts";
 
 /** What the server pushes: the stored notification and the company it belongs to (null: any). */
@@ -61,7 +61,7 @@ export function RealtimeConnection() {
       }
     });
     socket.io.on("reconnect", () => {
-      dispatch(authApi.util.invalidateTags(["User"]));
+      dispatch(baseApi.util.invalidateTags(["User"]));
     });
     const stopListening = onSessionEnded(() => socket.disconnect());
     return () => {

@@ -1,6 +1,6 @@
+import { useCurrentUser } from "../../app/session/useCurrentUser.ts";
+import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
 import { canActInCompany, Permission, type PermissionId } from "../../domain.ts";
-import { useCurrentUser } from "../../features/auth/useCurrentUser.ts";
-import { useRepresentingCompany } from "../../features/companies/useRepresentingCompany.ts";
 
 /** The represented company, and whether the user holds a permission there (SPEC §6). */
 export function useCatalogueCompany(permission: PermissionId = Permission.ManageProducts) {

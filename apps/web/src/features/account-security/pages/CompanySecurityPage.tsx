@@ -17,12 +17,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { apiUrl } from "../../../api/config.ts";
+import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { messages } from "../../../domain.ts";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { formatDate, formatDateTime } from "../../../ui/formatDate.ts";
 import { notify } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { useRepresentingCompany } from "../../companies/useRepresentingCompany.ts";
 import {
   useCreateMicrosoftSetupLinkMutation,
   useDisconnectMicrosoftMutation,

@@ -2,7 +2,7 @@ import { Button, Card, Group, PasswordInput, Stack, Text, Title } from "@mantine
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import type { TChangePasswordRequest } from "../../../domain.ts";
-import { PasswordRules } from "../../auth/components/PasswordRules.tsx";
+import { PasswordRules } from "../../../ui/auth/PasswordRules.tsx";
 
 interface Props {
   form: UseFormReturnType<TChangePasswordRequest>;

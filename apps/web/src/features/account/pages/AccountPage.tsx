@@ -1,13 +1,13 @@
 import { Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "../../../app/session/useCurrentUser.ts";
 import type { TUser } from "../../../domain.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
-import { SecurityLinks } from "../../account-security/components/SecurityLinks.tsx";
-import { useCurrentUser } from "../../auth/useCurrentUser.ts";
 import { AccountDetails } from "../components/AccountDetails.tsx";
 import { ChangePasswordForm } from "../components/ChangePasswordForm.tsx";
 import { ProfileForm } from "../components/ProfileForm.tsx";
+import { SecurityLinks } from "../components/SecurityLinks.tsx";
 import { useChangePasswordForm } from "../useChangePasswordForm.ts";
 import { useProfileForm } from "../useProfileForm.ts";
 

@@ -10,19 +10,23 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TLoginRequest, ZLoginRequest } from "@platform/domain/schemas/auth";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
+import { useLoginMutation } from "../../../api/authApi.ts";
 import { rememberedEmail } from "../../../api/session.ts";
+import { isTwoFactorChallenge, useStartTwoFactor } from "../../../app/session/useStartTwoFactor.ts";
+import { AuthLayout } from "../../../ui/auth/AuthLayout.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { zodResolver } from "../../../ui/zodResolver.ts";
-import { MicrosoftSignIn } from "../../microsoft/components/MicrosoftSignIn.tsx";
-import { isTwoFactorChallenge, useStartTwoFactor } from "../../two-factor/useStartTwoFactor.ts";
-import { useLoginMutation } from "../api.ts";
-import { AuthLayout } from "../components/AuthLayout.tsx";
 import { useSignedIn } from "../useSignedIn.ts";
 
-export function LoginPage() {
+/**
+ * `alternatives` are other ways to sign in (Microsoft), composed in by the router so that this
+ * feature does not import another.
+ */
+export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t("common.login"));
   const [login, { isLoading }] = useLoginMutation();
@@ -50,7 +54,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
-      <MicrosoftSignIn />
+      {alternatives}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -4,12 +4,12 @@ import { type TRegisterRequest, ZRegisterRequest } from "@platform/domain/schema
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
+import { useRegisterMutation } from "../../../api/authApi.ts";
+import { AuthLayout } from "../../../ui/auth/AuthLayout.tsx";
+import { PasswordRules } from "../../../ui/auth/PasswordRules.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { zodResolver } from "../../../ui/zodResolver.ts";
-import { useRegisterMutation } from "../api.ts";
-import { AuthLayout } from "../components/AuthLayout.tsx";
-import { PasswordRules } from "../components/PasswordRules.tsx";
 import { useSignedIn } from "../useSignedIn.ts";
 
 export function RegisterPage() {

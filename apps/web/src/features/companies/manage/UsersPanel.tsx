@@ -13,11 +13,11 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconDeviceMobileOff, IconUserMinus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "../../../app/session/useCurrentUser.ts";
 import { formatDate } from "../../../ui/formatDate.ts";
 import { formatMessageTime } from "../../../ui/formatMessageTime.ts";
 import { ListPager } from "../../../ui/ListPager.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
-import { useCurrentUser } from "../../auth/useCurrentUser.ts";
 import {
   useChangeUserRoleMutation,
   useListCompanyUsersQuery,

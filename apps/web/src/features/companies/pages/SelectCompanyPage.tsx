@@ -14,6 +14,8 @@ import { IconBuildingPlus, IconCircleCheckFilled } from "@tabler/icons-react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useCurrentUser } from "../../../app/session/useCurrentUser.ts";
+import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import {
   activeRoles,
   CompanyType,
@@ -22,11 +24,9 @@ import {
 } from "../../../domain.ts";
 import { CompanyBadge } from "../../../ui/CompanyBadge.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { useCurrentUser } from "../../auth/useCurrentUser.ts";
 import { companyHomeUrl } from "../portalHost.ts";
 import { useChooseCompany } from "../useChooseCompany.ts";
 import { useCompanyTypeLabel } from "../useCompanyTypeLabel.ts";
-import { useRepresentingCompany } from "../useRepresentingCompany.ts";
 import classes from "./SelectCompany.module.css";
 
 /**

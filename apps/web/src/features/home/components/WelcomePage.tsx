@@ -22,11 +22,11 @@ import {
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePortal } from "../../../app/session/usePortal.ts";
+import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { navigationLinks, type TUser } from "../../../domain.ts";
 import { CompanyBadge } from "../../../ui/CompanyBadge.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { usePortal } from "../../companies/usePortal.ts";
-import { useRepresentingCompany } from "../../companies/useRepresentingCompany.ts";
 import classes from "./Welcome.module.css";
 
 interface QuickLink {

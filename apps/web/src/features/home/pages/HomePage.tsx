@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../../auth/useCurrentUser.ts";
+import { useCurrentUser } from "../../../app/session/useCurrentUser.ts";
 import { LandingPage } from "../components/LandingPage.tsx";
 import { WelcomePage } from "../components/WelcomePage.tsx";
 

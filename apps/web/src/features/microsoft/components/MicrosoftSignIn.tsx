@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { apiUrl } from "../../../api/config.ts";
 import { storedIntendedPath } from "../../../api/session.ts";
 import type { ReturnState } from "../../../app/guards.tsx";
-import { usePortalHandle } from "../../companies/usePortal.ts";
+import { usePortalHandle } from "../../../app/session/usePortal.ts";
 import { useGetMicrosoftAvailableQuery } from "../api.ts";
 
 /**

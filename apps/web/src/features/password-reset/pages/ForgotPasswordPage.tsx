@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { rememberedEmail } from "../../../api/session.ts";
 import { messages } from "../../../domain.ts";
+import { AuthLayout } from "../../../ui/auth/AuthLayout.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { AuthLayout } from "../../auth/components/AuthLayout.tsx";
 import { useForgotPasswordMutation } from "../api.ts";
 
 /** Forgot password: always the neutral reply of SPEC §8, whether or not the account exists. */

@@ -2,13 +2,13 @@ import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../../api/apiErrors.ts";
+import { useReturnToIntendedPath } from "../../../app/session/useFinishTwoFactor.ts";
+import { useLogout } from "../../../app/session/useLogout.ts";
 import { messages, passwordProblems } from "../../../domain.ts";
+import { AuthLayout } from "../../../ui/auth/AuthLayout.tsx";
+import { PasswordRules } from "../../../ui/auth/PasswordRules.tsx";
 import { notify } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { AuthLayout } from "../../auth/components/AuthLayout.tsx";
-import { PasswordRules } from "../../auth/components/PasswordRules.tsx";
-import { useLogout } from "../../auth/useLogout.ts";
-import { useReturnToIntendedPath } from "../../two-factor/useFinishTwoFactor.ts";
 import { useReplaceExpiredPasswordMutation } from "../api.ts";
 
 /** /password-expired: where a 403 passwordExpired sends the user (SPEC §4). */

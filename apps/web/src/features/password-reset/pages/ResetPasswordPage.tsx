@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { apiErrorBody, fieldErrors } from "../../../api/apiErrors.ts";
 import { messages, passwordProblems } from "../../../domain.ts";
+import { AuthLayout } from "../../../ui/auth/AuthLayout.tsx";
+import { PasswordRules } from "../../../ui/auth/PasswordRules.tsx";
 import { notify } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { AuthLayout } from "../../auth/components/AuthLayout.tsx";
-import { PasswordRules } from "../../auth/components/PasswordRules.tsx";
 import { useResetPasswordMutation } from "../api.ts";
 
 /** Reset password from the emailed link (`?token=…&email=…`). */

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Breadcrumbs, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { useRepresentingCompany } from "../../companies/useRepresentingCompany.ts";
 import { useGetVersionInfoQuery } from "../api.ts";
 import { DesignerWorkspace } from "../components/DesignerWorkspace.tsx";
 

@@ -1,9 +1,9 @@
 import { Container, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { apiUrl } from "../../../api/config.ts";
+import { usePortal } from "../../../app/session/usePortal.ts";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { usePortal } from "../../companies/usePortal.ts";
 import { usePublicProductsQuery } from "../api.ts";
 import { PackageCard } from "../components/PackageCard.tsx";
 

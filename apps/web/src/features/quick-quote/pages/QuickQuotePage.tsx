@@ -1,9 +1,9 @@
 import { Container, Select, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { usePortalHandle } from "../../../app/session/usePortal.ts";
+import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { usePortalHandle } from "../../companies/usePortal.ts";
-import { useRepresentingCompany } from "../../companies/useRepresentingCompany.ts";
 import { useGetQuickQuoteQuery, useQuickQuotePackagesQuery } from "../api.ts";
 import { QuickQuote } from "../components/QuickQuote.tsx";
 

@@ -25,6 +25,7 @@ import { Navigate } from "react-router";
 import { apiErrorBody, fieldErrors, httpStatus } from "../../../api/apiErrors.ts";
 import { selectIntendedPath } from "../../../api/sessionSlice.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
+import { useReturnToIntendedPath } from "../../../app/session/useFinishTwoFactor.ts";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { formatDate } from "../../../ui/formatDate.ts";
 import { notify } from "../../../ui/notify.ts";
@@ -41,7 +42,6 @@ import {
 import { EnrolModal } from "../components/EnrolModal.tsx";
 import { PasswordPrompt } from "../components/PasswordPrompt.tsx";
 import { RecoveryCodesModal } from "../components/RecoveryCodesModal.tsx";
-import { useReturnToIntendedPath } from "../useFinishTwoFactor.ts";
 
 const icons: Record<TwoFactorMethod, ReactNode> = {
   authenticator: <IconShieldLock size={20} />,

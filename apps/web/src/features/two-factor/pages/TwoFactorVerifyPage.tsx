@@ -17,19 +17,19 @@ import { apiUrl } from "../../../api/config.ts";
 import { storedIntendedPath } from "../../../api/session.ts";
 import { selectIntendedPath } from "../../../api/sessionSlice.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
+import { useReturnToIntendedPath } from "../../../app/session/useFinishTwoFactor.ts";
+import { useLogout } from "../../../app/session/useLogout.ts";
+import { usePortalHandle } from "../../../app/session/usePortal.ts";
 import { messages } from "../../../domain.ts";
+import { AuthLayout } from "../../../ui/auth/AuthLayout.tsx";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { AuthLayout } from "../../auth/components/AuthLayout.tsx";
-import { useLogout } from "../../auth/useLogout.ts";
-import { usePortalHandle } from "../../companies/usePortal.ts";
 import {
   type TwoFactorMethod,
   useGetPendingTwoFactorQuery,
   useSendTwoFactorCodeMutation,
   useVerifyTwoFactorMutation,
 } from "../api.ts";
-import { useReturnToIntendedPath } from "../useFinishTwoFactor.ts";
 
 type Choice = TwoFactorMethod | "recovery";
 

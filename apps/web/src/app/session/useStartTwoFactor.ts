@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { rememberEmail, storedIntendedPath, storeIntendedPath } from "../../api/session.ts";
 import { twoFactorStarted } from "../../api/sessionSlice.ts";
-import type { ReturnState } from "../../app/guards.tsx";
-import { useAppDispatch } from "../../app/hooks.ts";
+import type { ReturnState } from "../guards.tsx";
+import { useAppDispatch } from "../hooks.ts";
 
 /** What POST /login answers when the password was right and a second factor is due. */
 export interface TwoFactorChallenge {

@@ -1,7 +1,7 @@
 import { List, Text, ThemeIcon } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { passwordRules } from "../../../domain.ts";
+import { passwordRules } from "../../domain.ts";
 
 /** The password rules of SPEC §5, ticked off live as the user types. */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {

@@ -12,7 +12,7 @@ import {
 import { IconCircleCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LogoMark } from "../../../ui/Logo.tsx";
+import { LogoMark } from "../Logo.tsx";
 
 /** Login and registration: the form in a card, with a short product pitch beside it. */
 export function AuthLayout({

@@ -1,4 +1,4 @@
-import { useGetUserQuery } from "./api.ts";
+import { useGetUserQuery } from "../../api/authApi.ts";
 
 /**
  * The signed-in user (SPEC §3 auth state): `initialised` once the first answer is in,

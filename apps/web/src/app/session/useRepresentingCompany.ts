@@ -1,7 +1,7 @@
 import { selectRepresentingCompanyId } from "../../api/sessionSlice.ts";
-import { useAppSelector } from "../../app/hooks.ts";
 import { chooseRepresentingCompanyId } from "../../domain.ts";
-import { useCurrentUser } from "../auth/useCurrentUser.ts";
+import { useAppSelector } from "../hooks.ts";
+import { useCurrentUser } from "./useCurrentUser.ts";
 import { usePortal } from "./usePortal.ts";
 
 /**

@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { setSharedCookieDomain } from "../../api/cookies.ts";
-import { useGetPortalQuery } from "./api.ts";
-import { currentPortalHandle, rememberPortalSettings } from "./portalHost.ts";
+import { useGetPortalQuery } from "../../features/companies/api.ts";
+import {
+  currentPortalHandle,
+  rememberPortalSettings,
+} from "../../features/companies/portalHost.ts";
 
 const hostHandle = currentPortalHandle();
 

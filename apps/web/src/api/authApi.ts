@@ -1,5 +1,5 @@
-import { baseApi } from "../../api/baseApi.ts";
-import type { TLoginRequest, TRegisterRequest, TUser } from "../../domain.ts";
+import type { TLoginRequest, TRegisterRequest, TUser } from "../domain.ts";
+import { baseApi } from "./baseApi.ts";
 
 export interface LogoutReply {
   logoutUrl?: string;

@@ -12,10 +12,10 @@ import type { ResolvedSession, SessionResolver } from "../../platform/session/pl
 import { deleteSession, touchSession } from "../../platform/session/store.ts";
 import { sessions } from "../../platform/session/tables.ts";
 import { sha256 } from "../../platform/session/tokens.ts";
-import { gateFactColumns, gateFacts, gateReason } from "../account-security/policies.ts";
-import { resolveTemporaryToken } from "../temporary-users/service.ts";
-import { userRolesJson } from "../users/repo.ts";
-import { users } from "../users/tables.ts";
+import { gateFactColumns, gateFacts, gateReason } from "../account-security/index.ts";
+import { resolveTemporaryToken } from "../temporary-users/index.ts";
+import { userRolesJson } from "./repo.ts";
+import { users } from "./tables.ts";
 
 export function createSessionResolver(db: Db, config: Config): SessionResolver {
   // Prepared once: the per-request statement is neither rebuilt by Drizzle nor re-planned.

@@ -1,12 +1,12 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
+import { useLogoutMutation } from "../../api/authApi.ts";
 import { baseApi } from "../../api/baseApi.ts";
 import { forgetSession } from "../../api/session.ts";
 import { emitSessionEnded } from "../../api/sessionEvents.ts";
 import { sessionCleared } from "../../api/sessionSlice.ts";
-import { useAppDispatch } from "../../app/hooks.ts";
-import { usePortalHandle } from "../companies/usePortal.ts";
-import { useLogoutMutation } from "./api.ts";
+import { useAppDispatch } from "../hooks.ts";
+import { usePortalHandle } from "./usePortal.ts";
 
 /**
  * SPEC §4 logout: on success open `logoutUrl` in a new tab when given, forget the represented

@@ -1,0 +1,8 @@
+/** The public face of the account-security module: other modules import only from here. */
+export {
+  effectivePolicy,
+  gateFactColumns,
+  gateFacts,
+  gateReason,
+  sessionTwoFactorState,
+} from "./policies.ts";

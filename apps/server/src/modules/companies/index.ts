@@ -1,0 +1,9 @@
+/** The public face of the companies module: other modules import only from here. */
+export { presentAppearance, presentPublicCompany } from "./present.ts";
+export {
+  assignRole,
+  createAdministratorRole,
+  ensureCompanyTypePermissions,
+  provisionRole,
+} from "./provisioning.ts";
+export { findCompany, findCompanyByHandle, memberUserIds, typePermissionsOf } from "./repo.ts";

@@ -1,0 +1,13 @@
+/** The public face of the users module: other modules import only from here. */
+export { toSeconds } from "./present.ts";
+export {
+  companySummary,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  loadUserRoles,
+  updateUser,
+} from "./repo.ts";
+export { currentUser } from "./service.ts";
+export { createSessionResolver } from "./session-resolver.ts";
+export type { UserRow } from "./tables.ts";

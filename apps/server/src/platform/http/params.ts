@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+/** A positive integer id in a path, coerced from its string form. */
+export const ZId = z.coerce.number().int().positive();
+
+/** `:companyId`, the acting company of every company-scoped route. */
+export const ZCompanyIdParams = z.object({ companyId: ZId });
