@@ -9,7 +9,7 @@ import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { findCompany, memberUserIds } from "../companies/repo.ts";
 import { brokerages, companies } from "../companies/tables.ts";
-import { notify } from "../notifications/service.ts";
+import { type notify, notifyAll } from "../notifications/service.ts";
 import { toSeconds } from "../users/present.ts";
 
 /** The other side of every connection of a broker or an underwriter. */
@@ -85,15 +85,12 @@ async function notifyAdmins(
   companyId: number,
   message: string,
 ) {
-  for (const userId of await memberUserIds(tx, companyId)) {
-    await notify(tx, afterCommit, deps.realtime, {
-      userId,
-      companyId,
-      type: "brokerage.changed",
-      message,
-      frontendUrl: "/company/manage",
-    });
-  }
+  await notifyAll(tx, afterCommit, deps.realtime, await memberUserIds(tx, companyId), {
+    companyId,
+    type: "brokerage.changed",
+    message,
+    frontendUrl: "/company/manage",
+  });
 }
 
 /**

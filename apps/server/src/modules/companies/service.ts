@@ -22,7 +22,7 @@ import { assignRole, createAdministratorRole } from "../../seed/factories.ts";
 import { findFileVersion } from "../files/service.ts";
 import { fileVersions } from "../files/tables.ts";
 import { imageTypes } from "../files/types.ts";
-import { notify } from "../notifications/service.ts";
+import { notifyAll } from "../notifications/service.ts";
 import { presentCompany, presentPublicCompany } from "./present.ts";
 import * as repo from "./repo.ts";
 import { companies } from "./tables.ts";
@@ -137,15 +137,12 @@ export async function createCompany(
       request,
     );
     if (!isActive) {
-      for (const systemUserId of await systemUserIds(tx)) {
-        await notify(tx, afterCommit, deps.realtime, {
-          userId: systemUserId,
-          companyId: null,
-          type: "company.approval_requested",
-          message: `${company.name} asks to join the platform and awaits approval.`,
-          frontendUrl: `/companies/${company.id}`,
-        });
-      }
+      await notifyAll(tx, afterCommit, deps.realtime, await systemUserIds(tx), {
+        companyId: null,
+        type: "company.approval_requested",
+        message: `${company.name} asks to join the platform and awaits approval.`,
+        frontendUrl: `/companies/${company.id}`,
+      });
     }
     return { id: company.id };
   });
@@ -197,15 +194,12 @@ export async function updateCompany(
       request,
     );
     if (input.isActive === true && !before.isActive) {
-      for (const memberId of await repo.memberUserIds(tx, id)) {
-        await notify(tx, afterCommit, deps.realtime, {
-          userId: memberId,
-          companyId: id,
-          type: "company.approved",
-          message: `${row!.name} has been approved. Welcome aboard.`,
-          frontendUrl: "/",
-        });
-      }
+      await notifyAll(tx, afterCommit, deps.realtime, await repo.memberUserIds(tx, id), {
+        companyId: id,
+        type: "company.approved",
+        message: `${row!.name} has been approved. Welcome aboard.`,
+        frontendUrl: "/",
+      });
     }
     return present(user, (await repo.findCompanyWithDetails(tx, id))!);
   });

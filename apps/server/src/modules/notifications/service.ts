@@ -96,6 +96,33 @@ export async function createNotification(
 }
 
 /** Stores a notification in the caller's transaction and pushes it live once that commits. */
+/** The same notification to many users: one insert however many, each pushed after commit. */
+export async function notifyAll(
+  tx: DbOrTx,
+  afterCommit: AfterCommit,
+  hub: RealtimeHub,
+  userIds: readonly number[],
+  input: Omit<Parameters<typeof createNotification>[1], "userId">,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        companyId: input.companyId,
+        type: input.type,
+        data: { message: input.message, frontendUrl: input.frontendUrl ?? null },
+      })),
+    )
+    .returning();
+  afterCommit(() => {
+    for (const row of rows) {
+      hub.notifyUser(row.userId, { ...presentNotification(row), companyId: input.companyId });
+    }
+  });
+}
+
 export async function notify(
   tx: DbOrTx,
   afterCommit: AfterCommit,

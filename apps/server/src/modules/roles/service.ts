@@ -16,7 +16,7 @@ import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { findCompany, typePermissionsOf } from "../companies/repo.ts";
 import { roles } from "../companies/tables.ts";
-import { notify } from "../notifications/service.ts";
+import { notifyAll } from "../notifications/service.ts";
 import * as repo from "./repo.ts";
 
 const present = (role: repo.RoleWithPermissions) => ({
@@ -130,16 +130,13 @@ export async function updateRole(
       role.permissionIds.join() !== [...permissions].sort((a, b) => a - b).join() ||
       role.name !== input.name;
     if (changed) {
-      for (const memberId of await repo.usersOfRole(tx, roleId)) {
-        if (memberId === user.id) continue;
-        await notify(tx, afterCommit, deps.realtime, {
-          userId: memberId,
-          companyId,
-          type: "role.changed",
-          message: `Your role "${input.name}" was changed.`,
-          frontendUrl: "/account",
-        });
-      }
+      const members = (await repo.usersOfRole(tx, roleId)).filter((id) => id !== user.id);
+      await notifyAll(tx, afterCommit, deps.realtime, members, {
+        companyId,
+        type: "role.changed",
+        message: `Your role "${input.name}" was changed.`,
+        frontendUrl: "/account",
+      });
     }
     return present(await roleOrNotFound(tx, companyId, roleId));
   });
@@ -177,15 +174,12 @@ export async function deleteRole(
       },
       request,
     );
-    for (const memberId of moved) {
-      await notify(tx, afterCommit, deps.realtime, {
-        userId: memberId,
-        companyId,
-        type: "role.changed",
-        message: `Your role "${role.name}" was removed; you now hold "${fallback.name}".`,
-        frontendUrl: "/account",
-      });
-    }
+    await notifyAll(tx, afterCommit, deps.realtime, moved, {
+      companyId,
+      type: "role.changed",
+      message: `Your role "${role.name}" was removed; you now hold "${fallback.name}".`,
+      frontendUrl: "/account",
+    });
     return { movedTo: fallback.id, movedUsers: moved.length };
   });
 }
