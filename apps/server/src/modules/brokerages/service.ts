@@ -9,7 +9,7 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { findCompany, memberUserIds } from "../companies/index.ts";
 import { brokerages, companies } from "../companies/tables.ts";
-import { notify } from "../notifications/index.ts";
+import { notifyAll } from "../notifications/index.ts";
 import { toSeconds } from "../users/index.ts";
 
 /** The other side of every connection of a broker or an underwriter. */
@@ -85,15 +85,12 @@ async function notifyAdmins(
   companyId: number,
   message: string,
 ) {
-  for (const userId of await memberUserIds(tx, companyId)) {
-    await notify(tx, afterCommit, deps.outbox, {
-      userId,
-      companyId,
-      type: "brokerage.changed",
-      message,
-      frontendUrl: "/company/manage",
-    });
-  }
+  await notifyAll(tx, afterCommit, deps.outbox, await memberUserIds(tx, companyId), {
+    companyId,
+    type: "brokerage.changed",
+    message,
+    frontendUrl: "/company/manage",
+  });
 }
 
 /**

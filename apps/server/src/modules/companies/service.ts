@@ -20,7 +20,7 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { findFileVersion, imageTypes } from "../files/index.ts";
 import { fileVersions } from "../files/tables.ts";
-import { notify } from "../notifications/index.ts";
+import { notifyAll } from "../notifications/index.ts";
 import { presentCompany, presentPublicCompany } from "./present.ts";
 import { assignRole, createAdministratorRole } from "./provisioning.ts";
 import * as repo from "./repo.ts";
@@ -132,15 +132,12 @@ export async function createCompany(deps: AppDeps, actor: Actor, input: TCreateC
       actor,
     );
     if (!isActive) {
-      for (const systemUserId of await systemUserIds(tx)) {
-        await notify(tx, afterCommit, deps.outbox, {
-          userId: systemUserId,
-          companyId: null,
-          type: "company.approval_requested",
-          message: `${company.name} asks to join the platform and awaits approval.`,
-          frontendUrl: `/companies/${company.id}`,
-        });
-      }
+      await notifyAll(tx, afterCommit, deps.outbox, await systemUserIds(tx), {
+        companyId: null,
+        type: "company.approval_requested",
+        message: `${company.name} asks to join the platform and awaits approval.`,
+        frontendUrl: `/companies/${company.id}`,
+      });
     }
     return { id: company.id };
   });
@@ -192,15 +189,12 @@ export async function updateCompany(
       actor,
     );
     if (input.isActive === true && !before.isActive) {
-      for (const memberId of await repo.memberUserIds(tx, id)) {
-        await notify(tx, afterCommit, deps.outbox, {
-          userId: memberId,
-          companyId: id,
-          type: "company.approved",
-          message: `${row!.name} has been approved. Welcome aboard.`,
-          frontendUrl: "/",
-        });
-      }
+      await notifyAll(tx, afterCommit, deps.outbox, await repo.memberUserIds(tx, id), {
+        companyId: id,
+        type: "company.approved",
+        message: `${row!.name} has been approved. Welcome aboard.`,
+        frontendUrl: "/",
+      });
     }
     return present(user, (await repo.findCompanyWithDetails(tx, id))!);
   });

@@ -96,6 +96,34 @@ export async function createNotification(
   return presentNotification(row!);
 }
 
+/** The same notification to many users: one insert however many, each push in the outbox. */
+export async function notifyAll(
+  tx: DbOrTx,
+  afterCommit: AfterCommit,
+  outbox: Outbox,
+  userIds: readonly number[],
+  input: Omit<Parameters<typeof createNotification>[1], "userId">,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        companyId: input.companyId,
+        type: input.type,
+        data: { message: input.message, frontendUrl: input.frontendUrl ?? null },
+      })),
+    )
+    .returning();
+  for (const row of rows) {
+    await outbox.push(tx, afterCommit, row.userId, {
+      ...presentNotification(row),
+      companyId: input.companyId,
+    });
+  }
+}
+
 /**
  * Stores a notification in the caller's transaction, with its realtime push in the outbox:
  * the push goes out once the transaction commits.

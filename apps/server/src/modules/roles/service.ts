@@ -16,7 +16,7 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { findCompany, typePermissionsOf } from "../companies/index.ts";
 import { roles } from "../companies/tables.ts";
-import { notify } from "../notifications/index.ts";
+import { notifyAll } from "../notifications/index.ts";
 import * as repo from "./repo.ts";
 
 const present = (role: repo.RoleWithPermissions) => ({
@@ -130,16 +130,13 @@ export async function updateRole(
       role.permissionIds.join() !== [...permissions].sort((a, b) => a - b).join() ||
       role.name !== input.name;
     if (changed) {
-      for (const memberId of await repo.usersOfRole(tx, roleId)) {
-        if (memberId === user.id) continue;
-        await notify(tx, afterCommit, deps.outbox, {
-          userId: memberId,
-          companyId,
-          type: "role.changed",
-          message: `Your role "${input.name}" was changed.`,
-          frontendUrl: "/account",
-        });
-      }
+      const members = (await repo.usersOfRole(tx, roleId)).filter((id) => id !== user.id);
+      await notifyAll(tx, afterCommit, deps.outbox, members, {
+        companyId,
+        type: "role.changed",
+        message: `Your role "${input.name}" was changed.`,
+        frontendUrl: "/account",
+      });
     }
     return present(await roleOrNotFound(tx, companyId, roleId));
   });
@@ -172,15 +169,12 @@ export async function deleteRole(deps: AppDeps, actor: Actor, companyId: number,
       },
       actor,
     );
-    for (const memberId of moved) {
-      await notify(tx, afterCommit, deps.outbox, {
-        userId: memberId,
-        companyId,
-        type: "role.changed",
-        message: `Your role "${role.name}" was removed; you now hold "${fallback.name}".`,
-        frontendUrl: "/account",
-      });
-    }
+    await notifyAll(tx, afterCommit, deps.outbox, moved, {
+      companyId,
+      type: "role.changed",
+      message: `Your role "${role.name}" was removed; you now hold "${fallback.name}".`,
+      frontendUrl: "/account",
+    });
     return { movedTo: fallback.id, movedUsers: moved.length };
   });
 }
