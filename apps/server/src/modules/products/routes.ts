@@ -250,7 +250,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZCompanyIdParams,
       },
     },
-    async (request) => listProductClasses(deps.db, requireUser(request), request.params.companyId),
+    async (request) => listProductClasses(deps.db, actorOf(request)),
   );
   r.post(
     classes,
@@ -263,17 +263,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createProductClass(
-            deps,
-            requireUser(request),
-            request.params.companyId,
-            request.body,
-            request,
-          ),
-        ),
+      reply.status(201).send(await createProductClass(deps.db, actorOf(request), request.body)),
   );
   r.put(
     `${classes}/:classId`,
@@ -286,26 +276,12 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateProductClass(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.classId,
-        request.body,
-        request,
-      ),
+      updateProductClass(deps.db, actorOf(request), request.params.classId, request.body),
   );
   r.delete(
     `${classes}/:classId`,
     { schema: { tags, summary: "Delete a product class nothing uses", params: ZClassParams } },
     async (request) =>
-      deleteProductClass(
-        deps,
-        requireUser(request),
-        request.params.companyId,
-        request.params.classId,
-        request,
-        clausesUseProductClass,
-      ),
+      deleteProductClass(deps.db, actorOf(request), request.params.classId, clausesUseProductClass),
   );
 }
