@@ -80,7 +80,7 @@ export async function isConnected(
 
 async function notifyAdmins(
   tx: DbOrTx,
-  afterCommit: Parameters<typeof notify>[1],
+  afterCommit: Parameters<typeof notifyAll>[1],
   deps: AppDeps,
   companyId: number,
   message: string,

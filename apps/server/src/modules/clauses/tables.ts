@@ -9,6 +9,11 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import {
+  headLifecycleColumns,
+  versionLifecycleColumns,
+  versionNumberColumns,
+} from "../../platform/versioning/columns.ts";
 import { companies } from "../companies/tables.ts";
 import { users } from "../users/tables.ts";
 
@@ -23,9 +28,7 @@ export const clauses = pgTable(
     /** Mirrored from the newest version for lists and search. */
     name: text("name").notNull(),
     insuranceClassIds: jsonb("insurance_class_ids").$type<InsuranceClassId[]>().notNull(),
-    latestVersionNumber: integer("latest_version_number").notNull().default(1),
-    latestPublishedVersionNumber: integer("latest_published_version_number"),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    ...headLifecycleColumns(),
     createdByUserId: integer("created_by_user_id").references(() => users.id, {
       onDelete: "set null",
     }),
@@ -48,20 +51,14 @@ export const clauseVersions = pgTable(
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    versionNumber: integer("version_number").notNull(),
-    status: text("status").notNull().default("draft"),
+    ...versionNumberColumns(),
     name: text("name").notNull(),
     /** Sanitised HTML. */
     content: text("content").notNull(),
     insuranceClassIds: jsonb("insurance_class_ids").$type<InsuranceClassId[]>().notNull(),
     productClassIds: jsonb("product_class_ids").$type<number[]>().notNull(),
     visibility: text("visibility").notNull().default("private"),
-    savedAt: timestamp("saved_at", { withTimezone: true }),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    lockedAt: timestamp("locked_at", { withTimezone: true }),
-    usageCount: integer("usage_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...versionLifecycleColumns(),
   },
   (table) => [unique("clause_versions_number_unique").on(table.clauseId, table.versionNumber)],
 );

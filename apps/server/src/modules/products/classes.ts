@@ -9,13 +9,13 @@ import {
   ZProductClassRequest,
 } from "@platform/domain";
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
+import { assertCan, assertCanAny } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
+import { actingCompany } from "../../platform/versioning/index.ts";
 import { type ProductClassRow, productClasses, productVersions } from "./tables.ts";
 
 /** Who may read the catalogue of an underwriter. */
@@ -52,12 +52,9 @@ const present = (row: ProductClassRow, productCount: number) => ({
   productCount,
 });
 
-export async function listProductClasses(
-  db: DbOrTx,
-  user: AuthUser,
-  companyId: number,
-): Promise<TProductClassList> {
-  assertCanAny(user, companyId, catalogueReaders);
+export async function listProductClasses(db: DbOrTx, actor: Actor): Promise<TProductClassList> {
+  const companyId = actingCompany(actor);
+  assertCanAny(actor.user, companyId, catalogueReaders);
   const rows = await db
     .select()
     .from(productClasses)
@@ -97,16 +94,11 @@ async function assertNameFree(db: DbOrTx, companyId: number, name: string, excep
   if (row) throw invalid({ name: messages.nameInUse });
 }
 
-export async function createProductClass(
-  deps: AppDeps,
-  user: AuthUser,
-  companyId: number,
-  input: TProductClassRequest,
-  request: FastifyRequest,
-) {
-  assertCan(user, companyId, Permission.ManageProductClasses);
+export async function createProductClass(db: Db, actor: Actor, input: TProductClassRequest) {
+  const companyId = actingCompany(actor);
+  assertCan(actor.user, companyId, Permission.ManageProductClasses);
   const data = ZProductClassRequest.parse(input);
-  return inTransaction(deps.db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     await assertNameFree(tx, companyId, data.name);
     const [row] = await tx
       .insert(productClasses)
@@ -116,13 +108,13 @@ export async function createProductClass(
       tx,
       {
         action: "productClass.created",
-        userId: user.id,
+        userId: actor.user.id,
         companyId,
         subjectType: "product_class",
         subjectId: row!.id,
         data,
       },
-      request,
+      actor,
     );
     return present(row!, 0);
   });
@@ -138,16 +130,15 @@ async function classOrNotFound(db: DbOrTx, companyId: number, id: number) {
 }
 
 export async function updateProductClass(
-  deps: AppDeps,
-  user: AuthUser,
-  companyId: number,
+  db: Db,
+  actor: Actor,
   id: number,
   input: TProductClassRequest,
-  request: FastifyRequest,
 ) {
-  assertCan(user, companyId, Permission.ManageProductClasses);
+  const companyId = actingCompany(actor);
+  assertCan(actor.user, companyId, Permission.ManageProductClasses);
   const data = ZProductClassRequest.parse(input);
-  return inTransaction(deps.db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     await classOrNotFound(tx, companyId, id);
     await assertNameFree(tx, companyId, data.name, id);
     const [row] = await tx
@@ -159,13 +150,13 @@ export async function updateProductClass(
       tx,
       {
         action: "productClass.updated",
-        userId: user.id,
+        userId: actor.user.id,
         companyId,
         subjectType: "product_class",
         subjectId: id,
         data,
       },
-      request,
+      actor,
     );
     return present(row!, (await usageCounts(tx, companyId)).get(id) ?? 0);
   });
@@ -173,15 +164,14 @@ export async function updateProductClass(
 
 /** A class used by any product version (or endorsement) cannot be deleted. */
 export async function deleteProductClass(
-  deps: AppDeps,
-  user: AuthUser,
-  companyId: number,
+  db: Db,
+  actor: Actor,
   id: number,
-  request: FastifyRequest,
   isUsedElsewhere: (db: DbOrTx, companyId: number, classId: number) => Promise<boolean>,
 ) {
-  assertCan(user, companyId, Permission.ManageProductClasses);
-  return inTransaction(deps.db, async (tx) => {
+  const companyId = actingCompany(actor);
+  assertCan(actor.user, companyId, Permission.ManageProductClasses);
+  return inTransaction(db, async (tx) => {
     await classOrNotFound(tx, companyId, id);
     const used = (await usageCounts(tx, companyId)).get(id) ?? 0;
     if (used > 0 || (await isUsedElsewhere(tx, companyId, id)))
@@ -191,12 +181,12 @@ export async function deleteProductClass(
       tx,
       {
         action: "productClass.deleted",
-        userId: user.id,
+        userId: actor.user.id,
         companyId,
         subjectType: "product_class",
         subjectId: id,
       },
-      request,
+      actor,
     );
     return { message: "Deleted" };
   });

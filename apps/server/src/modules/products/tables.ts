@@ -10,6 +10,11 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import {
+  headLifecycleColumns,
+  versionLifecycleColumns,
+  versionNumberColumns,
+} from "../../platform/versioning/columns.ts";
 import { companies } from "../companies/tables.ts";
 import { users } from "../users/tables.ts";
 
@@ -48,9 +53,7 @@ export const products = pgTable(
     kind: smallint("kind").notNull(),
     targetCountry: text("target_country").notNull(),
     visibility: text("visibility").notNull().default("private"),
-    latestVersionNumber: integer("latest_version_number").notNull().default(1),
-    latestPublishedVersionNumber: integer("latest_published_version_number"),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    ...headLifecycleColumns(),
     createdByUserId: integer("created_by_user_id").references(() => users.id, {
       onDelete: "set null",
     }),
@@ -80,16 +83,9 @@ export const productVersions = pgTable(
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    versionNumber: integer("version_number").notNull(),
-    status: text("status").notNull().default("draft"),
+    ...versionNumberColumns(),
     details: jsonb("details").$type<TProductDetails>().notNull(),
-    savedAt: timestamp("saved_at", { withTimezone: true }),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    lockedAt: timestamp("locked_at", { withTimezone: true }),
-    /** How many risk transactions use the version (set by the risk module). */
-    usageCount: integer("usage_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...versionLifecycleColumns(),
   },
   (table) => [
     unique("product_versions_number_unique").on(table.productId, table.versionNumber),

@@ -27,7 +27,8 @@
  * transaction (a risk binding a product version and its endorsements); a bounded number of
  * statements per kind.
  *
- * A binding agreement period is one more descriptor: its head and version tables, its content
+ * A binding agreement period is one more descriptor: its head and version tables (built with
+ * `headLifecycleColumns`, `versionNumberColumns` and `versionLifecycleColumns`), its content
  * columns and presenter; no workflow code.
  */
 export { attach, type VersionRef } from "./attach.ts";
