@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, } from "../../platform/access/index.ts";
+import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { clausesUseProductClass } from "../clauses/index.ts";
 import { ZCompanyIdParams } from "../companies/routes.ts";
@@ -261,7 +261,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZCompanyIdParams,
       },
     },
-    async (request) => listProductClasses(deps.db, actorOf(request)),
+    async (request) => listProductClasses(deps.db, requireActor(request)),
   );
   r.post(
     classes,
@@ -274,7 +274,9 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createProductClass(deps.db, actorOf(request), request.body)),
+      reply
+        .status(201)
+        .send(await createProductClass(deps.db, requireActor(request), request.body)),
   );
   r.put(
     `${classes}/:classId`,
@@ -287,12 +289,17 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateProductClass(deps.db, actorOf(request), request.params.classId, request.body),
+      updateProductClass(deps.db, requireActor(request), request.params.classId, request.body),
   );
   r.delete(
     `${classes}/:classId`,
     { schema: { tags, summary: "Delete a product class nothing uses", params: ZClassParams } },
     async (request) =>
-      deleteProductClass(deps.db, actorOf(request), request.params.classId, clausesUseProductClass),
+      deleteProductClass(
+        deps.db,
+        requireActor(request),
+        request.params.classId,
+        clausesUseProductClass,
+      ),
   );
 }
