@@ -5,20 +5,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiUrl } from "../../api/config.ts";
 import { useBrandCompany } from "../../features/companies/useBrandCompany.ts";
+import { NotificationBell } from "../../features/notifications/components/NotificationBell.tsx";
 import { useCurrentUser } from "../session/useCurrentUser.ts";
 import { useRepresentingCompany } from "../session/useRepresentingCompany.ts";
 import classes from "./Header.module.css";
 import { HeaderBrand } from "./HeaderBrand.tsx";
+import { HeaderNav } from "./HeaderNav.tsx";
+import { UserMenu } from "./UserMenu.tsx";
 import { useNavItems } from "./useNavItems.ts";
 
-// What only a signed-in user sees, and the drawer until it is first opened, load on demand so
-// the first page (often the login page) carries no menus, popovers or notification list.
-const NotificationBell = lazy(async () => ({
-  default: (await import("../../features/notifications/components/NotificationBell.tsx"))
-    .NotificationBell,
-}));
-const UserMenu = lazy(async () => ({ default: (await import("./UserMenu.tsx")).UserMenu }));
-const HeaderNav = lazy(async () => ({ default: (await import("./HeaderNav.tsx")).HeaderNav }));
+// The drawer (modal, scroll area, scroll lock) loads when it is first opened.
 const MobileDrawer = lazy(async () => ({
   default: (await import("./MobileDrawer.tsx")).MobileDrawer,
 }));
@@ -64,20 +60,14 @@ export function Header() {
             portalCompany={brand}
             textColour={headerImage ? headerTextColour : undefined}
           />
-          {items.length > 0 && (
-            <Suspense fallback={null}>
-              <HeaderNav items={items} />
-            </Suspense>
-          )}
+          <HeaderNav items={items} />
         </Group>
         <Group gap="xs" wrap="nowrap">
+          {user && showUserMenu && <NotificationBell companyId={representing.id} />}
           {user && showUserMenu && (
-            <Suspense fallback={null}>
-              <NotificationBell companyId={representing.id} />
-              <Box visibleFrom="md">
-                <UserMenu user={user} canSwitchCompany={canSwitchCompany} />
-              </Box>
-            </Suspense>
+            <Box visibleFrom="md">
+              <UserMenu user={user} canSwitchCompany={canSwitchCompany} />
+            </Box>
           )}
           {!user && (
             <Group gap="xs" visibleFrom="sm">

@@ -9,8 +9,8 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type TLoginRequest, ZLoginRequest } from "@platform/domain/schemas/auth";
-import type { ReactNode } from "react";
+import type { TLoginRequest } from "@platform/domain/schemas/auth";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
@@ -33,10 +33,23 @@ export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
   const signedIn = useSignedIn();
   const startTwoFactor = useStartTwoFactor();
   const initialEmail = rememberedEmail();
+  // zod and the domain's schemas are not part of the first page: the form checks with them
+  // once they have loaded (a blink later); a submit before that gets the server's 422 field
+  // errors, which carry the same messages.
+  const [validate, setValidate] = useState(() => (_values: TLoginRequest) => ({}));
+  useEffect(() => {
+    let mounted = true;
+    void import("@platform/domain/schemas/auth").then(({ ZLoginRequest }) => {
+      if (mounted) setValidate(() => zodResolver<TLoginRequest>(ZLoginRequest));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const form = useForm<TLoginRequest>({
     mode: "controlled",
     initialValues: { email: initialEmail, password: "", remember: false },
-    validate: zodResolver<TLoginRequest>(ZLoginRequest),
+    validate,
   });
 
   const submit = form.onSubmit(async (values) => {
