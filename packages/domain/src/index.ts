@@ -1,4 +1,5 @@
 export * from "./api-types.ts";
+export * from "./binding-agreements/index.ts";
 export * from "./brand.ts";
 export * from "./enums.ts";
 export * from "./format.ts";
@@ -13,6 +14,7 @@ export * from "./proposal-form/index.ts";
 export * from "./rating/index.ts";
 export * from "./reference-format.ts";
 export * from "./registration.ts";
+export * from "./risks/index.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/company.ts";
 export * from "./schemas/paging.ts";

@@ -12,6 +12,8 @@ export const messages = {
   nameInUse: "The name is already in use",
   nameRequired: "The name field is required",
   totalMustBe100: "Total must equal 100%",
+  capacityProviderPercentageRequired: "Capacity Provider Percentage is required",
+  grossPremiumCommissionPercentageRequired: "Gross Premium Commission Percentage is required",
   websiteInvalid: (host: string) => `A valid website URL is required (e.g. ${host})`,
   correctErrors: "Please correct the errors in the form",
   invalidEmail: "A valid email address is required",

@@ -1,0 +1,4 @@
+export * from "./authority.ts";
+export * from "./limits.ts";
+export * from "./schemas.ts";
+export * from "./split.ts";
