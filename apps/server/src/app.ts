@@ -30,7 +30,9 @@ import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
+import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
+import { syndicateRoutes } from "./modules/syndicates/index.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -76,6 +78,8 @@ const modules = [
   productDesignerRoutes,
   datasetRoutes,
   ratingRoutes,
+  syndicateRoutes,
+  riskCodeRoutes,
 ];
 
 /** Builds the whole application; main.ts and every API test call this. */

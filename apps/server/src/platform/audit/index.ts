@@ -24,3 +24,25 @@ export async function audit(db: DbOrTx, entry: AuditEntry, request?: FastifyRequ
     userAgent: request?.headers["user-agent"]?.slice(0, 500),
   });
 }
+
+/**
+ * The audit row of a change the actor made: the user is the actor's, the company the one the
+ * change was made in (the acting company unless the entry names another).
+ */
+export function auditBy(
+  db: DbOrTx,
+  actor: import("../actor/index.ts").Actor,
+  entry: Omit<AuditEntry, "userId" | "companyId"> & { companyId?: number | null },
+) {
+  return db.insert(auditLog).values({
+    action: entry.action,
+    userId: actor.user.id,
+    companyId: entry.companyId ?? actor.companyId,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId === undefined ? undefined : String(entry.subjectId),
+    data: entry.data ?? {},
+    ipAddress: actor.ip,
+    userAgent: actor.userAgent,
+    createdAt: actor.now(),
+  });
+}

@@ -14,6 +14,8 @@ export * from "../../modules/product-designer/tables.ts";
 export * from "../../modules/product-packages/tables.ts";
 export * from "../../modules/products/tables.ts";
 export * from "../../modules/rating/tables.ts";
+export * from "../../modules/risk-codes/tables.ts";
+export * from "../../modules/syndicates/tables.ts";
 export * from "../../modules/temporary-users/tables.ts";
 export * from "../../modules/two-factor/tables.ts";
 export * from "../../modules/users/tables.ts";

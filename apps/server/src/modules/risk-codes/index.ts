@@ -1,0 +1,2 @@
+/** Risk codes: the public API other modules use. */
+export { riskCodeRoutes } from "./routes.ts";

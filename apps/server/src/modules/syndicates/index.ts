@@ -1,0 +1,4 @@
+/** Syndicates: the public API other modules use. */
+
+export { presentSyndicate } from "./present.ts";
+export { syndicateRoutes } from "./routes.ts";
