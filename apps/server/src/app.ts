@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { bindingAgreementRoutes } from "./modules/binding-agreements/index.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
 import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
@@ -80,6 +81,7 @@ const modules = [
   ratingRoutes,
   syndicateRoutes,
   riskCodeRoutes,
+  bindingAgreementRoutes,
 ];
 
 /** Builds the whole application; main.ts and every API test call this. */

@@ -1,6 +1,7 @@
 /** Every table of every module, for Drizzle's typed queries and drizzle-kit's migrations. */
 
 export * from "../../modules/account-security/tables.ts";
+export * from "../../modules/binding-agreements/tables.ts";
 export * from "../../modules/clauses/tables.ts";
 export * from "../../modules/companies/tables.ts";
 export * from "../../modules/company-tags/tables.ts";
