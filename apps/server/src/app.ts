@@ -20,6 +20,7 @@ import {
 import type { TrustProxy } from "./config.ts";
 import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { bindingAgreementRoutes } from "./modules/binding-agreements/index.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
 import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
@@ -38,7 +39,9 @@ import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
+import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
+import { syndicateRoutes } from "./modules/syndicates/index.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { createSessionResolver } from "./modules/users/index.ts";
@@ -91,6 +94,9 @@ const modules = [
   productDesignerRoutes,
   datasetRoutes,
   ratingRoutes,
+  syndicateRoutes,
+  riskCodeRoutes,
+  bindingAgreementRoutes,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */

@@ -6,4 +6,10 @@ export {
   ensureCompanyTypePermissions,
   provisionRole,
 } from "./provisioning.ts";
-export { findCompany, findCompanyByHandle, memberUserIds, typePermissionsOf } from "./repo.ts";
+export {
+  companyNamesByIds,
+  findCompany,
+  findCompanyByHandle,
+  memberUserIds,
+  typePermissionsOf,
+} from "./repo.ts";

@@ -159,3 +159,17 @@ export async function memberUserIds(db: DbOrTx, companyId: number): Promise<numb
     .where(eq(userCompanyRoles.companyId, companyId));
   return rows.map((row) => row.userId);
 }
+
+/** Names of the given companies, in one statement (for lists that show a party's name). */
+export async function companyNamesByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -101,6 +101,16 @@ export const auditActions = [
   "customDataset.updated",
   "customDataset.deleted",
   "customDataset.imported",
+  // Syndicates, risk codes and binding agreements
+  "syndicate.created",
+  "syndicate.updated",
+  "syndicate.deleted",
+  "riskCode.created",
+  "riskCode.updated",
+  "riskCode.deleted",
+  "bindingAgreement.created",
+  "bindingAgreement.updated",
+  "bindingAgreement.deleted",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -1,0 +1,107 @@
+import { ZBindingAgreement, ZPageQuery } from "@platform/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../platform/access/index.ts";
+import { actorFromRequest } from "../../platform/actor/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import {
+  createAgreement,
+  deleteAgreement,
+  getAgreement,
+  listAgreements,
+  updateAgreement,
+} from "./service.ts";
+
+const ZAgreementParams = ZCompanyIdParams.extend({ agreementId: ZId });
+const ZAgreementFilters = ZPageQuery.extend({ search: z.string().trim().max(100).optional() });
+
+export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["binding agreements"];
+  const actor = (request: FastifyRequest & { params: { companyId: number } }) =>
+    actorFromRequest(request, requireUser(request), request.params.companyId);
+
+  r.get(
+    "/api/companies/:companyId/binding-agreements",
+    {
+      schema: {
+        tags,
+        summary:
+          "An agency's binding agreements, or for an insurer the agreements it carries; paged, search by name, UMR or number",
+        params: ZCompanyIdParams,
+        querystring: ZAgreementFilters,
+      },
+    },
+    async (request) =>
+      listAgreements(deps.db, actor(request), request.params.companyId, request.query),
+  );
+  r.get(
+    "/api/companies/:companyId/binding-agreements/:agreementId",
+    {
+      schema: {
+        tags,
+        summary: "One binding agreement (its agency or its managing insurer)",
+        params: ZAgreementParams,
+      },
+    },
+    async (request) =>
+      getAgreement(deps.db, actor(request), request.params.companyId, request.params.agreementId),
+  );
+  r.post(
+    "/api/companies/:companyId/binding-agreements",
+    {
+      schema: {
+        tags,
+        summary: "Add a binding agreement (underwriting agencies, ManageBindingAgreements)",
+        params: ZCompanyIdParams,
+        body: ZBindingAgreement,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createAgreement(deps.db, actor(request), request.params.companyId, request.body),
+        ),
+  );
+  r.put(
+    "/api/companies/:companyId/binding-agreements/:agreementId",
+    {
+      schema: {
+        tags,
+        summary: "Change a binding agreement's details (ManageBindingAgreements)",
+        params: ZAgreementParams,
+        body: ZBindingAgreement,
+      },
+    },
+    async (request) =>
+      updateAgreement(
+        deps.db,
+        actor(request),
+        request.params.companyId,
+        request.params.agreementId,
+        request.body,
+      ),
+  );
+  r.delete(
+    "/api/companies/:companyId/binding-agreements/:agreementId",
+    {
+      schema: {
+        tags,
+        summary: "Delete a binding agreement (ManageBindingAgreements)",
+        params: ZAgreementParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteAgreement(
+        deps.db,
+        actor(request),
+        request.params.companyId,
+        request.params.agreementId,
+      );
+      return reply.status(204).send();
+    },
+  );
+}

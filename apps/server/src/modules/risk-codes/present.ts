@@ -1,0 +1,47 @@
+import type { RiskCodeRow, riskCodePeriodSyndicates, riskCodePeriods } from "./tables.ts";
+
+type PeriodRow = typeof riskCodePeriods.$inferSelect;
+type ShareRow = {
+  share: typeof riskCodePeriodSyndicates.$inferSelect;
+  syndicateName: string;
+  lloydsNumber: string | null;
+};
+
+/** Percentages leave as numbers (`37.5`), as they came in. */
+const percent = (value: string) => Number(value);
+
+export function presentRiskCodeSummary(row: RiskCodeRow, periods: PeriodRow[], today: string) {
+  const current =
+    periods.find((period) => period.dateFrom <= today && today <= period.dateTo) ?? null;
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    periodCount: periods.length,
+    currentPeriod: current ? { dateFrom: current.dateFrom, dateTo: current.dateTo } : null,
+    updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
+  };
+}
+
+export function presentRiskCode(row: RiskCodeRow, periods: PeriodRow[], shares: ShareRow[]) {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    periods: periods.map((period) => ({
+      id: period.id,
+      dateFrom: period.dateFrom,
+      dateTo: period.dateTo,
+      syndicates: shares
+        .filter((row) => row.share.periodId === period.id)
+        .map((row) => ({
+          syndicateId: row.share.syndicateId,
+          syndicateName: row.syndicateName,
+          lloydsNumber: row.lloydsNumber,
+          capacityProviderPercentage: percent(row.share.capacityProviderPercentage),
+          grossPremiumCommissionPercentage: percent(row.share.grossPremiumCommissionPercentage),
+        })),
+    })),
+    updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
+  };
+}

@@ -1,0 +1,4 @@
+/** Syndicates: the public API other modules use. */
+export { ownSyndicates } from "./lookup.ts";
+export { presentSyndicate } from "./present.ts";
+export { syndicateRoutes } from "./routes.ts";

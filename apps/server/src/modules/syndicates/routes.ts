@@ -1,0 +1,106 @@
+import { ZPageQuery, ZSyndicate } from "@platform/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../platform/access/index.ts";
+import { actorFromRequest } from "../../platform/actor/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import {
+  createSyndicate,
+  deleteSyndicate,
+  getSyndicate,
+  listSyndicates,
+  updateSyndicate,
+} from "./service.ts";
+
+const ZSyndicateParams = ZCompanyIdParams.extend({ syndicateId: ZId });
+const ZSyndicateFilters = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  active: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional(),
+});
+
+export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["syndicates"];
+  const actor = (request: FastifyRequest & { params: { companyId: number } }) =>
+    actorFromRequest(request, requireUser(request), request.params.companyId);
+
+  r.get(
+    "/api/companies/:companyId/syndicates",
+    {
+      schema: {
+        tags,
+        summary: "The company's syndicates, paged; search by name or Lloyd's number",
+        params: ZCompanyIdParams,
+        querystring: ZSyndicateFilters,
+      },
+    },
+    async (request) =>
+      listSyndicates(deps.db, actor(request), request.params.companyId, request.query),
+  );
+  r.get(
+    "/api/companies/:companyId/syndicates/:syndicateId",
+    { schema: { tags, summary: "One syndicate", params: ZSyndicateParams } },
+    async (request) =>
+      getSyndicate(deps.db, actor(request), request.params.companyId, request.params.syndicateId),
+  );
+  r.post(
+    "/api/companies/:companyId/syndicates",
+    {
+      schema: {
+        tags,
+        summary: "Add a syndicate (ManageSyndicates)",
+        params: ZCompanyIdParams,
+        body: ZSyndicate,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createSyndicate(deps.db, actor(request), request.params.companyId, request.body),
+        ),
+  );
+  r.put(
+    "/api/companies/:companyId/syndicates/:syndicateId",
+    {
+      schema: {
+        tags,
+        summary: "Change a syndicate (ManageSyndicates)",
+        params: ZSyndicateParams,
+        body: ZSyndicate,
+      },
+    },
+    async (request) =>
+      updateSyndicate(
+        deps.db,
+        actor(request),
+        request.params.companyId,
+        request.params.syndicateId,
+        request.body,
+      ),
+  );
+  r.delete(
+    "/api/companies/:companyId/syndicates/:syndicateId",
+    {
+      schema: {
+        tags,
+        summary: "Delete a syndicate no risk code or agreement uses (ManageSyndicates)",
+        params: ZSyndicateParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteSyndicate(
+        deps.db,
+        actor(request),
+        request.params.companyId,
+        request.params.syndicateId,
+      );
+      return reply.status(204).send();
+    },
+  );
+}
