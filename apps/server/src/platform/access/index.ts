@@ -2,6 +2,8 @@
  * The one shared access layer (SPEC §6). Routes call these; none recomputes a rule itself.
  * A company the user may not see answers 404, so its existence does not leak across tenants.
  */
+// Brings in the type of request.cookies and reply.setCookie wherever this file is compiled.
+import "@fastify/cookie";
 import {
   type AccessUser,
   canActInCompany,

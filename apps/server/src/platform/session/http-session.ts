@@ -1,3 +1,5 @@
+// Brings in the type of request.cookies and reply.setCookie wherever this file is compiled.
+import "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import { originFromRequest, type RequestOrigin } from "../actor/index.ts";

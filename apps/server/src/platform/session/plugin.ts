@@ -1,3 +1,5 @@
+// Brings in the type of request.cookies and reply.setCookie wherever this file is compiled.
+import "@fastify/cookie";
 import { messages } from "@platform/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
