@@ -278,4 +278,30 @@ describe("binding agreement periods", () => {
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(404));
     }
   });
+
+  it("the demo seed gives each demo underwriter a published period the insurer reads", async () => {
+    const agreements = await insurer.get(
+      `/api/companies/${id.greatsouthern}/binding-agreements?search=professional lines`,
+    );
+    expect(agreements.body.data.map((a: { agencyName: string }) => a.agencyName).sort()).toEqual([
+      "Coastal Underwriting Agency",
+      "Summit Specialty Underwriting",
+    ]);
+    const coastal = agreements.body.data.find(
+      (a: { agencyCompanyId: number }) => a.agencyCompanyId === id.coastal,
+    );
+    const periods = await insurer.get(
+      `/api/companies/${id.greatsouthern}/binding-agreements/${coastal.id}/periods`,
+    );
+    const seeded = periods.body.data[0].latestVersion;
+    expect(seeded).toMatchObject({ status: "published", content: { visibility: "insurer" } });
+    expect(seeded.content.sections).toHaveLength(2);
+    for (const section of seeded.content.sections)
+      expect(section.quotaShareSyndicates).toHaveLength(2);
+    expect(
+      seeded.content.authorisedUnderwriters.map(
+        (u: { authorityLevel: number }) => u.authorityLevel,
+      ),
+    ).toEqual([8, 4]);
+  });
 });
