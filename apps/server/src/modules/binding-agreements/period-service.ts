@@ -128,7 +128,23 @@ export async function listPeriods(
 
 export async function getPeriod(db: DbOrTx, actor: Actor, agreementId: number, periodId: number) {
   const { role, head, versions: seen } = await readableVersions(db, actor, agreementId, periodId);
-  return presentPeriod({ head, versions: seen }, role);
+  if (role === "agency") return presentPeriod({ head, versions: seen }, role);
+  // The insurer sees the period as its newest visible version has it (never a draft's dates).
+  const shown = seen[seen.length - 1]!;
+  return presentPeriod(
+    {
+      head: {
+        ...head,
+        dateFrom: shown.dateFrom,
+        dateTo: shown.dateTo,
+        visibility: shown.visibility,
+        latestVersionNumber: shown.versionNumber,
+        latestPublishedVersionNumber: shown.versionNumber,
+      },
+      versions: seen,
+    },
+    role,
+  );
 }
 
 export async function getPeriodVersion(

@@ -232,6 +232,10 @@ describe("binding agreement periods", () => {
       (await insurer.put(`${url}/${periodId}/versions/${firstVersionId}`, content())).status,
     ).toBe(403);
     const draft = await underwriter.post(`${periodsUrl()}/${periodId}/versions`);
+    expect((await insurer.get(`${url}/${periodId}`)).body).toMatchObject({
+      latestVersionNumber: 1,
+      versions: [{ versionNumber: 1 }],
+    });
     expect(
       (await insurer.get(`${url}/${periodId}/versions/${draft.body.currentVersion.id}`)).status,
     ).toBe(404);
