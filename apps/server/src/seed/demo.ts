@@ -5,6 +5,7 @@ import { createNotification } from "../modules/notifications/service.ts";
 import { seedDemoDesigns } from "../modules/product-designer/seed.ts";
 import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
 import type { Db } from "../platform/db/index.ts";
+import { seedDemoAgreement } from "./demo-agreements.ts";
 import {
   assignRole,
   type CompanyInput,
@@ -172,12 +173,14 @@ export async function seedDemoMarket(db: Db) {
     await seedDemoDesigns(tx, created.coastal.id);
     await seedDemoDesigns(tx, created.summit.id);
 
+    const userIds = new Map<string, number>();
     for (const demo of demoUsers) {
       const user = await createUser(tx, {
         name: demo.name,
         email: demo.email,
         password: DEMO_PASSWORD,
       });
+      userIds.set(demo.email, user.id);
       for (const key of demo.companies) {
         await assignRole(tx, user.id, demo.role === "limited" ? assistantRole : adminRoles[key]);
         await createNotification(tx, {
@@ -188,6 +191,23 @@ export async function seedDemoMarket(db: Db) {
           frontendUrl: "/account",
         });
       }
+    }
+
+    // Binding agreements the demo insurer carries, each with a published period.
+    const underwritersOf = (key: DemoCompanyKey) =>
+      demoUsers.filter((demo) => demo.companies.includes(key)).map((d) => userIds.get(d.email)!);
+    for (const [key, label, umr] of [
+      ["coastal", "Coastal", "B0507COASTALPL"],
+      ["summit", "Summit", "B0507SUMMITPL"],
+    ] as const) {
+      await seedDemoAgreement(tx, {
+        agencyId: created[key].id,
+        insurerId: created.greatSouthern.id,
+        label,
+        umr,
+        underwriterUserIds: underwritersOf(key),
+        now: new Date(),
+      });
     }
   });
   return { seeded: true };

@@ -22,6 +22,10 @@ export const bindingAgreementMessages = {
   umrFormat: "Use capital letters and digits only, e.g. B0507ABC123",
   moneyFormat: "Enter an amount with at most two decimals",
   percentFormat: "Enter a percentage with at most four decimals",
+  periodOutsideAgreement: "The period must be within the agreement's validity",
+  syndicateNotOwn: "Choose one of your syndicates",
+  underwriterNotMember: "Choose a user of your company",
+  productNotInClasses: "Choose a product of one of the section's classes",
 } as const;
 const m = bindingAgreementMessages;
 
@@ -217,6 +221,8 @@ export const ZQuotaShareSyndicate = z.strictObject({
 
 export const ZAgreementSection = z
   .strictObject({
+    /** The section's stable key, kept across versions (new sections get one when saved). */
+    key: z.uuid().optional(),
     name: requiredText("Name"),
     insuranceClasses: z
       .array(ZInsuranceClassId)

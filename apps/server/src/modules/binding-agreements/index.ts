@@ -1,3 +1,4 @@
 /** Binding agreements: the public API other modules use. */
+export { periodVersioning } from "./period-versioned.ts";
 export { bindingAgreementRoutes } from "./routes.ts";
 export { findVisibleAgreement } from "./service.ts";

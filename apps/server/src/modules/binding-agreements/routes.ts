@@ -6,6 +6,7 @@ import { requireUser } from "../../platform/access/index.ts";
 import { actorFromRequest } from "../../platform/actor/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import { periodRoutes } from "./period-routes.ts";
 import {
   createAgreement,
   deleteAgreement,
@@ -104,4 +105,5 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
       return reply.status(204).send();
     },
   );
+  await periodRoutes(app, deps);
 }

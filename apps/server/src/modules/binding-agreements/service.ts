@@ -142,7 +142,8 @@ async function checkInput(
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-async function ownAgreement(
+/** The agency's agreement, row-locked for the transaction (serialises its periods' changes). */
+export async function ownAgreement(
   tx: DbOrTx,
   companyId: number,
   id: number,

@@ -1,14 +1,22 @@
+import type { TAgreementPeriodContent, TAgreementSection } from "@platform/domain";
 import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import {
+  headLifecycleColumns,
+  versionLifecycleColumns,
+  versionNumberColumns,
+} from "../../platform/versioning/columns.ts";
 import { companies } from "../companies/tables.ts";
+import { users } from "../users/tables.ts";
 
 /**
  * A binding agreement (binder) between an underwriting agency (`companyId`) and the insurer that
@@ -45,3 +53,66 @@ export const bindingAgreements = pgTable(
   ],
 );
 export type BindingAgreementRow = typeof bindingAgreements.$inferSelect;
+
+/** A section as stored: `key` stays the same across versions (bordereaux total by section). */
+export type StoredSection = TAgreementSection & { key: string };
+export type StoredUnderwriter = TAgreementPeriodContent["authorisedUnderwriters"][number];
+
+/**
+ * A period of a binding agreement (SPEC §3, §4): a versioned item of the agency (`companyId`).
+ * The dates and visibility are mirrored from the newest version for lists and overlap checks.
+ */
+export const bindingAgreementPeriods = pgTable(
+  "binding_agreement_periods",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    bindingAgreementId: integer("binding_agreement_id")
+      .notNull()
+      .references(() => bindingAgreements.id, { onDelete: "cascade" }),
+    dateFrom: date("date_from", { mode: "string" }).notNull(),
+    dateTo: date("date_to", { mode: "string" }).notNull(),
+    visibility: text("visibility").notNull().default("insurer"),
+    ...headLifecycleColumns(),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("binding_agreement_periods_agreement_idx").on(table.bindingAgreementId, table.dateFrom),
+    index("binding_agreement_periods_company_idx").on(table.companyId),
+  ],
+);
+
+export const bindingAgreementPeriodVersions = pgTable(
+  "binding_agreement_period_versions",
+  {
+    id: serial("id").primaryKey(),
+    periodId: integer("period_id")
+      .notNull()
+      .references(() => bindingAgreementPeriods.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    ...versionNumberColumns(),
+    dateFrom: date("date_from", { mode: "string" }).notNull(),
+    dateTo: date("date_to", { mode: "string" }).notNull(),
+    visibility: text("visibility").notNull().default("insurer"),
+    sections: jsonb("sections").$type<StoredSection[]>().notNull(),
+    authorisedUnderwriters: jsonb("authorised_underwriters").$type<StoredUnderwriter[]>().notNull(),
+    ...versionLifecycleColumns(),
+  },
+  (table) => [
+    unique("binding_agreement_period_versions_number_unique").on(
+      table.periodId,
+      table.versionNumber,
+    ),
+  ],
+);
+
+export type PeriodRow = typeof bindingAgreementPeriods.$inferSelect;
+export type PeriodVersionRow = typeof bindingAgreementPeriodVersions.$inferSelect;

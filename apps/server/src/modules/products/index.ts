@@ -4,7 +4,7 @@
  * versioning kernel through the descriptor in versioned.ts.
  */
 import { isVersionLocked } from "@platform/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { attach } from "../../platform/versioning/index.ts";
 import { type ProductRow, type ProductVersionRow, products } from "./tables.ts";
@@ -46,4 +46,18 @@ export async function markVersionInUse(tx: DbOrTx, versionId: number) {
 /** The company's products (for packages). */
 export async function productsOfCompany(db: DbOrTx, companyId: number) {
   return db.select().from(products).where(eq(products.companyId, companyId));
+}
+
+/** The insurance class of each of the company's products among `ids`, in one statement. */
+export async function productClassesOf(
+  db: DbOrTx,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, insuranceClassId: products.insuranceClassId })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.insuranceClassId]));
 }

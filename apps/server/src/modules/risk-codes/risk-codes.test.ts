@@ -42,7 +42,8 @@ describe("syndicates", () => {
     expect(insurer.body).toMatchObject({ insurerName: "Great Southern Insurance", active: true });
 
     const page = await underwriter.get(`${syndicatesUrl()}?perPage=2&page=1`);
-    expect(page.body.meta).toEqual({ page: 1, perPage: 2, total: 3, lastPage: 2 });
+    // With the demo seed's two (Liberty 4472 and QBE 1886, after these by name).
+    expect(page.body.meta).toEqual({ page: 1, perPage: 2, total: 5, lastPage: 3 });
     expect(page.body.data.map((s: { name: string }) => s.name)).toEqual([
       "Beazley 2623",
       "Great Southern capacity",

@@ -111,6 +111,13 @@ export const auditActions = [
   "bindingAgreement.created",
   "bindingAgreement.updated",
   "bindingAgreement.deleted",
+  "agreementPeriod.created",
+  "agreementPeriod.deleted",
+  "agreementPeriodVersion.created",
+  "agreementPeriodVersion.saved",
+  "agreementPeriodVersion.published",
+  "agreementPeriodVersion.unpublished",
+  "agreementPeriodVersion.deleted",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -239,16 +239,22 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
     create(
       db: Db,
       actor: Actor,
-      prepare: (tx: DbOrTx) => Promise<{ content: C; saved: boolean; data?: object }>,
+      prepare: (tx: DbOrTx) => Promise<{
+        content: C;
+        saved: boolean;
+        data?: object;
+        /** Head columns beyond the content (e.g. the agreement a period belongs to). */
+        headValues?: Record<string, unknown>;
+      }>,
     ) {
       const companyId = actingCompany(actor);
       assertCan(actor.user, companyId, d.permission);
       return inTransaction(db, async (tx) => {
-        const { content, saved, data } = await prepare(tx);
+        const { content, saved, data, headValues } = await prepare(tx);
         const snapshot = await insert(tx, companyId, content, {
           userId: actor.user.id,
           savedAt: saved ? actor.now() : null,
-          headValues: { createdByUserId: actor.user.id },
+          headValues: { ...headValues, createdByUserId: actor.user.id },
         });
         await record(tx, actor, snapshot.head, `${d.audit.head}.created`, { ...data });
         return d.present(tx, actor, snapshot);

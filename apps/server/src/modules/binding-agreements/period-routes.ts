@@ -1,0 +1,172 @@
+import { ZAgreementPeriodContent, ZPageQuery } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import {
+  changePeriodVersion,
+  createPeriod,
+  deletePeriod,
+  getPeriod,
+  getPeriodVersion,
+  listPeriods,
+  newPeriodVersion,
+  savePeriodVersion,
+} from "./period-service.ts";
+
+const ZAgreementParams = ZCompanyIdParams.extend({ agreementId: ZId });
+const ZPeriodParams = ZAgreementParams.extend({ periodId: ZId });
+const ZVersionParams = ZPeriodParams.extend({ versionId: ZId });
+
+export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["binding agreements"];
+  const base = "/api/companies/:companyId/binding-agreements/:agreementId/periods";
+  const period = `${base}/:periodId`;
+  const version = `${period}/versions/:versionId`;
+
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary:
+          "An agreement's periods, newest first, each with its latest version (for the managing insurer: the latest published version shown to it)",
+        params: ZAgreementParams,
+        querystring: ZPageQuery,
+      },
+    },
+    async (request) =>
+      listPeriods(deps.db, requireActor(request), request.params.agreementId, request.query),
+  );
+  r.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "Add a period; its first version is a saved draft (the agency)",
+        params: ZAgreementParams,
+        body: ZAgreementPeriodContent,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createPeriod(
+            deps.db,
+            requireActor(request),
+            request.params.agreementId,
+            request.body,
+          ),
+        ),
+  );
+  r.get(
+    period,
+    { schema: { tags, summary: "One period with its versions", params: ZPeriodParams } },
+    async (request) =>
+      getPeriod(
+        deps.db,
+        requireActor(request),
+        request.params.agreementId,
+        request.params.periodId,
+      ),
+  );
+  r.delete(
+    period,
+    { schema: { tags, summary: "Delete a period no risk uses", params: ZPeriodParams } },
+    async (request) =>
+      deletePeriod(
+        deps.db,
+        requireActor(request),
+        request.params.agreementId,
+        request.params.periodId,
+      ),
+  );
+  r.post(
+    `${period}/versions`,
+    {
+      schema: {
+        tags,
+        summary: "Start a new draft version copying the newest",
+        params: ZPeriodParams,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await newPeriodVersion(
+            deps.db,
+            requireActor(request),
+            request.params.agreementId,
+            request.params.periodId,
+          ),
+        ),
+  );
+  r.get(
+    version,
+    { schema: { tags, summary: "One version of a period", params: ZVersionParams } },
+    async (request) =>
+      getPeriodVersion(
+        deps.db,
+        requireActor(request),
+        request.params.agreementId,
+        request.params.periodId,
+        request.params.versionId,
+      ),
+  );
+  r.put(
+    version,
+    {
+      schema: {
+        tags,
+        summary: "Save a version (refused once a risk uses it)",
+        params: ZVersionParams,
+        body: ZAgreementPeriodContent,
+      },
+    },
+    async (request) =>
+      savePeriodVersion(
+        deps.db,
+        requireActor(request),
+        request.params.agreementId,
+        request.params.periodId,
+        request.params.versionId,
+        request.body,
+      ),
+  );
+  const changes = [
+    ["publish", "Publish a saved draft (the agency only)"],
+    ["unpublish", "Return an unused version to draft"],
+  ] as const;
+  for (const [change, summary] of changes) {
+    r.post(
+      `${version}/${change}`,
+      { schema: { tags, summary, params: ZVersionParams } },
+      async (request) =>
+        changePeriodVersion(
+          deps.db,
+          requireActor(request),
+          change,
+          request.params.agreementId,
+          request.params.periodId,
+          request.params.versionId,
+        ),
+    );
+  }
+  r.delete(
+    version,
+    { schema: { tags, summary: "Delete a draft version", params: ZVersionParams } },
+    async (request) =>
+      changePeriodVersion(
+        deps.db,
+        requireActor(request),
+        "deleteVersion",
+        request.params.agreementId,
+        request.params.periodId,
+        request.params.versionId,
+      ),
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Demo binding agreements: one for each demo underwriting agency, carried by the demo insurer,
+ * with two Lloyd's syndicates, a risk code, and a published period (two sections, each shared by both
+ * syndicates; the agency's users as authorised underwriters at different levels).
+ */
+
+import { periodVersioning } from "../modules/binding-agreements/index.ts";
+import { bindingAgreements } from "../modules/binding-agreements/tables.ts";
+import {
+  riskCodePeriodSyndicates,
+  riskCodePeriods,
+  riskCodes,
+} from "../modules/risk-codes/tables.ts";
+import { syndicates } from "../modules/syndicates/tables.ts";
+import type { DbOrTx } from "../platform/db/index.ts";
+
+export interface DemoAgreementInput {
+  agencyId: number;
+  insurerId: number;
+  /** Short name used in the agreement's name, UMR and syndicates (`Coastal`). */
+  label: string;
+  umr: string;
+  /** The agency's underwriters, most senior first: authority 8, 4, … (at least 1). */
+  underwriterUserIds: number[];
+  /** When the period counts as saved and published. */
+  now: Date;
+}
+
+export async function seedDemoAgreement(tx: DbOrTx, input: DemoAgreementInput) {
+  const year = input.now.getUTCFullYear();
+  const validFrom = `${year}-01-01`;
+  const validTo = `${year + 1}-12-31`;
+  const [agreement] = await tx
+    .insert(bindingAgreements)
+    .values({
+      companyId: input.agencyId,
+      name: `${input.label} professional lines binder`,
+      managingInsurerCompanyId: input.insurerId,
+      currency: "aud",
+      timezone: "Australia/Sydney",
+      uniqueMarketReference: input.umr,
+      agreementNumber: `${input.label.slice(0, 3).toUpperCase()}-${year}-01`,
+      validFrom,
+      validTo,
+    })
+    .returning();
+  const [first, second] = await tx
+    .insert(syndicates)
+    .values([
+      { companyId: input.agencyId, name: "Liberty 4472", lloydsNumber: "4472" },
+      { companyId: input.agencyId, name: "QBE 1886", lloydsNumber: "1886" },
+    ])
+    .returning();
+  const [code] = await tx
+    .insert(riskCodes)
+    .values({
+      companyId: input.agencyId,
+      code: "E7",
+      description: "Errors and omissions liability",
+    })
+    .returning();
+  const [codePeriod] = await tx
+    .insert(riskCodePeriods)
+    .values({ riskCodeId: code!.id, dateFrom: validFrom, dateTo: validTo })
+    .returning();
+  await tx.insert(riskCodePeriodSyndicates).values([
+    {
+      periodId: codePeriod!.id,
+      syndicateId: first!.id,
+      position: 0,
+      capacityProviderPercentage: "60",
+      grossPremiumCommissionPercentage: "25",
+    },
+    {
+      periodId: codePeriod!.id,
+      syndicateId: second!.id,
+      position: 1,
+      capacityProviderPercentage: "40",
+      grossPremiumCommissionPercentage: "25",
+    },
+  ]);
+  const section = (name: string, insuranceClasses: (1 | 2 | 3 | 4)[], firstShare: number) => ({
+    key: crypto.randomUUID(),
+    name,
+    insuranceClasses,
+    productIds: [],
+    minimumLimit: "250000.00",
+    maximumLimit: "10000000.00",
+    coverholderCommissionPercent: 22.5,
+    claimsHandlingAmount: null,
+    reinsuranceBrokerageCommissionAmount: null,
+    reinsuranceBrokerageIncurred: null,
+    maximumPremiumLimit: "250000.00",
+    notifiablePremiumLimit: "100000.00",
+    exchangeCommissionPercent: null,
+    quotaShareSyndicates: [
+      { syndicateId: first!.id, sharePercent: firstShare },
+      { syndicateId: second!.id, sharePercent: 100 - firstShare },
+    ],
+  });
+  await periodVersioning.insert(
+    tx,
+    input.agencyId,
+    {
+      dateFrom: validFrom,
+      dateTo: validTo,
+      visibility: "insurer",
+      sections: [
+        section("Professional indemnity", [1], 60),
+        section("Liability and property", [2, 4], 50),
+      ],
+      authorisedUnderwriters: input.underwriterUserIds.map((userId, index) => ({
+        userId,
+        authorityLevel: Math.max(1, 8 - index * 4),
+        maximumBackdateDays: index === 0 ? 30 : 7,
+        maximumDiscountPercent: index === 0 ? 15 : 5,
+      })),
+    },
+    {
+      userId: input.underwriterUserIds[0] ?? null,
+      savedAt: input.now,
+      publishedAt: input.now,
+      headValues: { bindingAgreementId: agreement!.id },
+    },
+  );
+}
