@@ -80,8 +80,8 @@ export function PeriodEditor({ form, index, syndicateOptions, readOnly }: Props)
           {period.syndicates.map((share, row) => {
             const rowPath = `${path}.syndicates.${row}`;
             return (
-              <Grid key={share.key} gutter="xs" align="flex-start">
-                <Grid.Col span={{ base: 12, sm: 5 }}>
+              <Grid key={share.key} gutter="xs" align="flex-end">
+                <Grid.Col span={{ base: 10, sm: 5 }}>
                   <Select
                     label={t("agreements.riskCodes.syndicate")}
                     data={syndicateOptions.map((option) => ({
@@ -93,7 +93,7 @@ export function PeriodEditor({ form, index, syndicateOptions, readOnly }: Props)
                     {...form.getInputProps(`${rowPath}.syndicateId`)}
                   />
                 </Grid.Col>
-                <Grid.Col span={{ base: 6, sm: 3 }}>
+                <Grid.Col span={{ base: 6, sm: 3 }} order={{ base: 3, sm: 2 }}>
                   <NumberInput
                     label={t("agreements.riskCodes.capacityProvider")}
                     min={0}
@@ -103,7 +103,7 @@ export function PeriodEditor({ form, index, syndicateOptions, readOnly }: Props)
                     {...form.getInputProps(`${rowPath}.capacityProviderPercentage`)}
                   />
                 </Grid.Col>
-                <Grid.Col span={{ base: 6, sm: 3 }}>
+                <Grid.Col span={{ base: 6, sm: 3 }} order={{ base: 4, sm: 3 }}>
                   <NumberInput
                     label={t("agreements.riskCodes.grossPremiumCommission")}
                     min={0}
@@ -114,7 +114,7 @@ export function PeriodEditor({ form, index, syndicateOptions, readOnly }: Props)
                   />
                 </Grid.Col>
                 {!readOnly && (
-                  <Grid.Col span={{ base: 12, sm: 1 }} pt={{ sm: 28 }}>
+                  <Grid.Col span={{ base: 2, sm: 1 }} order={{ base: 2, sm: 4 }} pb={2}>
                     <Tooltip label={t("agreements.riskCodes.removeSyndicate")}>
                       <ActionIcon
                         variant="subtle"

@@ -241,13 +241,13 @@ function AgreementForm({
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label={t("agreements.agreements.name")}
-                required
+                required={!readOnly}
                 readOnly={readOnly}
                 {...form.getInputProps("name")}
               />
               <TextInput
                 label={t("agreements.agreements.agreementNumber")}
-                required
+                required={!readOnly}
                 readOnly={readOnly}
                 {...form.getInputProps("agreementNumber")}
               />
@@ -260,7 +260,7 @@ function AgreementForm({
               ) : (
                 <Select
                   label={t("agreements.agreements.insurer")}
-                  required
+                  required={!readOnly}
                   searchable
                   readOnly={readOnly}
                   data={insurerOptions}
@@ -269,14 +269,14 @@ function AgreementForm({
               )}
               <TextInput
                 label={t("agreements.agreements.umr")}
-                required
+                required={!readOnly}
                 readOnly={readOnly}
-                ff="monospace"
+                styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
                 {...form.getInputProps("uniqueMarketReference")}
               />
               <Select
                 label={t("agreements.agreements.currency")}
-                required
+                required={!readOnly}
                 readOnly={readOnly}
                 data={currencyOptions}
                 allowDeselect={false}
@@ -284,7 +284,7 @@ function AgreementForm({
               />
               <Select
                 label={t("agreements.agreements.timezone")}
-                required
+                required={!readOnly}
                 readOnly={readOnly}
                 data={timeZoneOptions}
                 allowDeselect={false}
@@ -293,14 +293,14 @@ function AgreementForm({
               <TextInput
                 type="date"
                 label={t("agreements.agreements.validFrom")}
-                required
+                required={!readOnly}
                 readOnly={readOnly}
                 {...form.getInputProps("validFrom")}
               />
               <TextInput
                 type="date"
                 label={t("agreements.agreements.validTo")}
-                required
+                required={!readOnly}
                 readOnly={readOnly}
                 {...form.getInputProps("validTo")}
               />
