@@ -1,4 +1,5 @@
 import { Tabs } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 
@@ -21,13 +22,20 @@ export function CatalogueNav() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = sections.find((section) => pathname.startsWith(section.to))?.key ?? "products";
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: bring the current one into view.
+  useEffect(() => {
+    listRef.current
+      ?.querySelector(`[id$="-tab-${active}"]`)
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active]);
   return (
     <Tabs
       value={active}
       onChange={(value) => navigate(sections.find((s) => s.key === value)!.to)}
       mb="lg"
     >
-      <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+      <Tabs.List ref={listRef} style={{ flexWrap: "nowrap", overflowX: "auto" }}>
         {sections.map((section) => (
           <Tabs.Tab key={section.key} value={section.key}>
             {t(section.label)}
