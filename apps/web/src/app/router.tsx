@@ -196,6 +196,46 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "company/syndicates",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/binding-agreements/pages/SyndicatesPage.tsx")
+                      ).SyndicatesPage,
+                    }),
+                  },
+                  {
+                    path: "company/risk-codes",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/binding-agreements/pages/RiskCodesPage.tsx")
+                      ).RiskCodesPage,
+                    }),
+                  },
+                  {
+                    path: "company/risk-codes/:riskCodeId",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/binding-agreements/pages/RiskCodeDetailPage.tsx")
+                      ).RiskCodeDetailPage,
+                    }),
+                  },
+                  {
+                    path: "company/binding-agreements",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/binding-agreements/pages/AgreementsPage.tsx")
+                      ).AgreementsPage,
+                    }),
+                  },
+                  {
+                    path: "company/binding-agreements/:agreementId",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/binding-agreements/pages/AgreementDetailPage.tsx")
+                      ).AgreementDetailPage,
+                    }),
+                  },
+                  {
                     path: "select-company",
                     lazy: async () => ({
                       Component: (await import("../features/companies/pages/SelectCompanyPage.tsx"))

@@ -1,5 +1,6 @@
 /** The one English catalogue: every user-facing string of the web app. */
 import { account } from "./account.ts";
+import { agreements } from "./agreements.ts";
 import { auth } from "./auth.ts";
 import { common } from "./common.ts";
 import { companies } from "./companies.ts";
@@ -20,6 +21,7 @@ export const en = {
   account,
   notifications,
   products,
+  agreements,
   companies,
   home,
   legal,

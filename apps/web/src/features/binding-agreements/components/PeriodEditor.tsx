@@ -1,0 +1,169 @@
+import {
+  ActionIcon,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { sharesTotal100 } from "@platform/domain/binding-agreements/split";
+import { IconCircleCheck, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { messages } from "../../../domain.ts";
+import { formatPercent } from "../format.ts";
+import { emptyShare, type RiskCodeValues } from "./riskCodeValues.ts";
+
+interface Props {
+  form: UseFormReturnType<RiskCodeValues>;
+  index: number;
+  syndicateOptions: { value: string; label: string }[];
+  readOnly: boolean;
+}
+
+/** One reinsurance period: its dates and the syndicates sharing its capacity, with a live total. */
+export function PeriodEditor({ form, index, syndicateOptions, readOnly }: Props) {
+  const { t } = useTranslation();
+  const path = `periods.${index}`;
+  const period = form.values.periods[index]!;
+  const percents = period.syndicates.map((share) => share.capacityProviderPercentage);
+  const complete = percents.every((p) => typeof p === "number");
+  const total = percents.reduce<number>((sum, p) => sum + (typeof p === "number" ? p : 0), 0);
+  const totalIsRight = complete && sharesTotal100(percents as number[]);
+  // The array's own error (e.g. none chosen); the total message is shown live below instead.
+  const listError = form.errors[`${path}.syndicates`];
+  const chosen = new Set(period.syndicates.map((share) => share.syndicateId));
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} fz="lg">
+            {t("agreements.riskCodes.period", { number: index + 1 })}
+          </Title>
+          {!readOnly && form.values.periods.length > 1 && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => form.removeListItem("periods", index)}
+            >
+              {t("agreements.riskCodes.removePeriod")}
+            </Button>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} maw={520}>
+          <TextInput
+            type="date"
+            label={t("agreements.riskCodes.dateFrom")}
+            required
+            readOnly={readOnly}
+            {...form.getInputProps(`${path}.dateFrom`)}
+          />
+          <TextInput
+            type="date"
+            label={t("agreements.riskCodes.dateTo")}
+            required
+            readOnly={readOnly}
+            {...form.getInputProps(`${path}.dateTo`)}
+          />
+        </SimpleGrid>
+        <Stack gap="xs">
+          {period.syndicates.map((share, row) => {
+            const rowPath = `${path}.syndicates.${row}`;
+            return (
+              <Grid key={share.key} gutter="xs" align="flex-end">
+                <Grid.Col span={{ base: 10, sm: 5 }}>
+                  <Select
+                    label={t("agreements.riskCodes.syndicate")}
+                    data={syndicateOptions.map((option) => ({
+                      ...option,
+                      disabled: option.value !== share.syndicateId && chosen.has(option.value),
+                    }))}
+                    searchable
+                    readOnly={readOnly}
+                    {...form.getInputProps(`${rowPath}.syndicateId`)}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 3 }} order={{ base: 3, sm: 2 }}>
+                  <NumberInput
+                    label={t("agreements.riskCodes.capacityProvider")}
+                    min={0}
+                    max={100}
+                    decimalScale={4}
+                    readOnly={readOnly}
+                    {...form.getInputProps(`${rowPath}.capacityProviderPercentage`)}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 3 }} order={{ base: 4, sm: 3 }}>
+                  <NumberInput
+                    label={t("agreements.riskCodes.grossPremiumCommission")}
+                    min={0}
+                    max={100}
+                    decimalScale={4}
+                    readOnly={readOnly}
+                    {...form.getInputProps(`${rowPath}.grossPremiumCommissionPercentage`)}
+                  />
+                </Grid.Col>
+                {!readOnly && (
+                  <Grid.Col span={{ base: 2, sm: 1 }} order={{ base: 2, sm: 4 }} pb={2}>
+                    <Tooltip label={t("agreements.riskCodes.removeSyndicate")}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={t("agreements.riskCodes.removeSyndicate")}
+                        disabled={period.syndicates.length === 1}
+                        onClick={() => form.removeListItem(`${path}.syndicates`, row)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Grid.Col>
+                )}
+              </Grid>
+            );
+          })}
+        </Stack>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          {!readOnly ? (
+            <Button
+              variant="light"
+              size="compact-md"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem(`${path}.syndicates`, emptyShare())}
+            >
+              {t("agreements.riskCodes.addSyndicate")}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap={6} role="status" aria-live="polite" data-testid={`period-total-${index}`}>
+            {totalIsRight && <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" />}
+            <Text fw={600} c={totalIsRight ? "teal.7" : "red.7"}>
+              {t("agreements.riskCodes.total")}: {formatPercent(total)}
+            </Text>
+            {!totalIsRight && (
+              <Text size="sm" c="red.7">
+                {messages.totalMustBe100}
+              </Text>
+            )}
+          </Group>
+        </Group>
+        {listError && listError !== messages.totalMustBe100 && (
+          <Text size="sm" c="red.7">
+            {listError}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
