@@ -10,9 +10,10 @@ import { attach } from "../../platform/versioning/index.ts";
 import { type ProductRow, type ProductVersionRow, products } from "./tables.ts";
 import { productVersioning } from "./versioned.ts";
 
-export { catalogueReaders, unknownProductClassIds } from "./classes.ts";
+export { unknownProductClassIds } from "./classes.ts";
 export { insertProduct } from "./manage.ts";
 export { presentProductSummary } from "./present.ts";
+export { latestPublishedOf } from "./published.ts";
 export { productsUsingClause } from "./usage.ts";
 export { getVersion } from "./versions.ts";
 export type { ProductRow, ProductVersionRow };

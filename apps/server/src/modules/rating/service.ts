@@ -35,18 +35,18 @@ import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
-import { datasetRowsOfVersion, toDataset } from "../datasets/repo.ts";
+import { datasetRowsOfVersion, toDataset } from "../datasets/index.ts";
 import {
   compileOrThrow,
   designOf,
   designOfVersion,
   readableVersion,
   type VersionKey,
-} from "../product-designer/service.ts";
+} from "../product-designer/index.ts";
 import { type ProductDesignRow, productDesigns } from "../product-designer/tables.ts";
-import { availablePackageFor, publicPackages } from "../product-packages/service.ts";
+import { availablePackageFor, publicPackages } from "../product-packages/index.ts";
 import { latestPublished } from "../products/index.ts";
-import { toSeconds } from "../users/present.ts";
+import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
 import { ratingTestRuns } from "./tables.ts";
 

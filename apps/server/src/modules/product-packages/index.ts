@@ -1,0 +1,3 @@
+/** The product packages module's public API for other modules (products, rating). */
+export { availablePackageFor, publicPackages } from "./service.ts";
+export { packagesUsingProduct } from "./usage.ts";
