@@ -4,5 +4,6 @@ export {
   datasetRowsOfVersion,
   datasetSummariesOfVersion,
   datasetsOfVersion,
+  insertVersionDatasets,
   toDataset,
 } from "./repo.ts";

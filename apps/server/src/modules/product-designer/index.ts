@@ -1,6 +1,6 @@
 /** The product designer's public API for other modules (products, datasets, rating). */
 export { versionBase, ZVersionParams } from "./params.ts";
-export { copyDesign, insertEmptyDesign } from "./repo.ts";
+export { copyDesign, designRevisionOf, insertEmptyDesign } from "./repo.ts";
 export {
   bumpRevision,
   compileOrThrow,
@@ -10,3 +10,4 @@ export {
   readableVersion,
   type VersionKey,
 } from "./service.ts";
+export type { ProductDesignRow } from "./tables.ts";

@@ -41,8 +41,7 @@ import { conflict, forbidden, invalid, notFound } from "../../platform/http/erro
 import { listBrokerages } from "../brokerages/index.ts";
 import { findCompany, findCompanyByHandle } from "../companies/index.ts";
 import { brokerages, companies } from "../companies/tables.ts";
-import { findFileVersion, imageTypes } from "../files/index.ts";
-import { fileVersions } from "../files/tables.ts";
+import { findFileVersion, imageTypes, makeFileVersionPublic } from "../files/index.ts";
 import type { ProductRow, ProductVersionRow } from "../products/index.ts";
 import {
   latestPublished,
@@ -253,10 +252,7 @@ async function writePackage(
   }
   // The promotional image shows on the public products page, before anyone signs in.
   if (data.promotionalFileVersionId) {
-    await tx
-      .update(fileVersions)
-      .set({ visibility: 2 })
-      .where(eq(fileVersions.id, data.promotionalFileVersionId));
+    await makeFileVersionPublic(tx, data.promotionalFileVersionId);
   }
   return row!;
 }

@@ -4,10 +4,10 @@
  * versioning kernel through the descriptor in versioned.ts.
  */
 import { isVersionLocked } from "@platform/domain";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { attach } from "../../platform/versioning/index.ts";
-import { type ProductRow, type ProductVersionRow, products } from "./tables.ts";
+import { type ProductRow, type ProductVersionRow, products, productVersions } from "./tables.ts";
 import { productVersioning } from "./versioned.ts";
 
 export { unknownProductClassIds } from "./classes.ts";
@@ -47,4 +47,27 @@ export async function markVersionInUse(tx: DbOrTx, versionId: number) {
 /** The company's products (for packages). */
 export async function productsOfCompany(db: DbOrTx, companyId: number) {
   return db.select().from(products).where(eq(products.companyId, companyId));
+}
+
+/** The newest version of the company's first product of a class and kind (the demo designs). */
+export async function newestVersionOfClass(
+  db: DbOrTx,
+  companyId: number,
+  insuranceClassId: number,
+  kind: number,
+): Promise<ProductVersionRow | null> {
+  const [found] = await db
+    .select({ version: productVersions })
+    .from(productVersions)
+    .innerJoin(products, eq(products.id, productVersions.productId))
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.insuranceClassId, insuranceClassId),
+        eq(products.kind, kind),
+      ),
+    )
+    .orderBy(desc(productVersions.versionNumber))
+    .limit(1);
+  return found?.version ?? null;
 }

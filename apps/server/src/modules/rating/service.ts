@@ -40,10 +40,11 @@ import {
   compileOrThrow,
   designOf,
   designOfVersion,
+  designRevisionOf,
+  type ProductDesignRow,
   readableVersion,
   type VersionKey,
 } from "../product-designer/index.ts";
-import { type ProductDesignRow, productDesigns } from "../product-designer/tables.ts";
 import { availablePackageFor, publicPackages } from "../product-packages/index.ts";
 import { latestPublished } from "../products/index.ts";
 import { toSeconds } from "../users/index.ts";
@@ -92,11 +93,7 @@ async function raterFor(db: DbOrTx, version: VersionLike): Promise<Rater> {
   const immutable = version.lockedAt !== null || version.usageCount > 0;
   let entry = immutable ? lockedCache.get(version.id) : undefined;
   if (!entry) {
-    const [current] = await db
-      .select({ revision: productDesigns.revision })
-      .from(productDesigns)
-      .where(eq(productDesigns.productVersionId, version.id));
-    const key = `${version.id}:${current?.revision ?? 0}`;
+    const key = `${version.id}:${await designRevisionOf(db, version.id)}`;
     entry = cache.get(key);
     if (!entry) {
       entry = await compileVersion(db, version.id);
