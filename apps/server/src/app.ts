@@ -68,8 +68,6 @@ declare module "fastify" {
   }
 }
 
-export type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
-
 const modules = [
   healthRoutes,
   authRoutes,

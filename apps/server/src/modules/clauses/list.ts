@@ -1,11 +1,10 @@
 /** The endorsement list: search and filters in SQL, one page of list-sized rows (no wording). */
 import type { TClause, TPageMeta, TPageQuery } from "@platform/domain";
 import { and, asc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
-import { assertCanAny } from "../../platform/access/index.ts";
+import { assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
-import { catalogueReaders } from "../products/classes.ts";
 import { presentSummary } from "./present.ts";
 import { clauses } from "./tables.ts";
 import { clauseVersioning } from "./versioned.ts";

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { listClauses } from "./list.ts";
 import {
   createClause,

@@ -1,10 +1,9 @@
 /** Endorsements (clauses) as a versioned item (SPEC §3, §4): the kernel's descriptor. */
 import { messages, Permission, type TClause, type ZClauseDetails } from "@platform/domain";
 import type { z } from "zod";
+import { catalogueReaders } from "../../platform/access/index.ts";
 import { versioned } from "../../platform/versioning/index.ts";
-// Leaf files of products (tables only): products/index imports this module.
-import { catalogueReaders } from "../products/classes.ts";
-import { productsUsingClause } from "../products/usage.ts";
+import { productsUsingClause } from "../products/index.ts";
 import { presentClause } from "./present.ts";
 import { type ClauseRow, type ClauseVersionRow, clauses, clauseVersions } from "./tables.ts";
 

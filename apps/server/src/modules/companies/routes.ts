@@ -27,10 +27,7 @@ const ZCompanyFilters = z.object({
     .optional(),
 });
 
-/** Re-exported for the modules that still import it from here; new code imports platform/http/params.ts. */
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
-
-export { ZCompanyIdParams };
 
 export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -116,3 +116,15 @@ export async function copyVersionDatasets(tx: DbOrTx, fromVersionId: number, toV
       .where(eq(ratingDatasets.productVersionId, fromVersionId)),
   );
 }
+
+/** Adds datasets to a product version (the demo designs). */
+export async function insertVersionDatasets(
+  tx: DbOrTx,
+  companyId: number,
+  productVersionId: number,
+  datasets: Omit<typeof ratingDatasets.$inferInsert, "companyId" | "productVersionId">[],
+) {
+  await tx
+    .insert(ratingDatasets)
+    .values(datasets.map((d) => ({ ...d, companyId, productVersionId })));
+}

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
-import { versionBase, ZVersionParams } from "../product-designer/routes.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
+import { versionBase, ZVersionParams } from "../product-designer/index.ts";
 import {
   copyCustomDataset,
   getDataset,

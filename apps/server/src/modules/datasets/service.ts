@@ -10,7 +10,7 @@ import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
-import { editableVersion, readableVersion, type VersionKey } from "../product-designer/service.ts";
+import { editableVersion, readableVersion, type VersionKey } from "../product-designer/index.ts";
 import {
   customDatasetSummaries,
   datasetRowsPage,

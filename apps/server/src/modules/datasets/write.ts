@@ -21,8 +21,8 @@ import {
   compileOrThrow,
   designOf,
   designOfVersion,
-} from "../product-designer/service.ts";
-import { toSeconds } from "../users/present.ts";
+} from "../product-designer/index.ts";
+import { toSeconds } from "../users/index.ts";
 import {
   customDatasetRows,
   type DatasetSummaryRow,

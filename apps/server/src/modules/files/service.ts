@@ -110,3 +110,8 @@ export async function readFileVersion(
   }
   return { row, data: await deps.storage.get(row.storageKey) };
 }
+
+/** Makes a file version readable before sign-in (a package's promotional image). */
+export async function makeFileVersionPublic(tx: DbOrTx, id: number) {
+  await tx.update(fileVersions).set({ visibility: 2 }).where(eq(fileVersions.id, id));
+}

@@ -55,3 +55,12 @@ export async function designRow(db: DbOrTx, versionId: number) {
     .where(eq(productDesigns.productVersionId, versionId));
   return row ?? null;
 }
+
+/** The design revision of a version (0 before its first save), to key the rating cache. */
+export async function designRevisionOf(db: DbOrTx, versionId: number): Promise<number> {
+  const [current] = await db
+    .select({ revision: productDesigns.revision })
+    .from(productDesigns)
+    .where(eq(productDesigns.productVersionId, versionId));
+  return current?.revision ?? 0;
+}

@@ -11,12 +11,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
+import { versionBase, ZVersionParams } from "./params.ts";
 import { type DesignPart, getDesign, saveDesignPart } from "./service.ts";
-
-const id = z.coerce.number().int().positive();
-export const ZVersionParams = ZCompanyIdParams.extend({ productId: id, versionId: id });
-export const versionBase = "/api/companies/:companyId/products/:productId/versions/:versionId";
 
 const parts = [
   [

@@ -11,11 +11,10 @@ import {
   professionalIndemnityDemo,
   runTestCases,
 } from "@platform/domain";
-import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { ratingDatasets } from "../datasets/tables.ts";
-import { products, productVersions } from "../products/tables.ts";
-import { ratingTestRuns } from "../rating/tables.ts";
+import { insertVersionDatasets } from "../datasets/index.ts";
+import { newestVersionOfClass } from "../products/index.ts";
+import { insertTestRun } from "../rating/index.ts";
 import { productDesigns } from "./tables.ts";
 
 async function seedDesign(
@@ -24,21 +23,8 @@ async function seedDesign(
   insuranceClassId: number,
   demo: DemoDesign,
 ) {
-  const [found] = await tx
-    .select({ version: productVersions })
-    .from(productVersions)
-    .innerJoin(products, eq(products.id, productVersions.productId))
-    .where(
-      and(
-        eq(products.companyId, companyId),
-        eq(products.insuranceClassId, insuranceClassId),
-        eq(products.kind, 1),
-      ),
-    )
-    .orderBy(desc(productVersions.versionNumber))
-    .limit(1);
-  if (!found) return;
-  const version = found.version;
+  const version = await newestVersionOfClass(tx, companyId, insuranceClassId, 1);
+  if (!version) return;
   const compiled = compileDesign(demo.design, demo.datasets);
   if (!compiled.ok)
     throw new Error(`demo design does not compile: ${JSON.stringify(compiled.errors)}`);
@@ -48,9 +34,7 @@ async function seedDesign(
     .insert(productDesigns)
     .values({ productVersionId: version.id, companyId, ...design })
     .onConflictDoUpdate({ target: productDesigns.productVersionId, set: design });
-  await tx
-    .insert(ratingDatasets)
-    .values(demo.datasets.map((d) => ({ ...d, companyId, productVersionId: version.id })));
+  await insertVersionDatasets(tx, companyId, version.id, demo.datasets);
   const rows = Object.fromEntries(demo.datasets.map((d) => [d.name, d.rows]));
   const run = runTestCases(
     compiled.compiled,
@@ -62,7 +46,7 @@ async function seedDesign(
     },
     demo.testCases,
   );
-  await tx.insert(ratingTestRuns).values({
+  await insertTestRun(tx, {
     companyId,
     productVersionId: version.id,
     designRevision: 1,

@@ -28,9 +28,9 @@ import { invalid } from "../../platform/http/errors.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
 import { unknownClauseIds } from "../clauses/index.ts";
 
-import { datasetSummariesOfVersion, datasetsOfVersion } from "../datasets/repo.ts";
+import { datasetSummariesOfVersion, datasetsOfVersion } from "../datasets/index.ts";
 import { type ProductVersionRow, productVersioning } from "../products/index.ts";
-import { toSeconds } from "../users/present.ts";
+import { toSeconds } from "../users/index.ts";
 import { type ProductDesignRow, productDesigns } from "./tables.ts";
 
 export interface VersionKey {

@@ -24,7 +24,12 @@ import {
   ZProductPackageRequest,
 } from "@platform/domain";
 import { and, asc, count, eq, ilike, inArray } from "drizzle-orm";
-import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
+import {
+  type AuthUser,
+  assertCan,
+  assertCanAny,
+  catalogueReaders,
+} from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { type AuditAction, auditBy } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
@@ -33,17 +38,19 @@ import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, forbidden, invalid, notFound } from "../../platform/http/errors.ts";
-import { listBrokerages } from "../brokerages/service.ts";
-import { findCompany, findCompanyByHandle } from "../companies/repo.ts";
+import { listBrokerages } from "../brokerages/index.ts";
+import { findCompany, findCompanyByHandle } from "../companies/index.ts";
 import { brokerages, companies } from "../companies/tables.ts";
-import { findFileVersion } from "../files/service.ts";
-import { fileVersions } from "../files/tables.ts";
-import { imageTypes } from "../files/types.ts";
-import { catalogueReaders } from "../products/classes.ts";
-import { latestPublished, presentProductSummary, productsOfCompany } from "../products/index.ts";
-import type { ProductRow, ProductVersionRow } from "../products/tables.ts";
-import { toSeconds } from "../users/present.ts";
-import { latestPublishedOf } from "./published.ts";
+import { findFileVersion, imageTypes, makeFileVersionPublic } from "../files/index.ts";
+import type { ProductRow, ProductVersionRow } from "../products/index.ts";
+import {
+  latestPublished,
+  latestPublishedOf,
+  presentProductSummary,
+  productsOfCompany,
+} from "../products/index.ts";
+import { toSeconds } from "../users/index.ts";
+
 import {
   type ProductPackageRow,
   productPackageAddOns,
@@ -245,10 +252,7 @@ async function writePackage(
   }
   // The promotional image shows on the public products page, before anyone signs in.
   if (data.promotionalFileVersionId) {
-    await tx
-      .update(fileVersions)
-      .set({ visibility: 2 })
-      .where(eq(fileVersions.id, data.promotionalFileVersionId));
+    await makeFileVersionPublic(tx, data.promotionalFileVersionId);
   }
   return row!;
 }

@@ -9,7 +9,7 @@ import {
   ZProductClassRequest,
 } from "@platform/domain";
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
-import { assertCan, assertCanAny } from "../../platform/access/index.ts";
+import { assertCan, assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
@@ -17,15 +17,6 @@ import { inTransaction } from "../../platform/db/transaction.ts";
 import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
 import { type ProductClassRow, productClasses, productVersions } from "./tables.ts";
-
-/** Who may read the catalogue of an underwriter. */
-export const catalogueReaders = [
-  Permission.ManageProducts,
-  Permission.ManageProductClasses,
-  Permission.ManageClauses,
-  Permission.ManageRisks,
-  Permission.ViewRisks,
-];
 
 async function usageCounts(db: DbOrTx, companyId: number) {
   const rows = await db

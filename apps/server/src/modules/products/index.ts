@@ -4,15 +4,16 @@
  * versioning kernel through the descriptor in versioned.ts.
  */
 import { isVersionLocked } from "@platform/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { attach } from "../../platform/versioning/index.ts";
-import { type ProductRow, type ProductVersionRow, products } from "./tables.ts";
+import { type ProductRow, type ProductVersionRow, products, productVersions } from "./tables.ts";
 import { productVersioning } from "./versioned.ts";
 
-export { catalogueReaders, unknownProductClassIds } from "./classes.ts";
+export { unknownProductClassIds } from "./classes.ts";
 export { insertProduct } from "./manage.ts";
 export { presentProductSummary } from "./present.ts";
+export { latestPublishedOf } from "./published.ts";
 export { productsUsingClause } from "./usage.ts";
 export { getVersion } from "./versions.ts";
 export type { ProductRow, ProductVersionRow };
@@ -60,4 +61,27 @@ export async function productClassesOf(
     .from(products)
     .where(and(eq(products.companyId, companyId), inArray(products.id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.id, row.insuranceClassId]));
+}
+
+/** The newest version of the company's first product of a class and kind (the demo designs). */
+export async function newestVersionOfClass(
+  db: DbOrTx,
+  companyId: number,
+  insuranceClassId: number,
+  kind: number,
+): Promise<ProductVersionRow | null> {
+  const [found] = await db
+    .select({ version: productVersions })
+    .from(productVersions)
+    .innerJoin(products, eq(products.id, productVersions.productId))
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.insuranceClassId, insuranceClassId),
+        eq(products.kind, kind),
+      ),
+    )
+    .orderBy(desc(productVersions.versionNumber))
+    .limit(1);
+  return found?.version ?? null;
 }

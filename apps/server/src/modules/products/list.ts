@@ -1,11 +1,10 @@
 /** The product list: search and filters in SQL, one page of list-sized rows (no details). */
 import type { TPageMeta, TPageQuery, TProductSummary } from "@platform/domain";
 import { and, asc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
-import { assertCanAny } from "../../platform/access/index.ts";
+import { assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
-import { catalogueReaders } from "./classes.ts";
 import { presentProductSummary } from "./present.ts";
 import { products } from "./tables.ts";
 import { productVersioning } from "./versioned.ts";

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
 import { unknownClauseIds } from "../clauses/index.ts";
-import { findCompany } from "../companies/repo.ts";
+import { findCompany } from "../companies/index.ts";
 import { unknownProductClassIds } from "./classes.ts";
 import { productVersioning } from "./versioned.ts";
 

@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { clausesUseProductClass } from "../clauses/index.ts";
-import { ZCompanyIdParams } from "../companies/routes.ts";
 import {
   createProductClass,
   deleteProductClass,

@@ -12,7 +12,7 @@ import {
 } from "@platform/domain";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { insertClause } from "../clauses/index.ts";
-import { productPackageAddOns, productPackages } from "../product-packages/tables.ts";
+import { insertPackage } from "../product-packages/index.ts";
 import { insertProduct } from "./manage.ts";
 
 interface DemoProduct {
@@ -213,9 +213,9 @@ export async function seedDemoCatalogue(tx: DbOrTx, companyId: number, catalogue
     const row = await insertProduct(tx, companyId, null, details, now, now);
     productIds.set(product.name, row.id);
   }
-  const [bundle] = await tx
-    .insert(productPackages)
-    .values({
+  await insertPackage(
+    tx,
+    {
       companyId,
       name: catalogue.package.name,
       description: catalogue.package.description,
@@ -225,11 +225,7 @@ export async function seedDemoCatalogue(tx: DbOrTx, companyId: number, catalogue
       visibility: "public",
       status: "published",
       mainProductId: productIds.get(catalogue.package.main)!,
-    })
-    .returning();
-  await tx.insert(productPackageAddOns).values({
-    packageId: bundle!.id,
-    productId: productIds.get(catalogue.package.addOn)!,
-    position: 0,
-  });
+    },
+    [productIds.get(catalogue.package.addOn)!],
+  );
 }

@@ -5,11 +5,11 @@
  * with an empty design, a new version copies both at once.
  */
 import { messages, Permission, type TProduct, type TProductDetails } from "@platform/domain";
+import { catalogueReaders } from "../../platform/access/index.ts";
 import { versioned } from "../../platform/versioning/index.ts";
-import { copyVersionDatasets } from "../datasets/repo.ts";
-import { copyDesign, insertEmptyDesign } from "../product-designer/repo.ts";
-import { packagesUsingProduct } from "../product-packages/usage.ts";
-import { catalogueReaders } from "./classes.ts";
+import { copyVersionDatasets } from "../datasets/index.ts";
+import { copyDesign, insertEmptyDesign } from "../product-designer/index.ts";
+import { packagesUsingProduct } from "../product-packages/index.ts";
 import { presentProduct } from "./present.ts";
 import { type ProductRow, type ProductVersionRow, products, productVersions } from "./tables.ts";
 

@@ -5,7 +5,7 @@ import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { hit } from "../../platform/rate-limit/index.ts";
-import { versionBase, ZVersionParams } from "../product-designer/routes.ts";
+import { versionBase, ZVersionParams } from "../product-designer/index.ts";
 import {
   brokerForm,
   brokerQuickQuote,

@@ -35,18 +35,19 @@ import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
-import { datasetRowsOfVersion, toDataset } from "../datasets/repo.ts";
+import { datasetRowsOfVersion, toDataset } from "../datasets/index.ts";
 import {
   compileOrThrow,
   designOf,
   designOfVersion,
+  designRevisionOf,
+  type ProductDesignRow,
   readableVersion,
   type VersionKey,
-} from "../product-designer/service.ts";
-import { type ProductDesignRow, productDesigns } from "../product-designer/tables.ts";
-import { availablePackageFor, publicPackages } from "../product-packages/service.ts";
+} from "../product-designer/index.ts";
+import { availablePackageFor, publicPackages } from "../product-packages/index.ts";
 import { latestPublished } from "../products/index.ts";
-import { toSeconds } from "../users/present.ts";
+import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
 import { ratingTestRuns } from "./tables.ts";
 
@@ -92,11 +93,7 @@ async function raterFor(db: DbOrTx, version: VersionLike): Promise<Rater> {
   const immutable = version.lockedAt !== null || version.usageCount > 0;
   let entry = immutable ? lockedCache.get(version.id) : undefined;
   if (!entry) {
-    const [current] = await db
-      .select({ revision: productDesigns.revision })
-      .from(productDesigns)
-      .where(eq(productDesigns.productVersionId, version.id));
-    const key = `${version.id}:${current?.revision ?? 0}`;
+    const key = `${version.id}:${await designRevisionOf(db, version.id)}`;
     entry = cache.get(key);
     if (!entry) {
       entry = await compileVersion(db, version.id);

@@ -11,6 +11,7 @@ import {
   isMemberOf,
   isSystemUser,
   messages,
+  Permission,
   type PermissionId,
   type TUserRole,
 } from "@platform/domain";
@@ -95,3 +96,12 @@ export async function companyScopeGuard(request: FastifyRequest) {
   if (!Number.isSafeInteger(companyId)) throw notFound(messages.noCompany);
   assertMember(request.user, companyId);
 }
+
+/** Who may read the catalogue (products, endorsements, packages) of an underwriter. */
+export const catalogueReaders: PermissionId[] = [
+  Permission.ManageProducts,
+  Permission.ManageProductClasses,
+  Permission.ManageClauses,
+  Permission.ManageRisks,
+  Permission.ViewRisks,
+];

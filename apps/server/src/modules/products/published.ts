@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { type ProductVersionRow, products, productVersions } from "../products/tables.ts";
+import { type ProductVersionRow, products, productVersions } from "./tables.ts";
 
 /**
  * The latest published version of each product that has one (archived products have none):
