@@ -7,21 +7,19 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
 import { loadUserRoles } from "../users/index.ts";
+import { resetAuthenticator } from "./admin-reset.ts";
 import {
   confirmAuthenticator,
   confirmCodeMethod,
-  pendingOverview,
-  regenerateRecoveryCodes,
-  resetAuthenticator,
-  revokeTrustedDevices,
-  sendVerificationCode,
   startAuthenticator,
   startCodeMethod,
   twoFactorOverview,
   updateMethod,
-  verifySignIn,
-} from "./service.ts";
+} from "./enrolment.ts";
+import { regenerateRecoveryCodes } from "./recovery-codes.ts";
+import { pendingOverview, sendVerificationCode, verifySignIn } from "./sign-in-verification.ts";
 import { twoFactorMethodNames } from "./tables.ts";
+import { revokeTrustedDevices } from "./trusted-devices.ts";
 
 const ZCode = z.string().trim().min(1, "This field is required").max(32);
 const ZPasswordBody = z.strictObject({ password: z.string().max(255).optional() }).optional();
