@@ -5,17 +5,15 @@ import { assertMember, requireActor, requireUser } from "../../platform/access/i
 import { originFromRequest } from "../../platform/actor/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
+import { microsoftEnabled } from "./configuration.ts";
 import {
   adminConsentUrl,
   adminSetupLink,
   connectionForCompany,
   disconnect,
   finishAdminConsent,
-  finishSignIn,
-  microsoftEnabled,
-  signInAvailable,
-  startSignIn,
-} from "./service.ts";
+} from "./organisation-connection.ts";
+import { finishSignIn, signInAvailable, startSignIn } from "./sign-in.ts";
 
 const ZCompanyParams = z.object({ companyId: z.coerce.number().int().positive() });
 
