@@ -7,14 +7,9 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
-import {
-  acceptInvitation,
-  createInvitation,
-  describeInvitation,
-  listInvitations,
-  resendInvitation,
-  revokeInvitation,
-} from "./service.ts";
+import { acceptInvitation, describeInvitation } from "./accept-invitation.ts";
+import { listInvitations } from "./list-invitations.ts";
+import { createInvitation, resendInvitation, revokeInvitation } from "./manage-invitations.ts";
 
 const ZInvitationParams = ZCompanyIdParams.extend({
   invitationId: z.coerce.number().int().positive(),
