@@ -1,3 +1,8 @@
+/**
+ * Whether Microsoft sign-in is configured, and each tenant's discovered OpenID configuration.
+ * Each sign-in uses the company's own tenant issuer, so the ID token's issuer is checked exactly
+ * (no multi-tenant wildcard).
+ */
 import * as oidc from "openid-client";
 import type { Config } from "../../config.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";

@@ -1,3 +1,7 @@
+/**
+ * Microsoft accounts linked to platform users: finding the linked user (linking by verified email
+ * once) and the organisation of a linked account.
+ */
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { findMethod, upsertMethod } from "../two-factor/index.ts";

@@ -1,3 +1,4 @@
+/** An administrator's reset of another user's authenticator. */
 import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Deps } from "./common.ts";

@@ -1,3 +1,4 @@
+/** Trusted devices: whether a sign-in may skip two-factor on this device, and revoking them. */
 import { unsign } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import {
