@@ -1,9 +1,8 @@
 import { ZBindingAgreement, ZPageQuery } from "@platform/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../platform/access/index.ts";
-import { actorFromRequest } from "../../platform/actor/index.ts";
+import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { periodRoutes } from "./period-routes.ts";
@@ -21,8 +20,6 @@ const ZAgreementFilters = ZPageQuery.extend({ search: z.string().trim().max(100)
 export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["binding agreements"];
-  const actor = (request: FastifyRequest & { params: { companyId: number } }) =>
-    actorFromRequest(request, requireUser(request), request.params.companyId);
 
   r.get(
     "/api/companies/:companyId/binding-agreements",
@@ -36,7 +33,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) =>
-      listAgreements(deps.db, actor(request), request.params.companyId, request.query),
+      listAgreements(deps.db, requireActor(request), request.params.companyId, request.query),
   );
   r.get(
     "/api/companies/:companyId/binding-agreements/:agreementId",
@@ -48,7 +45,12 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) =>
-      getAgreement(deps.db, actor(request), request.params.companyId, request.params.agreementId),
+      getAgreement(
+        deps.db,
+        requireActor(request),
+        request.params.companyId,
+        request.params.agreementId,
+      ),
   );
   r.post(
     "/api/companies/:companyId/binding-agreements",
@@ -64,7 +66,12 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
       reply
         .status(201)
         .send(
-          await createAgreement(deps.db, actor(request), request.params.companyId, request.body),
+          await createAgreement(
+            deps.db,
+            requireActor(request),
+            request.params.companyId,
+            request.body,
+          ),
         ),
   );
   r.put(
@@ -80,7 +87,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
     async (request) =>
       updateAgreement(
         deps.db,
-        actor(request),
+        requireActor(request),
         request.params.companyId,
         request.params.agreementId,
         request.body,
@@ -98,7 +105,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
     async (request, reply) => {
       await deleteAgreement(
         deps.db,
-        actor(request),
+        requireActor(request),
         request.params.companyId,
         request.params.agreementId,
       );

@@ -17,6 +17,7 @@ import { assertCan, assertMember } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
 import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { companyNamesByIds, findCompany } from "../companies/index.ts";
 import { presentAgreement } from "./present.ts";
@@ -25,8 +26,6 @@ import { type BindingAgreementRow, bindingAgreements } from "./tables.ts";
 export interface AgreementFilters extends TPageQuery {
   search?: string;
 }
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Agreements are read through the company: the agency's own, or those an insurer carries. */
 function scopeOf(companyType: number, companyId: number): SQL {

@@ -1,9 +1,8 @@
 import { ZPageQuery, ZRiskCode } from "@platform/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../platform/access/index.ts";
-import { actorFromRequest } from "../../platform/actor/index.ts";
+import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import {
@@ -20,8 +19,6 @@ const ZRiskCodeFilters = ZPageQuery.extend({ search: z.string().trim().max(100).
 export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["risk codes"];
-  const actor = (request: FastifyRequest & { params: { companyId: number } }) =>
-    actorFromRequest(request, requireUser(request), request.params.companyId);
 
   r.get(
     "/api/companies/:companyId/risk-codes",
@@ -34,7 +31,7 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      listRiskCodes(deps.db, actor(request), request.params.companyId, request.query),
+      listRiskCodes(deps.db, requireActor(request), request.params.companyId, request.query),
   );
   r.get(
     "/api/companies/:companyId/risk-codes/:riskCodeId",
@@ -46,7 +43,12 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      getRiskCode(deps.db, actor(request), request.params.companyId, request.params.riskCodeId),
+      getRiskCode(
+        deps.db,
+        requireActor(request),
+        request.params.companyId,
+        request.params.riskCodeId,
+      ),
   );
   r.post(
     "/api/companies/:companyId/risk-codes",
@@ -62,7 +64,12 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
       reply
         .status(201)
         .send(
-          await createRiskCode(deps.db, actor(request), request.params.companyId, request.body),
+          await createRiskCode(
+            deps.db,
+            requireActor(request),
+            request.params.companyId,
+            request.body,
+          ),
         ),
   );
   r.put(
@@ -78,7 +85,7 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       updateRiskCode(
         deps.db,
-        actor(request),
+        requireActor(request),
         request.params.companyId,
         request.params.riskCodeId,
         request.body,
@@ -96,7 +103,7 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await deleteRiskCode(
         deps.db,
-        actor(request),
+        requireActor(request),
         request.params.companyId,
         request.params.riskCodeId,
       );

@@ -17,6 +17,7 @@ import { assertCan, assertMember } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { ownSyndicates } from "../syndicates/index.ts";
 import { presentRiskCode, presentRiskCodeSummary } from "./present.ts";
@@ -33,8 +34,6 @@ const MANAGE = Permission.ManageBindingAgreements;
 export interface RiskCodeFilters extends TPageQuery {
   search?: string;
 }
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listRiskCodes(
   db: DbOrTx,

@@ -1,9 +1,8 @@
 import { ZPageQuery, ZSyndicate } from "@platform/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../platform/access/index.ts";
-import { actorFromRequest } from "../../platform/actor/index.ts";
+import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import {
@@ -26,8 +25,6 @@ const ZSyndicateFilters = ZPageQuery.extend({
 export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["syndicates"];
-  const actor = (request: FastifyRequest & { params: { companyId: number } }) =>
-    actorFromRequest(request, requireUser(request), request.params.companyId);
 
   r.get(
     "/api/companies/:companyId/syndicates",
@@ -40,13 +37,18 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      listSyndicates(deps.db, actor(request), request.params.companyId, request.query),
+      listSyndicates(deps.db, requireActor(request), request.params.companyId, request.query),
   );
   r.get(
     "/api/companies/:companyId/syndicates/:syndicateId",
     { schema: { tags, summary: "One syndicate", params: ZSyndicateParams } },
     async (request) =>
-      getSyndicate(deps.db, actor(request), request.params.companyId, request.params.syndicateId),
+      getSyndicate(
+        deps.db,
+        requireActor(request),
+        request.params.companyId,
+        request.params.syndicateId,
+      ),
   );
   r.post(
     "/api/companies/:companyId/syndicates",
@@ -62,7 +64,12 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
       reply
         .status(201)
         .send(
-          await createSyndicate(deps.db, actor(request), request.params.companyId, request.body),
+          await createSyndicate(
+            deps.db,
+            requireActor(request),
+            request.params.companyId,
+            request.body,
+          ),
         ),
   );
   r.put(
@@ -78,7 +85,7 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       updateSyndicate(
         deps.db,
-        actor(request),
+        requireActor(request),
         request.params.companyId,
         request.params.syndicateId,
         request.body,
@@ -96,7 +103,7 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await deleteSyndicate(
         deps.db,
-        actor(request),
+        requireActor(request),
         request.params.companyId,
         request.params.syndicateId,
       );

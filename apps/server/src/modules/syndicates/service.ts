@@ -16,6 +16,7 @@ import { assertCan, assertMember } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
 import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
 import { companyNamesByIds, findCompany } from "../companies/index.ts";
 import { syndicateInUse } from "../risk-codes/index.ts";
@@ -26,8 +27,6 @@ export interface SyndicateFilters extends TPageQuery {
   search?: string;
   active?: boolean;
 }
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listSyndicates(
   db: DbOrTx,
