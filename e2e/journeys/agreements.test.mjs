@@ -122,7 +122,11 @@ test("the insurer reads the agreement it carries", async () => {
   await page.goto(url("/company/binding-agreements"));
   await page.getByRole("link", { name: agreementName }).waitFor();
   assert.equal(await page.getByRole("link", { name: "New binding agreement" }).count(), 0);
-  await page.getByRole("cell", { name: "Coastal Underwriting Agency" }).waitFor();
+  // The agency's name stands in the row of the agreement (the demo market seeds others too).
+  await page
+    .getByRole("row", { name: new RegExp(agreementName) })
+    .getByRole("cell", { name: "Coastal Underwriting Agency" })
+    .waitFor();
   await page.getByRole("link", { name: agreementName }).click();
   await page.getByText("it is shown read-only").waitFor();
   assert.equal(await page.getByRole("button", { name: "Save", exact: true }).count(), 0);
