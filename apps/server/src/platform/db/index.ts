@@ -37,6 +37,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server closes (a restart, a dropped test database) is discarded by
+    // the pool and replaced on the next query; without a listener its error would crash the process.
+    pool.on("error", () => {});
     const db = drizzleNodePg(pool, { schema, logger: statementLogger }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
