@@ -1,6 +1,7 @@
 /** Every table of every module, for Drizzle's typed queries and drizzle-kit's migrations. */
 
 export * from "../../modules/account-security/tables.ts";
+export * from "../../modules/assignment-rules/tables.ts";
 export * from "../../modules/binding-agreements/tables.ts";
 export * from "../../modules/clauses/tables.ts";
 export * from "../../modules/companies/tables.ts";
@@ -16,9 +17,11 @@ export * from "../../modules/product-packages/tables.ts";
 export * from "../../modules/products/tables.ts";
 export * from "../../modules/rating/tables.ts";
 export * from "../../modules/risk-codes/tables.ts";
+export * from "../../modules/risks/tables.ts";
 export * from "../../modules/syndicates/tables.ts";
 export * from "../../modules/temporary-users/tables.ts";
 export * from "../../modules/two-factor/tables.ts";
+export * from "../../modules/underwriting-statuses/tables.ts";
 export * from "../../modules/users/tables.ts";
 export * from "../audit/tables.ts";
 export * from "../mail/tables.ts";

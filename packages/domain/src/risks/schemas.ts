@@ -1,0 +1,401 @@
+/**
+ * Risks (SPEC §3 risk package and risk, §4 transactions, §7 API): the request schemas and the
+ * views that the API answers and the web app reads. One source for both sides.
+ *
+ * A risk package is one placement of a product package for one insured through one brokerage;
+ * it holds one risk per product (the main product first, then each add-on chosen), each pinned
+ * to the product version it was rated on; each risk holds an append-only list of transactions
+ * (NB, ADJ, CAN, REN). Money is a decimal string with two decimals; instants are epoch seconds;
+ * dates are `YYYY-MM-DD` in the main product's time zone.
+ */
+import { z } from "zod";
+import { australianStates, countries } from "../enums.ts";
+import { messages } from "../messages.ts";
+import type { PremiumBreakdown } from "../rating/premium.ts";
+import { ZPageQuery } from "../schemas/paging.ts";
+import { ZIsoDate } from "../schemas/product.ts";
+import type { approvalStates } from "./transitions.ts";
+
+export const riskFieldMessages = {
+  packageRequired: "Choose a product package",
+  termOutsideLimits: (min: number, max: number) =>
+    `The term must be between ${min} and ${max} months`,
+  inceptionTooFarAhead: (days: number) =>
+    `The inception date must be within ${days} days from today`,
+  insuredNameRequired: "Insured name is required",
+  stateRequired: "Choose a state",
+  postcodeFormat: "A postcode has 4 digits",
+  emailFormat: "Enter a valid email address",
+  addOnNotOffered: "This add-on is not part of the package",
+  reasonRequired: "A reason is required",
+  brokerageRequired: "Choose a brokerage",
+  underwriterRequired: "Choose an underwriter",
+  noteRequired: "Write a note",
+  messageRequired: "Write a message",
+} as const;
+const m = riskFieldMessages;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.maxLength(max))
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const positiveId = (message: string = messages.required) =>
+  z.number({ error: message }).int(message).positive(message);
+
+export const ZInsuredAddress = z
+  .strictObject({
+    line1: text(255),
+    line2: text(255),
+    city: text(100),
+    state: z.enum(australianStates, { error: m.stateRequired }).nullable().optional(),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^$|^\d{4}$/, m.postcodeFormat)
+      .transform((value) => (value === "" ? null : value))
+      .nullable()
+      .optional(),
+    country: z.enum(countries, { error: "Choose Australia or New Zealand" }).default("AU"),
+  })
+  .superRefine((address, ctx) => {
+    if (address.country === "NZ" && address.state) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["state"],
+        message: "New Zealand addresses have no state",
+      });
+    }
+  });
+
+export const ZInterestedParty = z.strictObject({
+  name: z.string().trim().min(1, messages.labelRequired("Name")).max(255, messages.maxLength(255)),
+  interest: text(255),
+});
+
+/** The insured, as the broker enters it; taxes follow `address.state` (AU). */
+export const ZInsured = z.strictObject({
+  name: z
+    .string({ error: m.insuredNameRequired })
+    .trim()
+    .min(1, m.insuredNameRequired)
+    .max(255, messages.maxLength(255)),
+  /** ABN (AU) or NZBN (NZ). */
+  registrationNumber: text(32),
+  address: ZInsuredAddress,
+  contactName: text(255),
+  email: z
+    .union([z.email(m.emailFormat), z.literal("")])
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  phone: text(32),
+  turnoverBand: text(64),
+  interestedParties: z.array(ZInterestedParty).max(20, messages.maxSelected(20)).default([]),
+  /** The insured declared itself a small business eligible for a duty exemption (e.g. NSW). */
+  smallBusinessDeclaration: z.boolean().default(false),
+});
+export type TInsured = z.output<typeof ZInsured>;
+export type TInsuredInput = z.input<typeof ZInsured>;
+
+const ZAnswers = z.record(z.string(), z.unknown());
+
+/** Answers of one add-on chosen on the package. */
+export const ZAddOnChoice = z.strictObject({
+  productId: positiveId(),
+  answers: ZAnswers.default({}),
+});
+
+/** `POST /companies/{companyId}/risks`: a new submission (status Initiated). */
+export const ZRiskCreate = z.strictObject({
+  productPackageId: positiveId(m.packageRequired),
+  inceptionDate: ZIsoDate,
+  termMonths: z.number({ error: messages.required }).int(messages.required).min(1).max(60),
+  insured: ZInsured,
+  /** Answers of the main product's proposal form; may be incomplete while Initiated. */
+  answers: ZAnswers.default({}),
+  addOns: z.array(ZAddOnChoice).max(20).default([]),
+  /** An underwriter writing direct names the brokerage (broker company) it writes for. */
+  brokerCompanyId: positiveId(m.brokerageRequired).optional(),
+});
+export type TRiskCreate = z.input<typeof ZRiskCreate>;
+
+/** `PUT /companies/{companyId}/risks/{id}`: saves progress (only while Initiated). */
+export const ZRiskSave = ZRiskCreate.omit({
+  productPackageId: true,
+  brokerCompanyId: true,
+}).partial();
+export type TRiskSave = z.input<typeof ZRiskSave>;
+
+/** `POST …/submit`: `asIs` submits an incomplete proposal, which refers it (SPEC §4). */
+export const ZRiskSubmit = z.strictObject({ asIs: z.boolean().default(false) });
+
+/** `POST …/bind`: the declaration is required (SPEC §5). */
+export const ZRiskBind = z.strictObject({
+  declaration: z.literal(true, { error: "Confirm that a signed, dated proposal was received" }),
+});
+
+export const ZRiskDecline = z.strictObject({
+  reason: z.string({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(2000),
+});
+
+/** Underwriter's manual premium adjustment on a referred or quoted transaction. */
+export const ZManualAdjustment = z.strictObject({
+  productId: positiveId(),
+  /** A replacement base premium, or null to keep the rated one. */
+  basePremium: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, "Enter an amount with at most two decimals")
+    .nullable()
+    .default(null),
+  /** A discount on the base premium in percent (SPEC §3 maximum base premium discount). */
+  discountPercent: z.number().min(0, messages.min(0)).max(100, messages.max(100)).default(0),
+  reason: z.string({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(2000),
+});
+
+/** Underwriting formula overrides for one product's risk. */
+export const ZFormulaOverrides = z.strictObject({
+  productId: positiveId(),
+  overrides: z.record(z.string(), z.unknown()),
+});
+
+export const ZRiskNote = z.strictObject({
+  body: z.string({ error: m.noteRequired }).trim().min(1, m.noteRequired).max(10_000),
+});
+export const ZRiskMessage = z.strictObject({
+  body: z.string({ error: m.messageRequired }).trim().min(1, m.messageRequired).max(10_000),
+});
+
+export const ZAssignUnderwriter = z.strictObject({ userId: positiveId(m.underwriterRequired) });
+export const ZSetUnderwritingStatus = z.strictObject({
+  underwritingStatusId: positiveId().nullable(),
+});
+
+const csvIds = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value.join(",") : (value ?? ""))
+      .split(",")
+      .map((part) => Number(part.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0),
+  );
+
+export const riskSorts = [
+  "updated",
+  "-updated",
+  "reference",
+  "-reference",
+  "inception",
+  "-inception",
+  "premium",
+  "-premium",
+] as const;
+
+/** `GET /companies/{companyId}/risks`: filters, sort, search and paging (SPEC §2 risks list). */
+export const ZRiskListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  /** Comma-separated ids (TransactionStatus / TransactionType / InsuranceClass). */
+  status: csvIds,
+  type: csvIds,
+  classId: csvIds,
+  productId: csvIds,
+  brokerCompanyId: csvIds,
+  assignedUnderwriterId: csvIds,
+  underwritingStatusId: csvIds,
+  inceptionFrom: ZIsoDate.optional(),
+  inceptionTo: ZIsoDate.optional(),
+  sort: z.enum(riskSorts).default("-updated"),
+});
+export type TRiskListQuery = z.input<typeof ZRiskListQuery>;
+
+// ------------------------------------------------------------------------------------ views
+
+export interface TUserRef {
+  id: number;
+  name: string;
+}
+export interface TUnderwritingStatusRef {
+  id: number;
+  name: string;
+  colour: string;
+}
+
+/** One row of the risks list: list-sized, from the package and its latest transaction. */
+export interface TRiskListItem {
+  id: number;
+  reference: string;
+  insuredName: string;
+  insuredState: string | null;
+  packageName: string;
+  classId: number | null;
+  brokerCompany: { id: number; name: string };
+  underwriterCompany: { id: number; name: string };
+  /** Null when hidden from brokers by the product. */
+  assignedUnderwriter: TUserRef | null;
+  underwritingStatus: TUnderwritingStatusRef | null;
+  transactionType: number;
+  transactionStatus: number;
+  grossPremium: string | null;
+  inceptionDate: string;
+  expiryDate: string;
+  policyNumber: string | null;
+  quoteExpiresAt: number | null;
+  updatedAt: number;
+}
+
+export interface TRuleOutcome {
+  outcome: "decline" | "refer" | "endorse";
+  /** Null for a broker when the product hides that kind of message. */
+  message: string | null;
+}
+
+export interface TManualAdjustmentView {
+  basePremium: string | null;
+  discountPercent: number;
+  reason: string;
+  by: TUserRef | null;
+  at: number;
+}
+
+export interface TRiskTransactionView {
+  id: number;
+  type: number;
+  status: number;
+  basedOnTransactionId: number | null;
+  effectiveDate: string;
+  quoteExpiresAt: number | null;
+  premium: PremiumBreakdown | null;
+  premiumError: string | null;
+  rules: TRuleOutcome[];
+  /** Property formula values (and underwriting formula values for the underwriter). */
+  values: { name: string; title: string; dataType: string; value: unknown; overridden?: boolean }[];
+  manualAdjustment: TManualAdjustmentView | null;
+  approval: (typeof approvalStates)[number];
+  declineReason: string | null;
+  submittedAt: number | null;
+  quotedAt: number | null;
+  boundAt: number | null;
+  createdAt: number;
+}
+
+export interface TRiskView {
+  id: number;
+  productId: number;
+  productName: string;
+  /** 1 main, 2 add-on. */
+  productKind: number;
+  productVersionId: number;
+  productVersionNumber: number;
+  answers: Record<string, unknown>;
+  transactions: TRiskTransactionView[];
+}
+
+/** What the acting user may do now (derived from `checkRiskAction`). */
+export interface TRiskPackageCan {
+  save: boolean;
+  discard: boolean;
+  submit: boolean;
+  quote: boolean;
+  decline: boolean;
+  adjust: boolean;
+  requestApproval: boolean;
+  decideApproval: boolean;
+  undoApproval: boolean;
+  bind: boolean;
+  assign: boolean;
+  note: boolean;
+  message: boolean;
+}
+
+export interface TRiskPackageView {
+  id: number;
+  reference: string;
+  productPackage: { id: number; name: string };
+  underwriterCompany: { id: number; name: string };
+  brokerCompany: { id: number; name: string };
+  brokerUser: TUserRef | null;
+  assignedUnderwriter: TUserRef | null;
+  underwritingStatus: TUnderwritingStatusRef | null;
+  insured: TInsured;
+  inceptionDate: string;
+  expiryDate: string;
+  termMonths: number;
+  policyNumber: string | null;
+  /** The latest transaction's type and status across the package's risks. */
+  transactionType: number;
+  transactionStatus: number;
+  /** Why the submission was referred (rule messages, authority, backdating, limits). */
+  referralReasons: string[];
+  can: TRiskPackageCan;
+  /** Main product's risk first, then add-ons; transactions oldest first. */
+  risks: TRiskView[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface TRiskNoteView {
+  id: number;
+  body: string;
+  author: TUserRef | null;
+  createdAt: number;
+}
+export interface TRiskMessageView extends TRiskNoteView {
+  company: { id: number; name: string };
+}
+export interface TRiskTimelineEntry {
+  id: number;
+  action: string;
+  description: string;
+  actor: TUserRef | null;
+  at: number;
+}
+
+/** The dashboard work queue until the dashboards issue lands (issue 12 part 10). */
+export interface TWorkQueue {
+  referrals: TRiskListItem[];
+  expiringQuotes: TRiskListItem[];
+  approvalsRequested: TRiskListItem[];
+}
+
+// ------------------------------------------------------------------- workflow configuration
+
+export const ZUnderwritingStatus = z.strictObject({
+  name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(60, messages.maxLength(60)),
+  colour: z.string({ error: messages.required }).regex(/^#[0-9a-fA-F]{6}$/, "Choose a colour"),
+});
+export type TUnderwritingStatusInput = z.input<typeof ZUnderwritingStatus>;
+
+/** `DELETE …/underwriting-statuses/{id}?moveTo=`: active risks must move first (SPEC §4). */
+export const underwritingStatusMessages = {
+  inUse: "This status has active risks: choose a status to move them to first",
+  moveToSelf: "Choose another status",
+} as const;
+
+/** Conditions of an assignment rule; an empty list matches anything. */
+export const ZAssignmentConditions = z.strictObject({
+  productIds: z.array(positiveId()).default([]),
+  classIds: z.array(z.number().int().min(1).max(4)).default([]),
+  brokerCompanyIds: z.array(positiveId()).default([]),
+  states: z.array(z.enum(australianStates)).default([]),
+  minGrossPremium: z.number().min(0).nullable().default(null),
+  maxGrossPremium: z.number().min(0).nullable().default(null),
+});
+export type TAssignmentConditions = z.output<typeof ZAssignmentConditions>;
+
+/** One rule: the first matching rule (by position) picks its underwriter, or rotates in a group. */
+export const ZAssignmentRule = z.strictObject({
+  name: z.string().trim().min(1, messages.nameRequired).max(100, messages.maxLength(100)),
+  conditions: ZAssignmentConditions,
+  underwriterUserIds: z.array(positiveId()).min(1, m.underwriterRequired).max(50),
+  active: z.boolean().default(true),
+});
+export type TAssignmentRuleInput = z.input<typeof ZAssignmentRule>;
