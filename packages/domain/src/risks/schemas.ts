@@ -209,6 +209,14 @@ export const ZRiskListQuery = ZPageQuery.extend({
   underwritingStatusId: csvIds,
   inceptionFrom: ZIsoDate.optional(),
   inceptionTo: ZIsoDate.optional(),
+  /** The work queue: approvals requested, quotes lapsing within N days. */
+  approval: z.enum(approvalStates).optional(),
+  expiringWithinDays: z.coerce.number().int().min(1).max(30).optional(),
+  /** Only packages assigned to the acting user. */
+  mine: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional(),
   sort: z.enum(riskSorts).default("-updated"),
 });
 export type TRiskListQuery = z.input<typeof ZRiskListQuery>;
@@ -353,13 +361,6 @@ export interface TRiskTimelineEntry {
   description: string;
   actor: TUserRef | null;
   at: number;
-}
-
-/** The dashboard work queue until the dashboards issue lands (issue 12 part 10). */
-export interface TWorkQueue {
-  referrals: TRiskListItem[];
-  expiringQuotes: TRiskListItem[];
-  approvalsRequested: TRiskListItem[];
 }
 
 // ------------------------------------------------------------------- workflow configuration

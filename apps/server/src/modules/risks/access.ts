@@ -1,0 +1,69 @@
+/**
+ * Who sees a risk package (SPEC §6): the underwriter company that owns it (`companyId`), the
+ * broker company it was placed through (`brokerCompanyId`), and a system user acting as the
+ * system company. Anyone else gets 404, as if it did not exist. Every risk route (the risks
+ * module and the underwriter panel) resolves its package through here.
+ */
+import { CompanyType, canActInCompany, Permission, roleIn } from "@platform/domain";
+import { and, eq, or, type SQL } from "drizzle-orm";
+import { assertCanAny } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { type RiskPackageRow, riskPackages } from "./tables.ts";
+
+/** Which side of the placement the acting company is on. */
+export type RiskSide = "underwriter" | "broker" | "system";
+
+export interface RiskPackageAccess {
+  row: RiskPackageRow;
+  side: RiskSide;
+  /** The acting user holds ManageRisks in the acting company (else only ViewRisks). */
+  canManage: boolean;
+}
+
+export const riskNotFound = () => notFound("Risk not found");
+
+/** The acting company is a system company (a system user sees every risk). */
+export function actsAsSystem(actor: Actor, companyId: number): boolean {
+  return roleIn(actor.user, companyId)?.company.refCompanyTypeId === CompanyType.System;
+}
+
+/** The SQL condition of the risk packages `companyId` may see (list and single reads alike). */
+export function riskScope(actor: Actor, companyId: number): SQL | undefined {
+  if (actsAsSystem(actor, companyId)) return undefined;
+  return or(eq(riskPackages.companyId, companyId), eq(riskPackages.brokerCompanyId, companyId));
+}
+
+/** The acting user may read risks in `companyId` (ManageRisks or ViewRisks), else 404/403. */
+export function assertRiskReader(actor: Actor, companyId: number): void {
+  assertCanAny(actor.user, companyId, [Permission.ManageRisks, Permission.ViewRisks]);
+}
+
+export function sideOf(actor: Actor, companyId: number, row: RiskPackageRow): RiskSide {
+  if (row.companyId === companyId) return "underwriter";
+  if (row.brokerCompanyId === companyId) return "broker";
+  return "system";
+}
+
+/**
+ * One risk package as `companyId` sees it, or 404. `lock` takes a row lock for the rest of the
+ * caller's transaction (every change to a package serialises on it: two binds bind once).
+ */
+export async function visibleRiskPackage(
+  db: DbOrTx,
+  actor: Actor,
+  companyId: number,
+  riskPackageId: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<RiskPackageAccess> {
+  assertRiskReader(actor, companyId);
+  const query = db
+    .select()
+    .from(riskPackages)
+    .where(and(eq(riskPackages.id, riskPackageId), riskScope(actor, companyId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw riskNotFound();
+  const canManage = canActInCompany(actor.user, companyId, Permission.ManageRisks);
+  return { row, side: sideOf(actor, companyId, row), canManage };
+}
