@@ -14,7 +14,7 @@ import { messages } from "../messages.ts";
 import type { PremiumBreakdown } from "../rating/premium.ts";
 import { ZPageQuery } from "../schemas/paging.ts";
 import { ZIsoDate } from "../schemas/product.ts";
-import type { approvalStates } from "./transitions.ts";
+import { approvalStates } from "./transitions.ts";
 
 export const riskFieldMessages = {
   packageRequired: "Choose a product package",
