@@ -40,7 +40,7 @@ export function assertRiskReader(actor: Actor, companyId: number): void {
   assertCanAny(actor.user, companyId, [Permission.ManageRisks, Permission.ViewRisks]);
 }
 
-export function sideOf(actor: Actor, companyId: number, row: RiskPackageRow): RiskSide {
+export function sideOf(companyId: number, row: RiskPackageRow): RiskSide {
   if (row.companyId === companyId) return "underwriter";
   if (row.brokerCompanyId === companyId) return "broker";
   return "system";
@@ -65,5 +65,5 @@ export async function visibleRiskPackage(
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw riskNotFound();
   const canManage = canActInCompany(actor.user, companyId, Permission.ManageRisks);
-  return { row, side: sideOf(actor, companyId, row), canManage };
+  return { row, side: sideOf(companyId, row), canManage };
 }
