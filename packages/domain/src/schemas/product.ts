@@ -167,6 +167,18 @@ export const ZProductDetails = z.strictObject({
   codes: ZProductCodes,
   /** Endorsements offered on this product (their latest published version applies). */
   clauseIds: uniqueIds(),
+  /**
+   * The binding agreement section and risk code the product is written under (issue 11 part 4):
+   * authority, limits and syndicate shares of its risks come from there. Absent on versions
+   * saved before it existed, so readers treat undefined as null.
+   */
+  placement: z
+    .strictObject({
+      bindingAgreementId: z.number().int().positive(),
+      sectionKey: z.string().min(1).max(64),
+      riskCodeId: z.number().int().positive().nullable().default(null),
+    })
+    .nullish(),
 });
 export type TProductDetails = z.output<typeof ZProductDetails>;
 export type TProductDetailsInput = z.input<typeof ZProductDetails>;
@@ -203,6 +215,7 @@ export function defaultProductDetails(
     ruleMessages: { decline: true, endorsement: true, refer: false },
     codes: [],
     clauseIds: [],
+    placement: null,
   };
 }
 
