@@ -1,3 +1,4 @@
+export * from "./change-premium.ts";
 export { ageInYears, formatEpochDay, toEpochDay } from "./dates.ts";
 export { Dec, type DecimalInput, toDec } from "./decimal.ts";
 export * from "./formula/index.ts";
