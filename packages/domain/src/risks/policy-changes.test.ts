@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { TransactionStatus as S } from "../enums.ts";
+import {
+  canAdjust,
+  canCancel,
+  canReinstate,
+  canRenew,
+  canSendProposal,
+  policyChangeMessages as m,
+  type PolicyState,
+  renewalInvitationDate,
+  riskReadOnly,
+} from "./policy-changes.ts";
+
+const bound: PolicyState = {
+  latestStatus: S.Bound,
+  cancelled: false,
+  inceptionDate: "2025-07-01",
+  expiryDate: "2026-07-01",
+};
+const cancel = { effectiveDate: "2026-01-01", reason: "Insured request", confirm: true };
+
+describe("adjustments", () => {
+  it("need a bound policy with no change in progress and a date inside the term", () => {
+    expect(canAdjust(bound, "2025-07-01")).toEqual({ allowed: true });
+    expect(canAdjust(bound, "2026-06-30")).toEqual({ allowed: true });
+    expect(canAdjust(bound, "2025-06-30")).toMatchObject({
+      reason: m.effectiveBeforeInception,
+      field: "effectiveDate",
+    });
+    expect(canAdjust(bound, "2026-07-01")).toMatchObject({ reason: m.effectiveAfterExpiry });
+    expect(canAdjust({ ...bound, latestStatus: S.Quoted }, "2026-01-01")).toMatchObject({
+      reason: m.changeInProgress,
+    });
+    expect(canAdjust({ ...bound, latestStatus: S.Declined }, "2026-01-01")).toMatchObject({
+      reason: m.notBound,
+    });
+    expect(canAdjust({ ...bound, cancelled: true }, "2026-01-01")).toMatchObject({
+      reason: m.alreadyCancelled,
+    });
+  });
+});
+
+describe("cancellations", () => {
+  it("refuse while an add-on is in force, with the spec's message", () => {
+    expect(canCancel(bound, cancel, [{ cancelled: false }])).toMatchObject({
+      reason: "Cannot cancel policy until all addon policies are cancelled",
+    });
+    expect(canCancel(bound, cancel, [{ cancelled: true }])).toEqual({ allowed: true });
+  });
+  it("need a reason and the confirmation checkbox", () => {
+    expect(canCancel(bound, { ...cancel, reason: null })).toMatchObject({ field: "reason" });
+    expect(canCancel(bound, { ...cancel, confirm: false })).toMatchObject({ field: "confirm" });
+  });
+  it("cannot cancel twice; reinstatement only once cancelled", () => {
+    const cancelled = { ...bound, cancelled: true };
+    expect(canCancel(cancelled, cancel)).toMatchObject({ reason: m.alreadyCancelled });
+    expect(canReinstate(cancelled)).toEqual({ allowed: true });
+    expect(canReinstate(bound)).toMatchObject({ reason: m.notCancelled });
+  });
+});
+
+describe("renewals", () => {
+  it("only the latest, unrenewed, uncancelled term renews", () => {
+    expect(canRenew(bound, { isLatest: true, renewed: false })).toEqual({ allowed: true });
+    expect(canRenew(bound, { isLatest: false, renewed: false })).toMatchObject({
+      reason: m.renewalNotLatest,
+    });
+    expect(canRenew(bound, { isLatest: true, renewed: true })).toMatchObject({
+      reason: m.renewalExists,
+    });
+    expect(
+      canRenew({ ...bound, cancelled: true }, { isLatest: true, renewed: false }),
+    ).toMatchObject({
+      reason: m.alreadyCancelled,
+    });
+  });
+  it("invitations go out a set number of days before expiry, across month ends", () => {
+    expect(renewalInvitationDate("2026-07-01", 30)).toBe("2026-06-01");
+    expect(renewalInvitationDate("2028-03-15", 30)).toBe("2028-02-14");
+  });
+});
+
+describe("read-only risks (SPEC §4)", () => {
+  const base = {
+    side: "underwriter" as const,
+    isAssignedUnderwriter: true,
+    hasAssignee: true,
+    isLatestInChain: true,
+    clientEditing: false,
+  };
+  it("for an underwriter who is not assigned, for earlier terms, and for the broker while the client edits", () => {
+    expect(riskReadOnly(base)).toEqual({ allowed: true });
+    expect(riskReadOnly({ ...base, isAssignedUnderwriter: false })).toMatchObject({
+      reason: m.readOnlyNotAssigned,
+    });
+    expect(riskReadOnly({ ...base, isAssignedUnderwriter: false, hasAssignee: false })).toEqual({
+      allowed: true,
+    });
+    expect(riskReadOnly({ ...base, isLatestInChain: false })).toMatchObject({
+      reason: m.readOnlyNotLatest,
+    });
+    expect(riskReadOnly({ ...base, side: "broker", clientEditing: true })).toMatchObject({
+      reason: m.readOnlyClientEditing,
+    });
+  });
+});
+
+describe("proposals to clients", () => {
+  const ready = {
+    statuses: [S.Initiated],
+    hasBrokerAndInsured: true,
+    saved: true,
+    done: false,
+    email: "client@example.com",
+  };
+  it("need Initiated risks, details, saved progress and a valid email or mobile", () => {
+    expect(canSendProposal(ready)).toEqual({ allowed: true });
+    expect(canSendProposal({ ...ready, email: null, mobile: "0412 345 678" })).toEqual({
+      allowed: true,
+    });
+    expect(canSendProposal({ ...ready, email: "not-an-email", mobile: "" })).toMatchObject({
+      reason: "Sending to a client needs a valid email or mobile number",
+    });
+    expect(canSendProposal({ ...ready, statuses: [S.Initiated, S.Quoted] })).toMatchObject({
+      reason: m.proposalNotInitiated,
+    });
+    expect(canSendProposal({ ...ready, hasBrokerAndInsured: false })).toMatchObject({
+      reason: m.proposalNeedsDetails,
+    });
+    expect(canSendProposal({ ...ready, saved: false })).toMatchObject({
+      reason: m.proposalNotSaved,
+    });
+    expect(canSendProposal({ ...ready, done: true })).toMatchObject({ reason: m.proposalDone });
+  });
+});
