@@ -14,6 +14,7 @@ export * from "./proposal-form/index.ts";
 export * from "./rating/index.ts";
 export * from "./reference-format.ts";
 export * from "./registration.ts";
+export * from "./reports/index.ts";
 export * from "./risks/index.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/company.ts";

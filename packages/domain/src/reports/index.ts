@@ -1,0 +1,2 @@
+export * from "./bound-policy-report.ts";
+export * from "./writers.ts";
