@@ -1,2 +1,4 @@
+export * from "./assignment.ts";
 export * from "./schemas.ts";
 export * from "./transitions.ts";
+export * from "./workflow.ts";

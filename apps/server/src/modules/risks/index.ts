@@ -8,3 +8,16 @@ export {
   riskScope,
   visibleRiskPackage,
 } from "./access.ts";
+export {
+  insertRiskMessage,
+  insertRiskNote,
+  pageRiskMessages,
+  pageRiskNotes,
+  type RiskMessageRow,
+  type RiskNoteRow,
+} from "./panel-store.ts";
+export {
+  countWithUnderwritingStatus,
+  moveUnderwritingStatus,
+  setUnderwritingStatus,
+} from "./underwriting-status.ts";

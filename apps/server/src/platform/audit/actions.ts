@@ -118,6 +118,19 @@ export const auditActions = [
   "agreementPeriodVersion.published",
   "agreementPeriodVersion.unpublished",
   "agreementPeriodVersion.deleted",
+  // Workflow configuration: underwriting statuses and assignment rules
+  "underwritingStatus.created",
+  "underwritingStatus.updated",
+  "underwritingStatus.deleted",
+  "underwritingStatus.reordered",
+  "assignmentRule.created",
+  "assignmentRule.updated",
+  "assignmentRule.deleted",
+  "assignmentRule.reordered",
+  // The underwriter panel of a risk package (subject "risk_package": its timeline reads these)
+  "riskPackage.underwritingStatusChanged",
+  "riskPackage.noteAdded",
+  "riskPackage.messageSent",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
