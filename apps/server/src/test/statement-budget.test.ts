@@ -4,15 +4,20 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assignmentRules } from "../modules/assignment-rules/tables.ts";
 import { companies, companyTags, roles, userCompanyRoles } from "../modules/companies/tables.ts";
 import { invitations } from "../modules/invitations/tables.ts";
 import { notifications } from "../modules/notifications/tables.ts";
 import { productPackageAddOns, productPackages } from "../modules/product-packages/tables.ts";
+import { riskMessages, riskNotes } from "../modules/risks/tables.ts";
+import { underwritingStatuses } from "../modules/underwriting-statuses/tables.ts";
 import { users } from "../modules/users/tables.ts";
+import { auditLog } from "../platform/audit/tables.ts";
 import { countStatements } from "../platform/db/statements.ts";
 import { createTestApp, type TestApp } from "./app.ts";
 import type { TestClient } from "./client.ts";
 import { demoMarket } from "./market.ts";
+import { insertRiskPackage } from "./workflow-fixtures.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -21,6 +26,7 @@ let underwriter: TestClient;
 let harbourside: number;
 let coastal: number;
 let brokerId: number;
+let riskPackageId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +39,17 @@ beforeAll(async () => {
   harbourside = await market.companyId("harbourside");
   coastal = await market.companyId("coastal");
   brokerId = (await broker.get("/api/user")).body.id;
+  riskPackageId = (
+    await insertRiskPackage(t.db, {
+      companyId: coastal,
+      brokerCompanyId: harbourside,
+      brokerUserId: brokerId,
+    })
+  ).id;
 });
+
+const panelUrl = (part: string) =>
+  `/api/companies/${coastal}/risks/${riskPackageId}/${part}?perPage=100`;
 afterAll(() => t.close());
 
 /** The statements one GET costs, after a first call has warmed any one-off work. */
@@ -57,6 +73,16 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
   ["all users", () => admin, () => "/api/users", 3],
   ["product packages", () => underwriter, () => `/api/companies/${coastal}/product-packages`, 5],
   ["available packages", () => broker, () => `/api/companies/${harbourside}/available-packages`, 6],
+  [
+    "underwriting statuses",
+    () => underwriter,
+    () => `/api/companies/${coastal}/underwriting-statuses`,
+    2,
+  ],
+  ["assignment rules", () => underwriter, () => `/api/companies/${coastal}/assignment-rules`, 3],
+  ["risk notes", () => underwriter, () => panelUrl("notes"), 4],
+  ["risk messages", () => underwriter, () => panelUrl("messages"), 5],
+  ["risk timeline", () => underwriter, () => panelUrl("timeline"), 4],
 ];
 
 describe("cheap reads", () => {
@@ -178,6 +204,92 @@ const lists: [string, () => TestClient, () => string, (n: number) => Promise<voi
         Array.from({ length: n }, (_, i) => ({
           companyId: harbourside,
           name: `Role ${stamp}-${i}`,
+        })),
+      );
+    },
+  ],
+  [
+    "underwriting statuses",
+    () => underwriter,
+    () => `/api/companies/${coastal}/underwriting-statuses?perPage=100`,
+    async (n) => {
+      const stamp = Date.now();
+      await t.db.insert(underwritingStatuses).values(
+        Array.from({ length: n }, (_, i) => ({
+          companyId: coastal,
+          name: `Status ${stamp}-${i}`,
+          colour: "#123456",
+          position: 10 + i,
+        })),
+      );
+    },
+  ],
+  [
+    "assignment rules",
+    () => underwriter,
+    () => `/api/companies/${coastal}/assignment-rules?perPage=100`,
+    async (n) => {
+      const [uw] = await t.db.select().from(users).where(eq(users.email, "underwriter@demo.test"));
+      await t.db.insert(assignmentRules).values(
+        Array.from({ length: n }, (_, i) => ({
+          companyId: coastal,
+          name: `Rule ${i}`,
+          position: i,
+          conditions: {
+            productIds: [],
+            classIds: [],
+            brokerCompanyIds: [],
+            states: [],
+            minGrossPremium: null,
+            maxGrossPremium: null,
+          },
+          underwriterUserIds: [uw!.id],
+        })),
+      );
+    },
+  ],
+  [
+    "risk notes",
+    () => underwriter,
+    () => panelUrl("notes"),
+    async (n) => {
+      const [uw] = await t.db.select().from(users).where(eq(users.email, "underwriter@demo.test"));
+      await t.db.insert(riskNotes).values(
+        Array.from({ length: n }, (_, i) => ({
+          riskPackageId,
+          authorUserId: i % 2 === 0 ? uw!.id : null,
+          body: `Note ${i}`,
+        })),
+      );
+    },
+  ],
+  [
+    "risk messages",
+    () => underwriter,
+    () => panelUrl("messages"),
+    async (n) => {
+      await t.db.insert(riskMessages).values(
+        Array.from({ length: n }, (_, i) => ({
+          riskPackageId,
+          authorUserId: brokerId,
+          authorCompanyId: i % 2 === 0 ? harbourside : coastal,
+          body: `Message ${i}`,
+        })),
+      );
+    },
+  ],
+  [
+    "risk timeline",
+    () => underwriter,
+    () => panelUrl("timeline"),
+    async (n) => {
+      await t.db.insert(auditLog).values(
+        Array.from({ length: n }, () => ({
+          action: "riskPackage.noteAdded",
+          userId: brokerId,
+          companyId: coastal,
+          subjectType: "risk_package",
+          subjectId: String(riskPackageId),
         })),
       );
     },

@@ -20,9 +20,9 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = await demoMarket(t);
   underwriter = await demo.signIn("underwriter@demo.test");
-  [coastal, summit, harbourside] = await Promise.all(
-    ["coastal", "summit", "harbourside"].map((handle) => demo.companyId(handle)),
-  );
+  coastal = await demo.companyId("coastal");
+  summit = await demo.companyId("summit");
+  harbourside = await demo.companyId("harbourside");
 });
 afterAll(() => t.close());
 
