@@ -4,7 +4,6 @@ export const workflow = {
     back: "Company management",
     statuses: "Underwriting statuses",
     rules: "Assignment rules",
-    manageLink: "Workflow configuration",
   },
   statuses: {
     title: "Underwriting statuses",
