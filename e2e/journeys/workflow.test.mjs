@@ -40,7 +40,19 @@ async function logIn(email) {
 }
 
 const statusNames = async () =>
-  page.locator("main").getByText(/^(New|In review|Awaiting broker|Ready to bind|Declined)$/).allTextContents();
+  page
+    .locator("main")
+    .getByText(/^(New|In review|Awaiting broker|Ready to bind|Declined)$/)
+    .allTextContents();
+
+/** The board once it shows `expected` (the list refetches after each change). */
+async function expectStatuses(expected) {
+  for (let tries = 0; tries < 50; tries++) {
+    if (JSON.stringify(await statusNames()) === JSON.stringify(expected)) return;
+    await page.waitForTimeout(100);
+  }
+  assert.deepEqual(await statusNames(), expected);
+}
 
 test("an underwriter adds, moves and deletes underwriting statuses", async () => {
   await logIn("underwriter@demo.test");
@@ -63,18 +75,12 @@ test("an underwriter adds, moves and deletes underwriting statuses", async () =>
 
   await page.getByRole("button", { name: "Move Declined up" }).click();
   await page.getByText("Order saved").waitFor();
-  assert.deepEqual(await statusNames(), [
-    "New",
-    "In review",
-    "Awaiting broker",
-    "Declined",
-    "Ready to bind",
-  ]);
+  await expectStatuses(["New", "In review", "Awaiting broker", "Declined", "Ready to bind"]);
 
   await page.getByRole("button", { name: "Delete In review" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await page.getByText("Status In review deleted").waitFor();
-  assert.deepEqual(await statusNames(), ["New", "Awaiting broker", "Declined", "Ready to bind"]);
+  await expectStatuses(["New", "Awaiting broker", "Declined", "Ready to bind"]);
   await snap(page, journey, "02-statuses-changed");
 });
 
@@ -87,15 +93,16 @@ test("an underwriter adds an assignment rule", async () => {
   await dialog.getByLabel("Name").fill("NSW desk");
   await dialog.getByRole("button", { name: "Save" }).click();
   await dialog.getByText("Choose an underwriter").waitFor();
-  await dialog.getByRole("textbox", { name: "States" }).click();
+  await dialog.getByRole("textbox", { name: "States" }).click({ force: true });
   await page.getByRole("option", { name: "NSW" }).click();
-  await dialog.getByRole("textbox", { name: "Underwriters" }).click();
+  await dialog.getByLabel("Name").click();
+  await dialog.getByRole("textbox", { name: "Underwriters" }).click({ force: true });
   await page.getByRole("option", { name: "Uma Underwriter" }).click();
   await page.getByRole("option", { name: "Morgan Multi" }).click();
-  await dialog.getByRole("heading").click();
+  await dialog.getByLabel("Name").click();
   await dialog.getByRole("button", { name: "Save" }).click();
   await dialog.waitFor({ state: "detached" });
-  await page.getByText("NSW desk").waitFor();
+  await page.getByText("NSW desk", { exact: true }).waitFor();
   await page.getByText("→ Uma Underwriter, Morgan Multi").waitFor();
   await snap(page, journey, "03-rules");
 });
