@@ -19,6 +19,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { TrustProxy } from "./config.ts";
 import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
+import { assignmentRuleRoutes, pickUnderwriter } from "./modules/assignment-rules/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { bindingAgreementRoutes } from "./modules/binding-agreements/index.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
@@ -40,11 +41,16 @@ import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
 import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
+import { riskPanelRoutes } from "./modules/risk-panel/index.ts";
 import { riskJobs, riskRoutes } from "./modules/risks/index.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
 import { syndicateRoutes } from "./modules/syndicates/index.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
+import {
+  defaultStatusFor,
+  underwritingStatusRoutes,
+} from "./modules/underwriting-statuses/index.ts";
 import { createSessionResolver } from "./modules/users/index.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { companyScopeGuard } from "./platform/access/index.ts";
@@ -96,7 +102,25 @@ const modules = [
   syndicateRoutes,
   riskCodeRoutes,
   bindingAgreementRoutes,
-  riskRoutes(),
+  riskRoutes({
+    initialUnderwritingStatus: defaultStatusFor,
+    // Auto-assignment on referral keeps an existing assignee; otherwise the company's rules pick.
+    assignOnReferral: async (tx, companyId, facts) =>
+      facts.currentAssigneeId ??
+      (
+        await pickUnderwriter(tx, companyId, {
+          productId: facts.productIds[0] ?? null,
+          classId: facts.classId,
+          brokerCompanyId: facts.brokerCompanyId,
+          state: facts.state,
+          grossPremium: facts.grossPremium,
+        })
+      )?.userId ??
+      null,
+  }),
+  underwritingStatusRoutes,
+  assignmentRuleRoutes,
+  riskPanelRoutes,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */

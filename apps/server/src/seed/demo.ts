@@ -7,6 +7,7 @@ import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
 import { productVersions } from "../modules/products/tables.ts";
 import type { Db, DbOrTx } from "../platform/db/index.ts";
 import { seedDemoAgreement } from "./demo-agreements.ts";
+import { seedDemoWorkflow } from "./demo-workflow.ts";
 import {
   assignRole,
   type CompanyInput,
@@ -173,6 +174,9 @@ export async function seedDemoMarket(db: Db) {
     // Rating designs for the seeded PI and motor products (forms, datasets, formulas, rules).
     await seedDemoDesigns(tx, created.coastal.id);
     await seedDemoDesigns(tx, created.summit.id);
+    // Workflow configuration: the underwriting statuses of the risks board.
+    await seedDemoWorkflow(tx, created.coastal.id);
+    await seedDemoWorkflow(tx, created.summit.id);
 
     const userIds = new Map<string, number>();
     for (const demo of demoUsers) {

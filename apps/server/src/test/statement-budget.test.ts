@@ -4,16 +4,20 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assignmentRules } from "../modules/assignment-rules/tables.ts";
 import { companies, companyTags, roles, userCompanyRoles } from "../modules/companies/tables.ts";
 import { invitations } from "../modules/invitations/tables.ts";
 import { notifications } from "../modules/notifications/tables.ts";
 import { productPackageAddOns, productPackages } from "../modules/product-packages/tables.ts";
-import { riskPackages } from "../modules/risks/tables.ts";
+import { riskMessages, riskNotes, riskPackages } from "../modules/risks/tables.ts";
+import { underwritingStatuses } from "../modules/underwriting-statuses/tables.ts";
 import { users } from "../modules/users/tables.ts";
+import { auditLog } from "../platform/audit/tables.ts";
 import { countStatements } from "../platform/db/statements.ts";
 import { createTestApp, type TestApp } from "./app.ts";
 import type { TestClient } from "./client.ts";
 import { demoMarket } from "./market.ts";
+import { insertRiskPackage } from "./workflow-fixtures.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -24,6 +28,7 @@ let coastal: number;
 let brokerId: number;
 let riskId: number;
 let packageId: number;
+let riskPackageId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,7 +56,17 @@ beforeAll(async () => {
   });
   expect(risk.status).toBe(201);
   riskId = risk.body.id;
+  riskPackageId = (
+    await insertRiskPackage(t.db, {
+      companyId: coastal,
+      brokerCompanyId: harbourside,
+      brokerUserId: brokerId,
+    })
+  ).id;
 });
+
+const panelUrl = (part: string) =>
+  `/api/companies/${coastal}/risks/${riskPackageId}/${part}?perPage=100`;
 afterAll(() => t.close());
 
 /** The statements one GET costs, after a first call has warmed any one-off work. */
@@ -82,6 +97,16 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     () => `/api/companies/${coastal}/risks/${riskId}`,
     6,
   ],
+  [
+    "underwriting statuses",
+    () => underwriter,
+    () => `/api/companies/${coastal}/underwriting-statuses`,
+    2,
+  ],
+  ["assignment rules", () => underwriter, () => `/api/companies/${coastal}/assignment-rules`, 3],
+  ["risk notes", () => underwriter, () => panelUrl("notes"), 4],
+  ["risk messages", () => underwriter, () => panelUrl("messages"), 5],
+  ["risk timeline", () => underwriter, () => panelUrl("timeline"), 4],
 ];
 
 describe("cheap reads", () => {
@@ -218,6 +243,92 @@ const lists: [string, () => TestClient, () => string, (n: number) => Promise<voi
     () => underwriter,
     () => `/api/companies/${coastal}/risks?perPage=100&status=1&sort=-premium`,
     (n) => moreRisks(n),
+  ],
+  [
+    "underwriting statuses",
+    () => underwriter,
+    () => `/api/companies/${coastal}/underwriting-statuses?perPage=100`,
+    async (n) => {
+      const stamp = Date.now();
+      await t.db.insert(underwritingStatuses).values(
+        Array.from({ length: n }, (_, i) => ({
+          companyId: coastal,
+          name: `Status ${stamp}-${i}`,
+          colour: "#123456",
+          position: 10 + i,
+        })),
+      );
+    },
+  ],
+  [
+    "assignment rules",
+    () => underwriter,
+    () => `/api/companies/${coastal}/assignment-rules?perPage=100`,
+    async (n) => {
+      const [uw] = await t.db.select().from(users).where(eq(users.email, "underwriter@demo.test"));
+      await t.db.insert(assignmentRules).values(
+        Array.from({ length: n }, (_, i) => ({
+          companyId: coastal,
+          name: `Rule ${i}`,
+          position: i,
+          conditions: {
+            productIds: [],
+            classIds: [],
+            brokerCompanyIds: [],
+            states: [],
+            minGrossPremium: null,
+            maxGrossPremium: null,
+          },
+          underwriterUserIds: [uw!.id],
+        })),
+      );
+    },
+  ],
+  [
+    "risk notes",
+    () => underwriter,
+    () => panelUrl("notes"),
+    async (n) => {
+      const [uw] = await t.db.select().from(users).where(eq(users.email, "underwriter@demo.test"));
+      await t.db.insert(riskNotes).values(
+        Array.from({ length: n }, (_, i) => ({
+          riskPackageId,
+          authorUserId: i % 2 === 0 ? uw!.id : null,
+          body: `Note ${i}`,
+        })),
+      );
+    },
+  ],
+  [
+    "risk messages",
+    () => underwriter,
+    () => panelUrl("messages"),
+    async (n) => {
+      await t.db.insert(riskMessages).values(
+        Array.from({ length: n }, (_, i) => ({
+          riskPackageId,
+          authorUserId: brokerId,
+          authorCompanyId: i % 2 === 0 ? harbourside : coastal,
+          body: `Message ${i}`,
+        })),
+      );
+    },
+  ],
+  [
+    "risk timeline",
+    () => underwriter,
+    () => panelUrl("timeline"),
+    async (n) => {
+      await t.db.insert(auditLog).values(
+        Array.from({ length: n }, () => ({
+          action: "riskPackage.noteAdded",
+          userId: brokerId,
+          companyId: coastal,
+          subjectType: "risk_package",
+          subjectId: String(riskPackageId),
+        })),
+      );
+    },
   ],
   [
     "product packages",

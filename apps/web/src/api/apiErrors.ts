@@ -47,6 +47,8 @@ const endpointsShowingTheirOwnError = new Set([
   "getPortal",
   "getCompany",
   "describeInvitation",
+  // A status still in use answers 409: the delete dialog then asks where its risks go.
+  "deleteUnderwritingStatus",
 ]);
 
 export function shouldToast(error: FetchBaseQueryError, endpoint: string): boolean {

@@ -236,6 +236,22 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "company/workflow",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/underwriting-statuses/pages/WorkflowPage.tsx")
+                      ).WorkflowPage,
+                    }),
+                  },
+                  {
+                    path: "company/assignment-rules",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/assignment-rules/pages/AssignmentRulesPage.tsx")
+                      ).AssignmentRulesPage,
+                    }),
+                  },
+                  {
                     path: "select-company",
                     lazy: async () => ({
                       Component: (await import("../features/companies/pages/SelectCompanyPage.tsx"))

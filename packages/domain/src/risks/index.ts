@@ -1,3 +1,5 @@
+export * from "./assignment.ts";
 export * from "./policy-changes.ts";
 export * from "./schemas.ts";
 export * from "./transitions.ts";
+export * from "./workflow.ts";

@@ -4,6 +4,7 @@
  * names the connected brokerage it writes for. One risk per product (the main product and each
  * add-on chosen), pinned to the newest published version, each with an NB transaction.
  */
+
 import {
   CompanyType,
   messages,
@@ -29,6 +30,7 @@ import { availablePackageFor } from "../product-packages/index.ts";
 import { latestPublished, type ProductVersionRow } from "../products/index.ts";
 import { todayIn } from "../rating/index.ts";
 import { addMonths, auditRisk } from "./effects.ts";
+import type { RiskHooks } from "./hooks.ts";
 import { loadPackage, referenceFormatOf } from "./load.ts";
 import { viewOf } from "./read.ts";
 import { riskPackages, risks, riskTransactions } from "./tables.ts";
@@ -87,7 +89,13 @@ async function versionsOf(db: DbOrTx, offered: TAvailablePackage, addOnIds: numb
   return versions as ProductVersionRow[];
 }
 
-export async function createRisk(db: Db, actor: Actor, companyId: number, input: CreateInput) {
+export async function createRisk(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  input: CreateInput,
+  hooks: RiskHooks = {},
+) {
   assertCan(actor.user, companyId, Permission.ManageRisks);
   const { offered, brokerCompanyId, brokerUserId } = await offeredPackage(
     db,
@@ -102,6 +110,8 @@ export async function createRisk(db: Db, actor: Actor, companyId: number, input:
   const now = actor.now();
   checkCover(main, input, todayIn(main.details.timeZone, now));
   const id = await inTransaction(db, async (tx) => {
+    const underwritingStatusId =
+      (await hooks.initialUnderwritingStatus?.(tx, offered.underwriter.id)) ?? null;
     const [created] = await tx
       .insert(riskPackages)
       .values({
@@ -118,6 +128,7 @@ export async function createRisk(db: Db, actor: Actor, companyId: number, input:
         expiryDate: addMonths(input.inceptionDate, input.termMonths),
         termMonths: input.termMonths,
         assignedUnderwriterUserId: brokerUserId === null ? actor.user.id : null,
+        underwritingStatusId,
         transactionType: TransactionType.NewBusiness,
         transactionStatus: TransactionStatus.Initiated,
         createdByUserId: actor.user.id,

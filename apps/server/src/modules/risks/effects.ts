@@ -24,7 +24,7 @@ export async function auditRisk(
       action,
       userId: actor?.user.id ?? null,
       companyId: actor?.companyId ?? pkg.companyId,
-      subjectType: "riskPackage",
+      subjectType: "risk_package",
       subjectId: pkg.id,
       data: { reference: pkg.reference, ...data },
     },

@@ -2,7 +2,8 @@
  * What the risks module lets the application plug in without a dependency on another module's
  * internals. `assignOnReferral` picks the underwriter of a referred package when its product
  * auto-assigns (the assignment-rules module's `pickUnderwriter`); by default the current
- * assignee is kept.
+ * assignee is kept. `initialUnderwritingStatus` gives a new package its first board column
+ * (the underwriting-statuses module's `defaultStatusFor`); by default none.
  */
 import type { DbOrTx } from "../../platform/db/index.ts";
 
@@ -17,6 +18,8 @@ export interface ReferralFacts {
 }
 
 export interface RiskHooks {
+  /** The underwriting status (board column) a new package starts in (workflow configuration). */
+  initialUnderwritingStatus?: (tx: DbOrTx, companyId: number) => Promise<number | null>;
   assignOnReferral?: (
     tx: DbOrTx,
     companyId: number,

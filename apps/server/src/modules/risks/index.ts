@@ -10,4 +10,17 @@ export {
 } from "./access.ts";
 export { QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry.ts";
 export type { ReferralFacts, RiskHooks } from "./hooks.ts";
+export {
+  insertRiskMessage,
+  insertRiskNote,
+  pageRiskMessages,
+  pageRiskNotes,
+  type RiskMessageRow,
+  type RiskNoteRow,
+} from "./panel-store.ts";
 export { riskRoutes } from "./routes.ts";
+export {
+  countWithUnderwritingStatus,
+  moveUnderwritingStatus,
+  setUnderwritingStatus,
+} from "./underwriting-status.ts";

@@ -66,6 +66,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
               requireActor(request),
               request.params.companyId,
               request.body,
+              hooks,
             ),
           ),
     );

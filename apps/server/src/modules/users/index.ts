@@ -1,4 +1,6 @@
 /** The public face of the users module: other modules import only from here. */
+
+export { type UserRef, userRefsByIds, usersHoldingPermission } from "./holders.ts";
 export { toSeconds } from "./present.ts";
 export {
   companySummary,

@@ -136,6 +136,19 @@ export const auditActions = [
   "risk.bound",
   "risk.not_taken_up",
   "risk.expiry_warned",
+  // Workflow configuration: underwriting statuses and assignment rules
+  "underwritingStatus.created",
+  "underwritingStatus.updated",
+  "underwritingStatus.deleted",
+  "underwritingStatus.reordered",
+  "assignmentRule.created",
+  "assignmentRule.updated",
+  "assignmentRule.deleted",
+  "assignmentRule.reordered",
+  // The underwriter panel of a risk package (subject "risk_package": its timeline reads these)
+  "riskPackage.underwritingStatusChanged",
+  "riskPackage.noteAdded",
+  "riskPackage.messageSent",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

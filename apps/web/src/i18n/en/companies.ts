@@ -100,6 +100,7 @@ export const companies = {
       appearance: "Appearance",
       companies: "Companies",
       allUsers: "All users",
+      workflow: "Workflow configuration",
     },
     details: {
       saved: "Company details saved",

@@ -12,6 +12,7 @@ import { products } from "./products.ts";
 import { rating } from "./rating.ts";
 import { security } from "./security.ts";
 import { shell } from "./shell.ts";
+import { workflow } from "./workflow.ts";
 
 export const en = {
   common,
@@ -27,4 +28,5 @@ export const en = {
   legal,
   security,
   rating,
+  workflow,
 };

@@ -3,6 +3,7 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import {
   IconBuilding,
   IconBuildingStore,
+  IconLayoutKanban,
   IconLink,
   IconMail,
   IconPalette,
@@ -13,7 +14,7 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { httpStatus } from "../../../api/apiErrors.ts";
 import { CompanyType, Permission } from "../../../domain.ts";
 import { CompanyBadge } from "../../../ui/CompanyBadge.tsx";
@@ -43,12 +44,15 @@ type TabKey =
   | "tags"
   | "appearance"
   | "companies"
-  | "allUsers";
+  | "allUsers"
+  | "workflow";
 
 interface Tab {
   key: TabKey;
   icon: ComponentType<{ size?: number }>;
   render: () => ReactNode;
+  /** A screen of its own (workflow configuration): the entry links to its route. */
+  to?: string;
 }
 
 /** The management screens the actor may use, decided by the server's `actorPermissionIds`. */
@@ -96,6 +100,14 @@ function tabsFor(company: TCompany): Tab[] {
   if (can(Permission.ManageCompanyTags)) {
     tabs.push({ key: "tags", icon: IconTags, render: () => <TagsPanel companyId={company.id} /> });
   }
+  if (can(Permission.ManageCompanyStatuses)) {
+    tabs.push({
+      key: "workflow",
+      icon: IconLayoutKanban,
+      to: "/company/workflow",
+      render: () => null,
+    });
+  }
   if (can(Permission.ManageCompanyDetails)) {
     tabs.push({
       key: "appearance",
@@ -116,6 +128,7 @@ export function ManageCompanyPage() {
   useDocumentTitle(t("companies.manage.title"));
   const typeLabel = useCompanyTypeLabel();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const defaultId = useManagedCompanyId();
   const requestedId = Number(params.get("companyId"));
   const companyId = Number.isInteger(requestedId) && requestedId > 0 ? requestedId : defaultId;
@@ -136,13 +149,19 @@ export function ManageCompanyPage() {
   }
   const company = query.data;
   const tabs = isFullCompany(company) ? tabsFor(company) : [];
-  if (!isFullCompany(company) || tabs.length === 0) {
+  const panels = tabs.filter((tab) => !tab.to);
+  if (!isFullCompany(company) || panels.length === 0) {
     return <ErrorView status={403} serverMessage={t("companies.manage.noAccess")} />;
   }
   const requestedTab = params.get("tab");
-  const active = tabs.find((tab) => tab.key === requestedTab) ?? tabs[0]!;
+  const active = panels.find((tab) => tab.key === requestedTab) ?? panels[0]!;
   const choose = (key: string | null) => {
     if (!key) return;
+    const link = tabs.find((tab) => tab.key === key)?.to;
+    if (link) {
+      navigate(link);
+      return;
+    }
     const next = new URLSearchParams(params);
     next.set("tab", key);
     setParams(next, { replace: true });
@@ -182,17 +201,28 @@ export function ManageCompanyPage() {
             allowDeselect={false}
           />
           <Stack gap={2} visibleFrom="md" component="nav" aria-label={t("companies.manage.title")}>
-            {tabs.map((tab) => (
-              <NavLink
-                key={tab.key}
-                label={t(`companies.manage.tabs.${tab.key}`)}
-                leftSection={<tab.icon size={18} />}
-                active={tab.key === active.key}
-                onClick={() => choose(tab.key)}
-                style={{ borderRadius: "var(--mantine-radius-md)" }}
-                aria-current={tab.key === active.key ? "page" : undefined}
-              />
-            ))}
+            {tabs.map((tab) =>
+              tab.to ? (
+                <NavLink
+                  key={tab.key}
+                  component={Link}
+                  to={tab.to}
+                  label={t(`companies.manage.tabs.${tab.key}`)}
+                  leftSection={<tab.icon size={18} />}
+                  style={{ borderRadius: "var(--mantine-radius-md)" }}
+                />
+              ) : (
+                <NavLink
+                  key={tab.key}
+                  label={t(`companies.manage.tabs.${tab.key}`)}
+                  leftSection={<tab.icon size={18} />}
+                  active={tab.key === active.key}
+                  onClick={() => choose(tab.key)}
+                  style={{ borderRadius: "var(--mantine-radius-md)" }}
+                  aria-current={tab.key === active.key ? "page" : undefined}
+                />
+              ),
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>{active.render()}</Grid.Col>

@@ -1,0 +1,46 @@
+/**
+ * `PUT /companies/{companyId}/risks/{riskPackageId}/underwriting-status`: the underwriter moves
+ * a risk package to another column of the board (or none). Only the underwriter company's
+ * users holding ManageRisks; the status must be one of the company's.
+ */
+import { Permission, type TUnderwritingStatusView, workflowMessages } from "@platform/domain";
+import { assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
+import { auditBy } from "../../platform/audit/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { invalid } from "../../platform/http/errors.ts";
+import { riskNotFound, setUnderwritingStatus, visibleRiskPackage } from "../risks/index.ts";
+import { findStatus, presentStatus } from "./service.ts";
+
+export async function setPackageStatus(
+  deps: AppDeps,
+  actor: Actor,
+  companyId: number,
+  riskPackageId: number,
+  underwritingStatusId: number | null,
+): Promise<{ underwritingStatus: TUnderwritingStatusView | null }> {
+  return deps.db.transaction(async (tx) => {
+    const access = await visibleRiskPackage(tx, actor, companyId, riskPackageId, { lock: true });
+    // The broker side never sees the board: the package is not theirs to move.
+    if (access.side === "broker") throw riskNotFound();
+    assertCan(actor.user, companyId, Permission.ManageRisks);
+    const ownerId = access.row.companyId;
+    const status =
+      underwritingStatusId === null ? null : await findStatus(tx, ownerId, underwritingStatusId);
+    if (underwritingStatusId !== null && !status) {
+      throw invalid({ underwritingStatusId: workflowMessages.statusNotOfCompany });
+    }
+    const from = access.row.underwritingStatusId;
+    if (from !== underwritingStatusId) {
+      await setUnderwritingStatus(tx, riskPackageId, underwritingStatusId, actor.now());
+      await auditBy(tx, actor, {
+        action: "riskPackage.underwritingStatusChanged",
+        companyId: ownerId,
+        subjectType: "risk_package",
+        subjectId: riskPackageId,
+        data: { from, to: underwritingStatusId, name: status?.name ?? null },
+      });
+    }
+    return { underwritingStatus: status ? presentStatus(status) : null };
+  });
+}

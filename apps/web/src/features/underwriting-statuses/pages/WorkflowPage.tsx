@@ -1,0 +1,163 @@
+import {
+  ActionIcon,
+  Button,
+  ColorSwatch,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import type { TUnderwritingStatusView } from "@platform/domain/risks/workflow";
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Permission } from "../../../domain.ts";
+import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { ErrorView } from "../../../ui/ErrorView.tsx";
+import { notifySuccess } from "../../../ui/notify.ts";
+import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
+import { moveItem } from "../../../ui/workflow/reorder.ts";
+import { WorkflowNav } from "../../../ui/workflow/WorkflowNav.tsx";
+import {
+  useListUnderwritingStatusesQuery,
+  useReorderUnderwritingStatusesMutation,
+} from "../api.ts";
+import { DeleteStatusModal } from "../components/DeleteStatusModal.tsx";
+import { StatusModal } from "../components/StatusModal.tsx";
+
+/** `/company/workflow`: the company's underwriting statuses (SPEC §2 workflow configuration). */
+export function WorkflowPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("workflow.statuses.title"));
+  const { companyId, canManage } = useCatalogueCompany(Permission.ManageCompanyStatuses);
+  const query = useListUnderwritingStatusesQuery(
+    { companyId: companyId ?? 0 },
+    { skip: companyId === null },
+  );
+  const [reorder, reordering] = useReorderUnderwritingStatusesMutation();
+  const [editing, setEditing] = useState<TUnderwritingStatusView | "new" | null>(null);
+  const [deleting, setDeleting] = useState<TUnderwritingStatusView | null>(null);
+  const rows = query.data?.data ?? [];
+
+  if (companyId === null) return <ErrorView status={404} item={t("workflow.statuses.item")} />;
+
+  const move = async (index: number, delta: -1 | 1) => {
+    const ids = moveItem(
+      rows.map((row) => row.id),
+      index,
+      delta,
+    );
+    const result = await reorder({ companyId, ids });
+    if (!result.error) notifySuccess(t("workflow.statuses.reordered"));
+  };
+  const addButton = canManage && (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing("new")}>
+      {t("workflow.statuses.add")}
+    </Button>
+  );
+
+  return (
+    <Container size="md" py={{ base: "md", sm: "xl" }}>
+      <WorkflowNav />
+      <Group justify="space-between" align="flex-start" mb="lg" gap="md">
+        <Stack gap={4} maw={560}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t("workflow.statuses.title")}
+          </Title>
+          <Text c="dimmed">{t("workflow.statuses.description")}</Text>
+          {!canManage && (
+            <Text size="sm" c="dimmed">
+              {t("workflow.statuses.readOnly")}
+            </Text>
+          )}
+        </Stack>
+        {addButton}
+      </Group>
+      <QueryPanel
+        isLoading={query.isLoading}
+        error={query.error}
+        item={t("workflow.statuses.item")}
+        onRetry={query.refetch}
+      >
+        {rows.length === 0 ? (
+          <EmptyPanel action={addButton || undefined}>{t("workflow.statuses.empty")}</EmptyPanel>
+        ) : (
+          <Stack gap="xs" aria-busy={reordering.isLoading}>
+            {rows.map((row, index) => (
+              <Paper key={row.id} withBorder radius="md" px="md" py="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                    <ColorSwatch color={row.colour} size={20} aria-hidden />
+                    <Text fw={600} truncate>
+                      {row.name}
+                    </Text>
+                  </Group>
+                  {canManage && (
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t("workflow.statuses.moveUp", { name: row.name })}
+                        disabled={index === 0 || reordering.isLoading}
+                        onClick={() => void move(index, -1)}
+                      >
+                        <IconArrowUp size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t("workflow.statuses.moveDown", { name: row.name })}
+                        disabled={index === rows.length - 1 || reordering.isLoading}
+                        onClick={() => void move(index, 1)}
+                      >
+                        <IconArrowDown size={16} />
+                      </ActionIcon>
+                      <Tooltip label={t("workflow.statuses.edit")}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`${t("workflow.statuses.edit")} ${row.name}`}
+                          onClick={() => setEditing(row)}
+                        >
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t("workflow.statuses.delete")}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t("workflow.statuses.delete")} ${row.name}`}
+                          onClick={() => setDeleting(row)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  )}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </QueryPanel>
+      {editing !== null && (
+        <StatusModal
+          companyId={companyId}
+          status={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting !== null && (
+        <DeleteStatusModal
+          companyId={companyId}
+          status={deleting}
+          others={rows.filter((row) => row.id !== deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Container>
+  );
+}
