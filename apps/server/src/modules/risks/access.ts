@@ -29,9 +29,16 @@ export function actsAsSystem(actor: Actor, companyId: number): boolean {
   return roleIn(actor.user, companyId)?.company.refCompanyTypeId === CompanyType.System;
 }
 
-/** The SQL condition of the risk packages `companyId` may see (list and single reads alike). */
+/**
+ * The SQL condition of the risk packages `companyId` may see (list and single reads alike). A
+ * broker company sees what it placed, an underwriter company what it writes; naming the one
+ * column lets the list walk its (company, updated) index instead of sorting every match.
+ */
 export function riskScope(actor: Actor, companyId: number): SQL | undefined {
-  if (actsAsSystem(actor, companyId)) return undefined;
+  const type = roleIn(actor.user, companyId)?.company.refCompanyTypeId;
+  if (type === CompanyType.System) return undefined;
+  if (type === CompanyType.Broker) return eq(riskPackages.brokerCompanyId, companyId);
+  if (type === CompanyType.Underwriter) return eq(riskPackages.companyId, companyId);
   return or(eq(riskPackages.companyId, companyId), eq(riskPackages.brokerCompanyId, companyId));
 }
 

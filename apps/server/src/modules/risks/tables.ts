@@ -83,10 +83,21 @@ export const riskPackages = pgTable(
     uniqueIndex("risk_packages_policy_number_unique")
       .on(table.companyId, table.policyNumber)
       .where(sql`${table.policyNumber} is not null`),
-    index("risk_packages_company_updated_idx").on(table.companyId, table.updatedAt),
-    index("risk_packages_broker_updated_idx").on(table.brokerCompanyId, table.updatedAt),
-    index("risk_packages_company_status_idx").on(table.companyId, table.transactionStatus),
-    index("risk_packages_broker_status_idx").on(table.brokerCompanyId, table.transactionStatus),
+    // The risks list: newest first, within a company or a status (the work queue) of it.
+    index("risk_packages_company_updated_idx").on(table.companyId, table.updatedAt, table.id),
+    index("risk_packages_broker_updated_idx").on(table.brokerCompanyId, table.updatedAt, table.id),
+    index("risk_packages_company_status_idx").on(
+      table.companyId,
+      table.transactionStatus,
+      table.updatedAt,
+      table.id,
+    ),
+    index("risk_packages_broker_status_idx").on(
+      table.brokerCompanyId,
+      table.transactionStatus,
+      table.updatedAt,
+      table.id,
+    ),
     index("risk_packages_assigned_idx").on(table.assignedUnderwriterUserId),
     index("risk_packages_underwriting_status_idx").on(table.underwritingStatusId),
     index("risk_packages_quote_expiry_idx")
