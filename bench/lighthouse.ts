@@ -58,8 +58,10 @@ try {
     { name: "home (signed in)", url: `${server.url}/`, before: signedIn },
     { name: "products (signed in)", url: `${server.url}/company/products`, before: signedIn },
   ];
+  // BENCH_PAGES=login,products measures only the pages whose names start with those words.
+  const only = process.env.BENCH_PAGES?.split(",");
   const lines: string[] = [];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !only || only.some((w) => p.name.startsWith(w)))) {
     const performance: number[] = [];
     const accessibility: number[] = [];
     const lcp: number[] = [];
@@ -91,8 +93,22 @@ try {
           lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
         )
         .map((audit) => audit.id);
-      if (failing.length > 0)
+      if (failing.length > 0) {
         console.log(`  ${page.name}: accessibility audits failing: ${failing.join(", ")}`);
+        for (const id of failing) {
+          const items =
+            (
+              lhr.audits[id]?.details as {
+                items?: { node?: { snippet?: string; explanation?: string } }[];
+              }
+            )?.items ?? [];
+          for (const item of items.slice(0, 5)) {
+            console.log(
+              `    ${id}: ${item.node?.snippet ?? "?"} (${item.node?.explanation?.split("\n").join(" ") ?? ""})`,
+            );
+          }
+        }
+      }
     }
     const line = `lighthouse ${page.name}: performance ${median(performance)}, accessibility ${median(accessibility)}, LCP ${(median(lcp) / 1000).toFixed(1)} s (runs: ${performance.join(", ")})`;
     console.log(line);

@@ -3,12 +3,18 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildPgliteTemplate, ensurePostgresTemplate } from "./template-database.ts";
+import {
+  buildPgliteTemplate,
+  dropStaleTemplates,
+  ensurePostgresTemplate,
+} from "./template-database.ts";
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    project.provide("postgresTemplate", await ensurePostgresTemplate(serverUrl));
+    const template = await ensurePostgresTemplate(serverUrl);
+    project.provide("postgresTemplate", template);
+    await dropStaleTemplates(serverUrl, template);
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), "platform-template-"));

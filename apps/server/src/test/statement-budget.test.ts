@@ -86,6 +86,7 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
   ["invitations", () => broker, () => `/api/companies/${harbourside}/invitations`, 2],
   ["company users", () => broker, () => `/api/companies/${harbourside}/users`, 2],
   ["tags", () => broker, () => `/api/companies/${harbourside}/tags`, 3],
+  ["brokerages", () => broker, () => `/api/companies/${harbourside}/brokerages`, 2],
   ["roles", () => broker, () => `/api/companies/${harbourside}/roles`, 4],
   ["all users", () => admin, () => "/api/users", 3],
   ["product packages", () => underwriter, () => `/api/companies/${coastal}/product-packages`, 5],

@@ -92,7 +92,10 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
     const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
     return found.rowCount === 1;
   });
-  if (exists) return name;
+  if (exists) {
+    await markUsed(serverUrl, name);
+    return name;
+  }
   const building = `${name}_building_${randomBytes(4).toString("hex")}`;
   await withAdmin(serverUrl, (admin) => admin.query(`create database "${building}"`));
   const database = await openDatabase({ url: databaseUrl(serverUrl, building), poolSize: 1 });
@@ -109,7 +112,57 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
       await admin.query(`drop database if exists "${building}" with (force)`);
     }
   });
+  await markUsed(serverUrl, name);
   return name;
+}
+
+const TEMPLATE_PREFIX = "test_template_";
+const USED_NOTE = "last used ";
+/** A template nobody has used for this long belongs to migrations that are gone. */
+export const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+
+/** Records on the template (a database comment) that a run uses it now. */
+async function markUsed(serverUrl: string, name: string, at = new Date()) {
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`comment on database "${name}" is '${USED_NOTE}${at.toISOString()}'`),
+  );
+}
+
+/**
+ * Drops the templates of other migrations (and half-built ones of killed runs) once no run has
+ * used them for STALE_TEMPLATE_MS, so they do not pile up on the server. Other worktrees on
+ * the same server may be on other migrations, so a template is not dropped the moment it is not
+ * the current one: its "last used" comment has to be old, and one in use (being cloned or
+ * built) is skipped. A template without a comment (made before this rule) starts its clock now.
+ */
+export async function dropStaleTemplates(
+  serverUrl: string,
+  current: string,
+  now = new Date(),
+): Promise<string[]> {
+  const found = await withAdmin(serverUrl, (admin) =>
+    admin.query<{ name: string; note: string | null }>(
+      `select datname as name, shobj_description(oid, 'pg_database') as note
+         from pg_database where datname like $1 and datname <> $2 and not datistemplate`,
+      [`${TEMPLATE_PREFIX.replaceAll("_", "\\_")}%`, current],
+    ),
+  );
+  const dropped: string[] = [];
+  for (const { name, note } of found.rows) {
+    const usedAt = note?.startsWith(USED_NOTE) ? Date.parse(note.slice(USED_NOTE.length)) : NaN;
+    if (Number.isNaN(usedAt)) {
+      await markUsed(serverUrl, name, now);
+      continue;
+    }
+    if (now.getTime() - usedAt < STALE_TEMPLATE_MS) continue;
+    try {
+      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists "${name}"`));
+      dropped.push(name);
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+    }
+  }
+  return dropped;
 }
 
 /** Creates a database as a copy of the template; a copy waits while another is being taken. */

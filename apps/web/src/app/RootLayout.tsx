@@ -7,6 +7,7 @@ import { RepresentingCompanySync } from "../features/companies/RepresentingCompa
 import { FullScreenLoader } from "../ui/FullScreenLoader.tsx";
 import { useCurrentUser } from "./session/useCurrentUser.ts";
 import { usePortal } from "./session/usePortal.ts";
+import { loadSignedInShell, signedInShell } from "./shell/signedInShell.ts";
 
 // socket.io loads only once someone is signed in: signed-out pages never need it.
 const RealtimeConnection = lazy(async () => ({
@@ -25,6 +26,22 @@ export function RootLayout() {
   useEffect(() => {
     if (initialised) setStarted(true);
   }, [initialised]);
+  // Signed-in pages wait for the signed-in header parts (signedInShell.ts); a failed load shows
+  // the error view with a retry rather than a header without its menus.
+  const [, setShellLoaded] = useState(false);
+  const [shellError, setShellError] = useState<unknown>(null);
+  const shellMissing = Boolean(user) && signedInShell() === null;
+  useEffect(() => {
+    if (!shellMissing) return;
+    let current = true;
+    loadSignedInShell().then(
+      () => current && setShellLoaded(true),
+      (error: unknown) => current && setShellError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [shellMissing]);
 
   if (portal.handle && portal.isLoading) {
     return <FullScreenLoader label={t("shell.portal.loading", { handle: portal.handle })} />;
@@ -33,6 +50,8 @@ export function RootLayout() {
     return <PortalErrorView handle={portal.handle} error={portal.error} />;
   }
   if (!started && !initialised) return <FullScreenLoader />;
+  if (shellMissing && shellError) throw shellError;
+  if (shellMissing) return <FullScreenLoader />;
 
   return (
     <>

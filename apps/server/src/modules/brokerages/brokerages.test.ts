@@ -29,6 +29,36 @@ describe("broker connections", () => {
     ).toEqual(["harbourside", "southerncross"]);
   });
 
+  it("pages on the server and searches the other company's name or handle", async () => {
+    const underwriter = await market.signIn("underwriter@demo.test");
+    const url = `/api/companies/${id.coastal}/brokerages`;
+    const first = await underwriter.get(`${url}?perPage=1`);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(1);
+    expect(first.body.meta).toEqual({ page: 1, perPage: 1, total: 2, lastPage: 2 });
+    const second = await underwriter.get(`${url}?perPage=1&page=2`);
+    expect(second.body.data).toHaveLength(1);
+    expect(second.body.data[0].id).not.toBe(first.body.data[0].id);
+    const past = await underwriter.get(`${url}?perPage=1&page=3`);
+    expect(past.body).toEqual({ data: [], meta: { page: 3, perPage: 1, total: 2, lastPage: 2 } });
+
+    const byName = await underwriter.get(`${url}?search=southern`);
+    expect(
+      byName.body.data.map((row: { company: { handle: string } }) => row.company.handle),
+    ).toEqual(["southerncross"]);
+    const byHandle = await underwriter.get(`${url}?search=southerncross`);
+    expect(byHandle.body.meta.total).toBe(1);
+    const literal = await underwriter.get(`${url}?search=${encodeURIComponent("%")}`);
+    expect(literal.body).toEqual({
+      data: [],
+      meta: { page: 1, perPage: 25, total: 0, lastPage: 1 },
+    });
+
+    expect((await underwriter.get(`${url}?perPage=101`)).status).toBe(422);
+    const stranger = await market.signIn("broker@demo.test");
+    expect((await stranger.get(url)).status).toBe(404);
+  });
+
   it("a broker asks, the underwriter connects, and each side is told", async () => {
     const broker = await market.signIn("broker2@demo.test");
     const asked = await broker.post(`/api/companies/${id.southerncross}/brokerages`, {

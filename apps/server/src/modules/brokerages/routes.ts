@@ -1,13 +1,27 @@
-import { CompanyType } from "@platform/domain";
+import { CompanyType, ZPage } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { unprocessable } from "../../platform/http/errors.ts";
+import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { findCompany } from "../companies/index.ts";
-import { connectBroker, disconnect, listBrokerages, requestBrokerage } from "./service.ts";
+import { connectBroker, disconnect, pageBrokerages, requestBrokerage } from "./service.ts";
+
+const ZBrokerage = z.object({
+  id: z.number().int(),
+  brokerCompanyId: z.number().int(),
+  underwriterCompanyId: z.number().int(),
+  company: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    handle: z.string().nullable(),
+    refCompanyTypeId: z.number().int(),
+  }),
+  createdAt: z.number().int(),
+});
 
 const ZOtherCompany = z.strictObject({
   companyId: z.number({ error: "Choose a company" }).int().positive(),
@@ -22,13 +36,16 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: "Broker–underwriter connections of a broker or an underwriter",
+        summary:
+          "A page of the broker–underwriter connections of a broker or an underwriter (search by the other company's name or handle)",
         params: ZCompanyIdParams,
+        querystring: ZSearchPageQuery,
+        response: { 200: ZPage(ZBrokerage) },
       },
     },
     async (request) => {
       assertMember(requireUser(request), request.params.companyId);
-      return { data: await listBrokerages(deps.db, request.params.companyId) };
+      return pageBrokerages(deps.db, request.params.companyId, request.query);
     },
   );
 

@@ -1,9 +1,11 @@
-import { CompanyType, messages, Permission } from "@platform/domain";
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { CompanyType, messages, Permission, pageWindow, type TPageQuery } from "@platform/domain";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { assertCan } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
+import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
@@ -12,41 +14,73 @@ import { brokerages, companies } from "../companies/tables.ts";
 import { notifyAll } from "../notifications/index.ts";
 import { toSeconds } from "../users/index.ts";
 
-/** The other side of every connection of a broker or an underwriter. */
-export async function listBrokerages(db: DbOrTx, companyId: number) {
+/**
+ * A page of the connections of a broker or an underwriter, each with the company on the other
+ * side, searched by that company's name or handle: one statement (two past the last page).
+ */
+export async function pageBrokerages(
+  db: DbOrTx,
+  companyId: number,
+  query: TPageQuery & { search?: string },
+) {
+  const otherId = sql<number>`case when ${brokerages.brokerCompanyId} = ${companyId} then ${brokerages.underwriterCompanyId} else ${brokerages.brokerCompanyId} end`;
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const where = and(
+    or(eq(brokerages.brokerCompanyId, companyId), eq(brokerages.underwriterCompanyId, companyId)),
+    pattern ? or(ilike(companies.name, pattern), ilike(companies.handle, pattern)) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
   const rows = await db
-    .select()
-    .from(brokerages)
-    .where(
-      or(eq(brokerages.brokerCompanyId, companyId), eq(brokerages.underwriterCompanyId, companyId)),
-    )
-    .orderBy(asc(brokerages.id));
-  const otherId = (row: (typeof rows)[number]) =>
-    row.brokerCompanyId === companyId ? row.underwriterCompanyId : row.brokerCompanyId;
-  const others = rows.length
-    ? await db
-        .select()
-        .from(companies)
-        .where(inArray(companies.id, rows.map(otherId)))
-    : [];
-  return rows.flatMap((brokerage) => {
-    const other = others.find((company) => company.id === otherId(brokerage));
-    if (!other) return [];
-    return [
-      {
-        id: brokerage.id,
-        brokerCompanyId: brokerage.brokerCompanyId,
-        underwriterCompanyId: brokerage.underwriterCompanyId,
-        company: {
-          id: other.id,
-          name: other.name,
-          handle: other.handle,
-          refCompanyTypeId: other.refCompanyTypeId,
-        },
-        createdAt: toSeconds(brokerage.createdAt),
+    .select({
+      brokerage: brokerages,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        handle: companies.handle,
+        refCompanyTypeId: companies.refCompanyTypeId,
       },
-    ];
-  });
+      total: totalRows(),
+    })
+    .from(brokerages)
+    .innerJoin(companies, eq(companies.id, otherId))
+    .where(where)
+    .orderBy(asc(companies.name), asc(brokerages.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(
+    rows,
+    query,
+    ({ brokerage, company }) => ({
+      id: brokerage.id,
+      brokerCompanyId: brokerage.brokerCompanyId,
+      underwriterCompanyId: brokerage.underwriterCompanyId,
+      company,
+      createdAt: toSeconds(brokerage.createdAt),
+    }),
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(brokerages)
+          .innerJoin(companies, eq(companies.id, otherId))
+          .where(where)
+      )[0]!.n,
+  );
+}
+
+/** The brokers connected with an underwriter (id, name, handle, type), by name: one statement. */
+export async function connectedBrokers(db: DbOrTx, underwriterCompanyId: number) {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      handle: companies.handle,
+      refCompanyTypeId: companies.refCompanyTypeId,
+    })
+    .from(brokerages)
+    .innerJoin(companies, eq(companies.id, brokerages.brokerCompanyId))
+    .where(eq(brokerages.underwriterCompanyId, underwriterCompanyId))
+    .orderBy(asc(companies.name), asc(companies.id));
 }
 
 /** Ids of the underwriters a broker is connected with (for product package visibility). */

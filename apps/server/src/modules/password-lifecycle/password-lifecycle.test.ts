@@ -76,6 +76,28 @@ describe("forgot password", () => {
     expect(again.body.message).toBe(invalidLink);
   });
 
+  it("resets once of parallel uses of one token", async () => {
+    const { email } = await newUser(t);
+    const { token } = await requestReset(email);
+    const passwords = Array.from({ length: 4 }, (_, i) => `Parallel-Harbour-${40 + i}`);
+    const responses = await Promise.all(
+      passwords.map(async (password) => {
+        const client = new TestClient(t.app);
+        await client.csrf();
+        return client.post("/api/reset-password", {
+          token,
+          email,
+          password,
+          password_confirmation: password,
+        });
+      }),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([204, 422, 422, 422]);
+    const winner = passwords[responses.findIndex((response) => response.status === 204)]!;
+    await new TestClient(t.app).login(email, winner);
+  });
+
   it("refuses an expired token, a token for another email, and a new link voids the old", async () => {
     const { email, row } = await newUser(t);
     const { token } = await requestReset(email);

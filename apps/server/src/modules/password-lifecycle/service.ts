@@ -11,7 +11,7 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { assertUnderLimit, hit, recordFailure } from "../../platform/rate-limit/index.ts";
+import { hit, releaseHit } from "../../platform/rate-limit/index.ts";
 import { deleteUserSessions } from "../../platform/session/store.ts";
 import { randomToken } from "../../platform/session/tokens.ts";
 import { hashPassword, verifyPassword } from "../auth/index.ts";
@@ -186,8 +186,10 @@ export async function resetPassword(
     max: deps.config.security.maxFailures,
     windowSeconds: window,
   };
-  await assertUnderLimit(deps.db, ipLimit);
-  await assertUnderLimit(deps.db, accountLimit);
+  // Check and count in one statement each, so parallel guesses cannot all pass the check; a
+  // valid token gives the counts back.
+  await hit(deps.db, ipLimit);
+  await hit(deps.db, accountLimit);
 
   const user = await findUserByEmail(deps.db, input.email);
   const [row] = user
@@ -204,17 +206,24 @@ export async function resetPassword(
         )
     : [];
   if (!user || !row) {
-    await recordFailure(deps.db, ipLimit);
-    await recordFailure(deps.db, accountLimit);
     throw invalid({ token: messages.resetLinkInvalid }, messages.resetLinkInvalid);
   }
+  await releaseHit(deps.db, ipLimit.key);
+  await releaseHit(deps.db, accountLimit.key);
   const passwordHash = await hashNewPassword(deps, user, input.password);
   await deps.db.transaction(async (tx) => {
-    // Claim the token first: of two concurrent resets with one token, only one succeeds.
+    // Claim the token first, in one conditional statement re-checked on the locked row: of
+    // concurrent resets with one token, only one succeeds.
     const claimed = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+      .where(
+        and(
+          eq(passwordResetTokens.id, row.id),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0)
       throw invalid({ token: messages.resetLinkInvalid }, messages.resetLinkInvalid);

@@ -38,7 +38,7 @@ import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, forbidden, invalid, notFound } from "../../platform/http/errors.ts";
-import { listBrokerages } from "../brokerages/index.ts";
+import { connectedBrokers } from "../brokerages/index.ts";
 import { findCompany, findCompanyByHandle } from "../companies/index.ts";
 import { brokerages, companies } from "../companies/tables.ts";
 import { findFileVersion, imageTypes, makeFileVersionPublic } from "../files/index.ts";
@@ -382,12 +382,6 @@ export async function deletePackage(
 }
 
 // ---------------------------------------------------------------- broker permissions
-
-async function connectedBrokers(db: DbOrTx, underwriterId: number) {
-  return (await listBrokerages(db, underwriterId))
-    .filter((link) => link.underwriterCompanyId === underwriterId)
-    .map((link) => link.company);
-}
 
 export async function getPackagePermissions(
   db: DbOrTx,

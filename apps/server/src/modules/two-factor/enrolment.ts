@@ -27,6 +27,7 @@ import { checkCode, sendCode } from "./one-time-codes.ts";
 import { issueRecoveryCodes } from "./recovery-codes.ts";
 import {
   activeMethods,
+  claimPendingSecret,
   findMethod,
   listMethods,
   listTrustedDevices,
@@ -121,14 +122,13 @@ export async function confirmAuthenticator(deps: Deps, actor: Actor, code: strin
   const secret = unseal(deps.config.appKey, "totp", row.pendingSecretSealed);
   const step = totpStep(secret, user.row.email, code);
   if (step === null) throw invalid({ code: invalidCode });
-  return deps.db.transaction((tx) =>
-    activateMethod(tx, deps, actor, "authenticator", {
-      secretSealed: row.pendingSecretSealed,
-      pendingSecretSealed: null,
-      lastUsedStep: step,
-      lastUsedAt: new Date(),
-    }),
-  );
+  return deps.db.transaction(async (tx) => {
+    // Claim the pending secret first: of two parallel confirmations only one activates it.
+    if (!(await claimPendingSecret(tx, row.id, row.pendingSecretSealed!, step))) {
+      throw invalid({ code: invalidCode });
+    }
+    return activateMethod(tx, deps, actor, "authenticator", {});
+  });
 }
 
 export async function startCodeMethod(

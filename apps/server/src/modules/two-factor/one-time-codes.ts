@@ -8,7 +8,7 @@ import { numericCode } from "../../platform/crypto/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, type Deps, hashCode } from "./common.ts";
-import { countChallengeAttempt, createChallenge, liveChallenge } from "./repo.ts";
+import { attemptChallenge, createChallenge } from "./repo.ts";
 
 export async function sendCode(
   deps: Deps & Pick<AppDeps, "outbox">,
@@ -44,7 +44,10 @@ export async function sendCode(
   });
 }
 
-/** Checks an emailed or texted code against the live challenge of this session. */
+/**
+ * Checks an emailed or texted code against the live challenge of this session, counting the
+ * attempt and consuming the code in one atomic statement (a code works once, even in parallel).
+ */
 export async function checkCode(
   deps: Deps,
   input: {
@@ -55,9 +58,6 @@ export async function checkCode(
   },
   code: string,
 ): Promise<boolean> {
-  const challenge = await liveChallenge(deps.db, input);
-  if (!challenge || challenge.attempts >= CODE_MAX_ATTEMPTS) return false;
-  const ok = /^\d{6}$/.test(code) && hashCode(deps, code) === challenge.codeHash;
-  await countChallengeAttempt(deps.db, challenge.id, ok);
-  return ok;
+  const codeHash = /^\d{6}$/.test(code) ? hashCode(deps, code) : "";
+  return attemptChallenge(deps.db, input, codeHash, CODE_MAX_ATTEMPTS);
 }

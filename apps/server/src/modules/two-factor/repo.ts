@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import {
   type TwoFactorMethodName,
@@ -84,6 +84,34 @@ export async function claimTotpStep(db: DbOrTx, methodId: number, step: number):
   return rows.length === 1;
 }
 
+/**
+ * Makes a pending TOTP seed the method's secret, with `step` as its last used step; false when
+ * that seed is no longer pending (a parallel confirmation took it first).
+ */
+export async function claimPendingSecret(
+  db: DbOrTx,
+  methodId: number,
+  pendingSecretSealed: string,
+  step: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(twoFactorMethods)
+    .set({
+      secretSealed: pendingSecretSealed,
+      pendingSecretSealed: null,
+      lastUsedStep: step,
+      lastUsedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(twoFactorMethods.id, methodId),
+        eq(twoFactorMethods.pendingSecretSealed, pendingSecretSealed),
+      ),
+    )
+    .returning({ id: twoFactorMethods.id });
+  return rows.length === 1;
+}
+
 export async function replaceRecoveryCodes(db: DbOrTx, userId: number, codeHashes: string[]) {
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   if (codeHashes.length > 0) {
@@ -137,7 +165,13 @@ export async function createChallenge(db: DbOrTx, values: typeof twoFactorChalle
   await db.insert(twoFactorChallenges).values(values);
 }
 
-export async function liveChallenge(
+/**
+ * Checks a code against the session's live challenge and counts the attempt in one statement:
+ * the newest unconsumed, unexpired challenge with attempts left gets `attempts + 1` and, when the
+ * hash matches, `consumedAt`. Row locking makes it atomic, so of parallel uses of one code only
+ * one consumes it, and parallel wrong guesses cannot exceed `maxAttempts`.
+ */
+export async function attemptChallenge(
   db: DbOrTx,
   input: {
     userId: number;
@@ -145,33 +179,39 @@ export async function liveChallenge(
     method: TwoFactorMethodName;
     purpose: "verify" | "enrol";
   },
-) {
-  const [row] = await db
-    .select()
+  codeHash: string,
+  maxAttempts: number,
+): Promise<boolean> {
+  const live = and(
+    eq(twoFactorChallenges.userId, input.userId),
+    eq(twoFactorChallenges.sessionId, input.sessionId),
+    eq(twoFactorChallenges.method, input.method),
+    eq(twoFactorChallenges.purpose, input.purpose),
+    isNull(twoFactorChallenges.consumedAt),
+    gt(twoFactorChallenges.expiresAt, sql`now()`),
+  );
+  const newest = db
+    .select({ id: twoFactorChallenges.id })
     .from(twoFactorChallenges)
-    .where(
-      and(
-        eq(twoFactorChallenges.userId, input.userId),
-        eq(twoFactorChallenges.sessionId, input.sessionId),
-        eq(twoFactorChallenges.method, input.method),
-        eq(twoFactorChallenges.purpose, input.purpose),
-        isNull(twoFactorChallenges.consumedAt),
-        gt(twoFactorChallenges.expiresAt, new Date()),
-      ),
-    )
+    .where(live)
     .orderBy(desc(twoFactorChallenges.id))
     .limit(1);
-  return row ?? null;
-}
-
-export async function countChallengeAttempt(db: DbOrTx, id: number, consumed: boolean) {
-  await db
+  const rows = await db
     .update(twoFactorChallenges)
     .set({
       attempts: sql`${twoFactorChallenges.attempts} + 1`,
-      ...(consumed ? { consumedAt: new Date() } : {}),
+      consumedAt: sql`case when ${twoFactorChallenges.codeHash} = ${codeHash} then now() end`,
     })
-    .where(eq(twoFactorChallenges.id, id));
+    .where(
+      and(
+        eq(twoFactorChallenges.id, sql`(${newest})`),
+        // Checked again on the locked row, after any concurrent attempt has committed.
+        isNull(twoFactorChallenges.consumedAt),
+        lt(twoFactorChallenges.attempts, maxAttempts),
+      ),
+    )
+    .returning({ consumedAt: twoFactorChallenges.consumedAt });
+  return rows.length === 1 && rows[0]!.consumedAt !== null;
 }
 
 export async function insertTrustedDevice(db: DbOrTx, values: typeof trustedDevices.$inferInsert) {

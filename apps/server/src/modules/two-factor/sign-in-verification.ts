@@ -8,12 +8,7 @@ import { audit } from "../../platform/audit/index.ts";
 import { sign, unseal } from "../../platform/crypto/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, invalid } from "../../platform/http/errors.ts";
-import {
-  assertUnderLimit,
-  hit,
-  recordFailure,
-  resetLimit,
-} from "../../platform/rate-limit/index.ts";
+import { hit, releaseHit, resetLimit } from "../../platform/rate-limit/index.ts";
 import type { HttpSession } from "../../platform/session/http-session.ts";
 import { sessionTwoFactorState } from "../account-security/index.ts";
 import {
@@ -76,8 +71,10 @@ export type VerifyInput =
   | { recoveryCode: string; trustDevice?: boolean };
 
 /**
- * Verifies the second factor of a pending sign-in. Failures count against the account and the
- * address (429 past the limit); success rotates the session id and may trust the device.
+ * Verifies the second factor of a pending sign-in. Attempts count against the account and the
+ * address (429 past the limit) and a success gives them back; the code itself is consumed
+ * atomically (TOTP step, recovery code, emailed code), so a code used twice in parallel passes
+ * once. Success rotates the session id and may trust the device.
  */
 export async function verifySignIn(
   deps: Deps,
@@ -98,8 +95,10 @@ export async function verifySignIn(
     max: ipMaxAttempts,
     windowSeconds: lockoutMinutes * 60,
   };
-  await assertUnderLimit(deps.db, accountLimit);
-  await assertUnderLimit(deps.db, ipLimit);
+  // Check and count in one statement each (parallel guesses cannot all pass the check); a
+  // success gives the counts back below.
+  await hit(deps.db, accountLimit);
+  await hit(deps.db, ipLimit);
 
   const sessionId = session.current!.id;
   let ok = false;
@@ -124,13 +123,12 @@ export async function verifySignIn(
   }
 
   if (!ok) {
-    await recordFailure(deps.db, accountLimit);
-    await recordFailure(deps.db, ipLimit);
     await audit(deps.db, { action: "2fa.failed", userId: user.id, data: { method: used } }, origin);
     throw invalid({ code: invalidCode }, invalidCode);
   }
 
   await resetLimit(deps.db, accountLimit.key);
+  await releaseHit(deps.db, ipLimit.key);
   await deps.db.transaction(async (tx) => {
     const { remember, data } = session.current!;
     await session.replace(tx, {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../platform/audit/tables.ts";
 import { DEMO_PASSWORD, seedDemoMarket } from "../../seed/demo.ts";
@@ -467,6 +467,103 @@ describe("throttling two-factor verification", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe("Too many attempts. Please try again later.");
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("codes are checked and consumed atomically", () => {
+  // The sign-in limits are raised so that only the codes' own checks decide the outcome.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_MAX_FAILURES: "100", AUTH_IP_MAX_ATTEMPTS: "1000" });
+  });
+  afterAll(() => t.close());
+  const parallel = 8;
+  const statuses = (responses: { status: number }[]) =>
+    responses.map((response) => response.status).sort();
+
+  it("accepts one emailed code once of parallel uses in one sign-in", async () => {
+    const { email, row, client } = await newUser(t);
+    await client.post("/api/user/two-factor/email", { password: PASSWORD });
+    await client.post("/api/user/two-factor/email/confirm", { code: await lastCode(t, email) });
+    const pending = await loginPending(t, email);
+    await pending.csrf();
+    await pending.post("/api/two-factor-auth/send", { method: "email" });
+    const code = await lastCode(t, email);
+    const responses = await Promise.all(
+      Array.from({ length: parallel }, () =>
+        pending.post("/api/two-factor-auth/verify", { method: "email", code }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([204, ...Array(parallel - 1).fill(422)]);
+    const verified = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.userId, row.id))
+      .then((rows) => rows.filter((entry) => entry.action === "2fa.verified"));
+    expect(verified).toHaveLength(1);
+  });
+
+  it("counts parallel wrong codes against the challenge's 5 attempts, never more", async () => {
+    const { email, row, client } = await newUser(t);
+    await client.post("/api/user/two-factor/email", { password: PASSWORD });
+    await client.post("/api/user/two-factor/email/confirm", { code: await lastCode(t, email) });
+    const pending = await loginPending(t, email);
+    await pending.csrf();
+    await pending.post("/api/two-factor-auth/send", { method: "email" });
+    const code = await lastCode(t, email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    await Promise.all(
+      Array.from({ length: parallel }, () =>
+        pending.post("/api/two-factor-auth/verify", { method: "email", code: wrong }),
+      ),
+    );
+    const [challenge] = await t.db
+      .select()
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.userId, row.id))
+      .orderBy(desc(twoFactorChallenges.id))
+      .limit(1);
+    expect(challenge!.attempts).toBe(5);
+    // The attempts are spent: even the right code no longer works for this challenge.
+    const right = await pending.post("/api/two-factor-auth/verify", { method: "email", code });
+    expect(right.status).toBe(422);
+  });
+
+  it("accepts one TOTP code and one recovery code once of parallel uses", async () => {
+    const { email, client: first } = await newUser(t);
+    const { secret, recoveryCodes } = await enrolAuthenticator(first);
+    const code = totp(secret, 30);
+    const clients: TestClient[] = [];
+    for (let i = 0; i < parallel; i++) clients.push(await loginPending(t, email));
+    const totpRuns = await Promise.all(
+      clients.map((client) =>
+        client.post("/api/two-factor-auth/verify", { method: "authenticator", code }),
+      ),
+    );
+    expect(statuses(totpRuns)).toEqual([204, ...Array(parallel - 1).fill(422)]);
+    const stillPending = clients.filter((_, i) => totpRuns[i]!.status === 422);
+    const recoveryRuns = await Promise.all(
+      stillPending.map((client) =>
+        client.post("/api/two-factor-auth/verify", { recoveryCode: recoveryCodes[0] }),
+      ),
+    );
+    expect(statuses(recoveryRuns)).toEqual([204, ...Array(parallel - 2).fill(422)]);
+  });
+
+  it("activates a pending authenticator once of parallel confirmations", async () => {
+    const { client } = await newUser(t);
+    const start = await client.post("/api/user/two-factor/authenticator", { password: PASSWORD });
+    const code = totp(start.body.secret);
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client.post("/api/user/two-factor/authenticator/confirm", { code }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([200, 422, 422, 422]);
+    const issued = responses.find((response) => response.status === 200)!.body.recoveryCodes;
+    expect((await client.get("/api/user/two-factor")).body.recoveryCodesRemaining).toBe(
+      issued.length,
+    );
   });
 });
 

@@ -5,13 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiUrl } from "../../api/config.ts";
 import { useBrandCompany } from "../../features/companies/useBrandCompany.ts";
-import { NotificationBell } from "../../features/notifications/components/NotificationBell.tsx";
 import { useCurrentUser } from "../session/useCurrentUser.ts";
 import { useRepresentingCompany } from "../session/useRepresentingCompany.ts";
 import classes from "./Header.module.css";
 import { HeaderBrand } from "./HeaderBrand.tsx";
-import { HeaderNav } from "./HeaderNav.tsx";
-import { UserMenu } from "./UserMenu.tsx";
+import { signedInShell } from "./signedInShell.ts";
 import { useNavItems } from "./useNavItems.ts";
 
 // The drawer (modal, scroll area, scroll lock) loads when it is first opened.
@@ -19,10 +17,14 @@ const MobileDrawer = lazy(async () => ({
   default: (await import("./MobileDrawer.tsx")).MobileDrawer,
 }));
 
-/** The fixed 60 px header (SPEC §2): brand, links, notification bell and avatar menu. */
+/**
+ * The fixed 60 px header (SPEC §2): brand, links, notification bell and avatar menu. The
+ * signed-in parts come from a chunk of their own (signedInShell.ts), present whenever a user is.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  const signedIn = user ? signedInShell() : null;
   const brand = useBrandCompany();
   const representing = useRepresentingCompany();
   const { items, links } = useNavItems();
@@ -60,13 +62,15 @@ export function Header() {
             portalCompany={brand}
             textColour={headerImage ? headerTextColour : undefined}
           />
-          <HeaderNav items={items} />
+          {signedIn && <signedIn.HeaderNav items={items} />}
         </Group>
         <Group gap="xs" wrap="nowrap">
-          {user && showUserMenu && <NotificationBell companyId={representing.id} />}
-          {user && showUserMenu && (
+          {user && signedIn && showUserMenu && (
+            <signedIn.NotificationBell companyId={representing.id} />
+          )}
+          {user && signedIn && showUserMenu && (
             <Box visibleFrom="md">
-              <UserMenu user={user} canSwitchCompany={canSwitchCompany} />
+              <signedIn.UserMenu user={user} canSwitchCompany={canSwitchCompany} />
             </Box>
           )}
           {!user && (

@@ -203,10 +203,12 @@ export const companiesApi = baseApi.injectEndpoints({
       invalidatesTags: ["User", "UserNotification"],
     }),
 
-    listBrokerages: build.query<TBrokerage[], number>({
-      query: (companyId) => `/companies/${companyId}/brokerages`,
-      transformResponse: (reply: { data: TBrokerage[] }) => reply.data,
-      providesTags: (_list, _error, companyId) => [
+    listBrokerages: build.query<TPage<TBrokerage>, CompanyScoped<PageArgs>>({
+      query: ({ companyId, page, search }) => ({
+        url: `/companies/${companyId}/brokerages`,
+        params: { page, search: search || undefined },
+      }),
+      providesTags: (_list, _error, { companyId }) => [
         { type: "Company", id: `brokerages-${companyId}` },
       ],
     }),

@@ -198,6 +198,8 @@ export const companies = {
       connected: "{{name}} is connected",
       asked: "Your request was sent to {{name}}",
       empty: "No connections yet.",
+      search: "Search connections",
+      noMatch: "No connection matches your search.",
       since: "Connected since {{date}}",
       disconnect: "Disconnect",
       disconnectTitle: "Disconnect {{name}}?",

@@ -5,6 +5,7 @@ export const products = {
     packages: "Packages",
     clauses: "Endorsements",
     classes: "Classes",
+    label: "Product catalogue",
   },
   list: {
     title: "Products",

@@ -1,7 +1,7 @@
-import { Tabs } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
+import classes from "./CatalogueNav.module.css";
 
 const sections = [
   { key: "products", to: "/company/products", label: "products.nav.products" },
@@ -15,33 +15,33 @@ const sections = [
 
 /**
  * The product area's own navigation: products, packages, endorsements, classes, and the capacity
- * behind them (syndicates, risk codes, binding agreements).
+ * behind them (syndicates, risk codes, binding agreements). Each section is a page of its own,
+ * so these are links looking like tabs (a tab list would point at panels that do not exist).
  */
 export function CatalogueNav() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = sections.find((section) => pathname.startsWith(section.to))?.key ?? "products";
-  const listRef = useRef<HTMLDivElement>(null);
-  // On a phone the tabs scroll sideways: bring the current one into view.
+  const listRef = useRef<HTMLElement>(null);
+  // On a phone the links scroll sideways: bring the current one into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new section is the trigger
   useEffect(() => {
     listRef.current
-      ?.querySelector(`[id$="-tab-${active}"]`)
+      ?.querySelector('[aria-current="page"]')
       ?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [active]);
   return (
-    <Tabs
-      value={active}
-      onChange={(value) => navigate(sections.find((s) => s.key === value)!.to)}
-      mb="lg"
-    >
-      <Tabs.List ref={listRef} style={{ flexWrap: "nowrap", overflowX: "auto" }}>
-        {sections.map((section) => (
-          <Tabs.Tab key={section.key} value={section.key}>
-            {t(section.label)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <nav ref={listRef} aria-label={t("products.nav.label")} className={classes.list}>
+      {sections.map((section) => (
+        <Link
+          key={section.key}
+          to={section.to}
+          className={classes.link}
+          aria-current={section.key === active ? "page" : undefined}
+        >
+          {t(section.label)}
+        </Link>
+      ))}
+    </nav>
   );
 }

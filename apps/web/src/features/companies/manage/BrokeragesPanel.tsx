@@ -1,11 +1,23 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Tooltip } from "@mantine/core";
-import { IconLink, IconUnlink } from "@tabler/icons-react";
-import { useState } from "react";
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconLink, IconSearch, IconUnlink } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { CompanyType } from "../../../domain.ts";
 import { CompanyBadge } from "../../../ui/CompanyBadge.tsx";
 import { formatDate } from "../../../ui/formatDate.ts";
+import { ListPager } from "../../../ui/ListPager.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import {
   useConnectBrokerageMutation,
@@ -28,7 +40,14 @@ export function BrokeragesPanel({ company }: { company: TCompany }) {
   const typeLabel = useCompanyTypeLabel();
   const isUnderwriter = company.refCompanyTypeId === CompanyType.Underwriter;
   const otherType = isUnderwriter ? CompanyType.Broker : CompanyType.Underwriter;
-  const brokerages = useListBrokeragesQuery(company.id);
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  // A new search starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search is the trigger
+  useEffect(() => setPage(1), [debounced]);
+  const brokerages = useListBrokeragesQuery({ companyId: company.id, page, search: debounced });
+  const list = brokerages.data?.data ?? [];
   const names = useGetCompanyNamesQuery({ refCompanyTypeId: otherType });
   const [connect, connection] = useConnectBrokerageMutation();
   const [disconnect, disconnection] = useDisconnectBrokerageMutation();
@@ -36,7 +55,8 @@ export function BrokeragesPanel({ company }: { company: TCompany }) {
   const [error, setError] = useState<string | null>(null);
   const [ending, setEnding] = useState<TBrokerage | null>(null);
 
-  const connectedIds = new Set((brokerages.data ?? []).map((item) => item.company.id));
+  // Hides the connections on this page; the server refuses any other existing one (422).
+  const connectedIds = new Set(list.map((item) => item.company.id));
   const options = (names.data ?? [])
     .filter((item) => !connectedIds.has(item.id) && item.id !== company.id)
     .map((item) => ({ value: String(item.id), label: item.name }));
@@ -110,17 +130,29 @@ export function BrokeragesPanel({ company }: { company: TCompany }) {
           </Button>
         </Group>
       </Paper>
+      <TextInput
+        leftSection={<IconSearch size={16} />}
+        placeholder={t("companies.manage.brokerages.search")}
+        aria-label={t("companies.manage.brokerages.search")}
+        maw={420}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
       <QueryState
         isLoading={brokerages.isLoading}
         error={brokerages.error}
         item={t("companies.manage.brokerages.title")}
         onRetry={brokerages.refetch}
       >
-        {brokerages.data?.length === 0 ? (
-          <EmptyState>{t("companies.manage.brokerages.empty")}</EmptyState>
+        {list.length === 0 ? (
+          <EmptyState>
+            {debounced
+              ? t("companies.manage.brokerages.noMatch")
+              : t("companies.manage.brokerages.empty")}
+          </EmptyState>
         ) : (
           <Stack gap="xs">
-            {brokerages.data?.map((item) => (
+            {list.map((item) => (
               <Paper key={item.id} withBorder radius="md" px="md" py="sm">
                 <Group justify="space-between" wrap="nowrap">
                   <Stack gap={2} style={{ minWidth: 0 }}>
@@ -153,6 +185,7 @@ export function BrokeragesPanel({ company }: { company: TCompany }) {
             ))}
           </Stack>
         )}
+        <ListPager meta={brokerages.data?.meta} onChange={setPage} />
       </QueryState>
       <ConfirmModal
         opened={ending !== null}

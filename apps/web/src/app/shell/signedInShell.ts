@@ -1,0 +1,30 @@
+/**
+ * Loading of the signed-in header parts (SignedInShell.tsx). The page waits for them whenever
+ * a user is signed in (RootLayout shows the full-screen loader meanwhile, and signing in awaits
+ * them before the user is stored), so the header never appears without its navigation and
+ * menus; signed-out pages never load them.
+ */
+type SignedInShell = typeof import("./SignedInShell.tsx");
+
+let loaded: SignedInShell | null = null;
+let loading: Promise<SignedInShell> | null = null;
+
+/** Starts (or joins) loading the signed-in header parts. */
+export function loadSignedInShell(): Promise<SignedInShell> {
+  loading ??= import("./SignedInShell.tsx").then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null; // a later attempt may succeed (e.g. after a deploy or a network blip)
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The signed-in header parts once loaded, else null. */
+export function signedInShell(): SignedInShell | null {
+  return loaded;
+}
