@@ -336,3 +336,58 @@ describe("tenant isolation", () => {
     }
   });
 });
+
+describe("notifications and migration", () => {
+  it("a referral notifies the assigned underwriter (the underwriter writing direct)", async () => {
+    const created = await m.underwriter.post(
+      `/api/companies/${m.id.coastal}/risks`,
+      newRisk(m.packageId, {
+        brokerCompanyId: m.id.harbourside,
+        answers: piAnswers({ claims: true, claimDetails: "One" }),
+      }),
+    );
+    // Morgan submits it: Uma, the assignee, is told.
+    const submitted = await m.senior.post(`${uwUrl(created.body.id)}/submit`, {});
+    expect(submitted.body.transactionStatus).toBe(TransactionStatus.Referred);
+    expect(submitted.body.assignedUnderwriter.name).toBe("Uma Underwriter");
+    const inbox = await m.underwriter.get(`/api/user/notifications?companyId=${m.id.coastal}`);
+    expect(
+      inbox.body.data.some(
+        (n: { type: string; message?: string; data?: { message: string } }) =>
+          n.type === "risk.referred",
+      ),
+    ).toBe(true);
+  });
+
+  it("a newer published product version must be migrated to before quoting", async () => {
+    const risk = await brokerSubmits({ answers: piAnswers({ claims: true, claimDetails: "One" }) });
+    const main = risk.risks[0];
+    const products = `/api/companies/${m.id.coastal}/products/${main.productId}`;
+    const draft = await m.underwriter.post(`${products}/versions`);
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const version = draft.body.currentVersion ?? draft.body;
+    const versionId = version.id;
+    const details = (await m.underwriter.get(`${products}/versions/${versionId}`)).body;
+    const saved = await m.underwriter.put(`${products}/versions/${versionId}`, {
+      ...(details.details ?? details.currentVersion?.details),
+      description: "Second edition",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const published = await m.underwriter.post(`${products}/versions/${versionId}/publish`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+
+    const refused = await m.underwriter.post(`${uwUrl(risk.id)}/quote`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "A newer version of the product is published: migrate the risk before quoting",
+    );
+    const migrated = await m.underwriter.post(`${uwUrl(risk.id)}/migrate`, {});
+    expect(migrated.status, JSON.stringify(migrated.body)).toBe(200);
+    expect(migrated.body.risks[0].productVersionId).toBe(versionId);
+    expect(migrated.body.risks[0].transactions[0].premium.grossPremium).toBe(
+      main.transactions[0].premium.grossPremium,
+    );
+    const quoted = await m.underwriter.post(`${uwUrl(risk.id)}/quote`, {});
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+  });
+});
