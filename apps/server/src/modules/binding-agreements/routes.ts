@@ -2,10 +2,11 @@ import { ZBindingAgreement, ZPageQuery } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { assertMember, requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { periodRoutes } from "./period-routes.ts";
+import { placementOptions } from "./placement.ts";
 import {
   createAgreement,
   deleteAgreement,
@@ -34,6 +35,22 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
     },
     async (request) =>
       listAgreements(deps.db, requireActor(request), request.params.companyId, request.query),
+  );
+  r.get(
+    "/api/companies/:companyId/binding-agreements/placement-options",
+    {
+      schema: {
+        tags,
+        summary:
+          "What the company's products may be written under: its agreements with their periods' current sections",
+        params: ZCompanyIdParams,
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      assertMember(actor.user, request.params.companyId);
+      return placementOptions(deps.db, request.params.companyId);
+    },
   );
   r.get(
     "/api/companies/:companyId/binding-agreements/:agreementId",
