@@ -6,6 +6,7 @@ export {
   findUserById,
   insertUser,
   loadUserRoles,
+  memberNamesByIds,
   updateUser,
 } from "./repo.ts";
 export { currentUser } from "./service.ts";
