@@ -66,7 +66,7 @@ export function SectionEditor({ form, index, syndicateOptions, products, readOnl
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }} data-testid={`section-${index}`}>
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={3} fz="lg">
             {section.name || t("agreements.periods.section", { number: index + 1 })}
           </Title>
@@ -136,6 +136,7 @@ export function SectionEditor({ form, index, syndicateOptions, products, readOnl
             max={100}
             decimalScale={4}
             suffix="%"
+            placeholder={readOnly ? "–" : undefined}
             {...form.getInputProps(`${path}.exchangeCommissionPercent`)}
           />
         </SimpleGrid>
