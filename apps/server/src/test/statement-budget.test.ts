@@ -4,10 +4,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bindingAgreements } from "../modules/binding-agreements/tables.ts";
 import { companies, companyTags, roles, userCompanyRoles } from "../modules/companies/tables.ts";
 import { invitations } from "../modules/invitations/tables.ts";
 import { notifications } from "../modules/notifications/tables.ts";
 import { productPackageAddOns, productPackages } from "../modules/product-packages/tables.ts";
+import { syndicates } from "../modules/syndicates/tables.ts";
 import { users } from "../modules/users/tables.ts";
 import { countStatements } from "../platform/db/statements.ts";
 import { createTestApp, type TestApp } from "./app.ts";
@@ -21,6 +23,10 @@ let underwriter: TestClient;
 let harbourside: number;
 let coastal: number;
 let brokerId: number;
+let insurer: TestClient;
+let greatSouthern: number;
+let agreementId: number;
+let periodId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,6 +39,14 @@ beforeAll(async () => {
   harbourside = await market.companyId("harbourside");
   coastal = await market.companyId("coastal");
   brokerId = (await broker.get("/api/user")).body.id;
+  insurer = await market.signIn("insurer@demo.test");
+  greatSouthern = await market.companyId("greatsouthern");
+  const agreements = await underwriter.get(`/api/companies/${coastal}/binding-agreements`);
+  agreementId = agreements.body.data[0].id;
+  const periods = await underwriter.get(
+    `/api/companies/${coastal}/binding-agreements/${agreementId}/periods`,
+  );
+  periodId = periods.body.data[0].id;
 });
 afterAll(() => t.close());
 
@@ -57,6 +71,44 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
   ["all users", () => admin, () => "/api/users", 3],
   ["product packages", () => underwriter, () => `/api/companies/${coastal}/product-packages`, 5],
   ["available packages", () => broker, () => `/api/companies/${harbourside}/available-packages`, 6],
+  ["syndicates", () => underwriter, () => `/api/companies/${coastal}/syndicates`, 3],
+  ["risk codes", () => underwriter, () => `/api/companies/${coastal}/risk-codes`, 4],
+  [
+    "binding agreements",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements`,
+    5,
+  ],
+  [
+    "agreements an insurer carries",
+    () => insurer,
+    () => `/api/companies/${greatSouthern}/binding-agreements`,
+    5,
+  ],
+  [
+    "binding agreement",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements/${agreementId}`,
+    3,
+  ],
+  [
+    "agreement periods",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements/${agreementId}/periods`,
+    4,
+  ],
+  [
+    "agreement period",
+    () => insurer,
+    () => `/api/companies/${greatSouthern}/binding-agreements/${agreementId}/periods/${periodId}`,
+    7,
+  ],
+  [
+    "placement options",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements/placement-options`,
+    3,
+  ],
 ];
 
 describe("cheap reads", () => {
@@ -189,12 +241,57 @@ const lists: [string, () => TestClient, () => string, (n: number) => Promise<voi
     () => Promise.resolve(),
   ],
   [
+    "syndicates",
+    () => underwriter,
+    () => `/api/companies/${coastal}/syndicates?perPage=100`,
+    async (n) => {
+      const stamp = Date.now();
+      await t.db.insert(syndicates).values(
+        Array.from({ length: n }, (_, i) => ({
+          companyId: coastal,
+          name: `Budget syndicate ${stamp}-${i}`,
+          lloydsNumber: String(i + 1),
+        })),
+      );
+    },
+  ],
+  [
+    "binding agreements",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements?perPage=100`,
+    (n) => moreAgreements(n),
+  ],
+  [
+    "placement options",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements/placement-options`,
+    (n) => moreAgreements(n),
+  ],
+  [
     "available packages",
     () => broker,
     () => `/api/companies/${harbourside}/available-packages?perPage=100`,
     () => Promise.resolve(),
   ],
 ];
+
+/** `n` more agreements of Coastal carried by the demo insurer. */
+async function moreAgreements(n: number) {
+  const stamp = Date.now();
+  await t.db.insert(bindingAgreements).values(
+    Array.from({ length: n }, (_, i) => ({
+      companyId: coastal,
+      name: `Budget binder ${stamp}-${i}`,
+      managingInsurerCompanyId: greatSouthern,
+      currency: "aud",
+      timezone: "Australia/Sydney",
+      uniqueMarketReference: `B${stamp}${i}`,
+      agreementNumber: `BB-${i}`,
+      validFrom: "2026-01-01",
+      validTo: "2026-12-31",
+    })),
+  );
+}
 
 /** Copies the underwriter's first published package `n` times, add-ons included. */
 async function morePackages(n: number) {

@@ -1,4 +1,10 @@
-import { ZBindingAgreement, ZPageQuery } from "@platform/domain";
+import {
+  ZBindingAgreement,
+  ZBindingAgreementPage,
+  ZBindingAgreementView,
+  ZPageQuery,
+  ZPlacementOptions,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -31,6 +37,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
           "An agency's binding agreements, or for an insurer the agreements it carries; paged, search by name, UMR or number",
         params: ZCompanyIdParams,
         querystring: ZAgreementFilters,
+        response: { 200: ZBindingAgreementPage },
       },
     },
     async (request) =>
@@ -44,6 +51,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         summary:
           "What the company's products may be written under: its agreements with their periods' current sections",
         params: ZCompanyIdParams,
+        response: { 200: ZPlacementOptions },
       },
     },
     async (request) => {
@@ -59,6 +67,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         tags,
         summary: "One binding agreement (its agency or its managing insurer)",
         params: ZAgreementParams,
+        response: { 200: ZBindingAgreementView },
       },
     },
     async (request) =>
@@ -77,6 +86,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         summary: "Add a binding agreement (underwriting agencies, ManageBindingAgreements)",
         params: ZCompanyIdParams,
         body: ZBindingAgreement,
+        response: { 201: ZBindingAgreementView },
       },
     },
     async (request, reply) =>
@@ -99,6 +109,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         summary: "Change a binding agreement's details (ManageBindingAgreements)",
         params: ZAgreementParams,
         body: ZBindingAgreement,
+        response: { 200: ZBindingAgreementView },
       },
     },
     async (request) =>
