@@ -239,7 +239,7 @@ export const products = {
     agreement: "Binding agreement",
     none: "Not under an agreement",
     section: "Section",
-    sectionHint: "Only sections covering the product's insurance class",
+    sectionHint: "Only the sections covering the product's insurance class can be chosen.",
     riskCode: "Risk code",
     noRiskCode: "No risk code",
     noAgreements: "No binding agreements yet.",

@@ -74,7 +74,6 @@ export function WrittenUnderSection({ form, companyId }: { form: Form; companyId
                 placement && setPlacement({ ...placement, sectionKey: value ?? "" })
               }
               error={error("sectionKey")}
-              description={t("products.writtenUnder.sectionHint")}
             />
             <Select
               label={t("products.writtenUnder.riskCode")}
@@ -93,6 +92,9 @@ export function WrittenUnderSection({ form, companyId }: { form: Form; companyId
               error={error("riskCodeId")}
             />
           </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t("products.writtenUnder.sectionHint")}
+          </Text>
         </Stack>
       )}
     </Paper>
