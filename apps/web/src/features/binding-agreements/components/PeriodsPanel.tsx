@@ -50,12 +50,12 @@ export function PeriodsPanel({
               {t(canManage ? "agreements.periods.empty" : "agreements.periods.emptyInsurer")}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer minWidth={280}>
               <Table verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t("agreements.periods.dates")}</Table.Th>
-                    <Table.Th>{t("agreements.periods.sections")}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t("agreements.periods.sections")}</Table.Th>
                     <Table.Th>{t("agreements.periods.version")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -69,7 +69,7 @@ export function PeriodsPanel({
                             {formatPeriod(version.content.dateFrom, version.content.dateTo)}
                           </Anchor>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           {version.content.sections.map((s) => s.name).join(", ") || "–"}
                         </Table.Td>
                         <Table.Td>
