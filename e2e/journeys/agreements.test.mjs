@@ -1,52 +1,25 @@
 /**
  * Journey "Binding agreements": an underwriter adds two syndicates, creates a risk code whose
  * period splits the capacity between them (the live total reads 100% only once the shares add
- * up), then a binding agreement with the demo insurer; the insurer signs in and reads it.
+ * up), then a binding agreement with the demo insurer and a period with a section (quota shares
+ * adding up to 100%) and an authorised underwriter, and publishes it; the insurer signs in,
+ * reads the agreement and its period, and finds the agreements in its header.
  * Screenshots at desktop and phone width go to e2e/screenshots/agreements/.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { desktop, launchBrowser, snap } from "../support/browser.mjs";
-import { startServer } from "../support/server.mjs";
+import { test } from "node:test";
+import { snap } from "../support/browser.mjs";
+import { journeySession } from "./support.mjs";
 
 const journey = "agreements";
-const demoPassword = "Demo-Password-1!";
 const agreementName = "Coastal Property Binder 2026";
 
-let server;
-let browser;
+const session = journeySession();
+const { url, logIn, logOut } = session;
 let page;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: desktop });
-  page = await context.newPage();
-  page.on("pageerror", (error) => console.error("page error:", error.message));
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path) => `${server.baseUrl}${path}`;
-
-async function logIn(email) {
-  await page.goto(url("/login"));
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByRole("button", { name: "Log in", exact: true }).last().click();
-  await page.waitForURL((address) => !address.pathname.startsWith("/login"));
-}
-
-async function logOut() {
-  await page.getByRole("button", { name: /account menu/i }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
-  await page.waitForURL(url("/login"));
-}
-
 test("an underwriter adds two syndicates", async () => {
+  page = session.page;
   await logIn("underwriter@demo.test");
   await page.goto(url("/company/syndicates"));
   await page.getByRole("heading", { name: "Syndicates", exact: true }).waitFor();
@@ -114,10 +87,68 @@ test("the underwriter creates a binding agreement with the insurer", async () =>
   await page.goto(url("/company/binding-agreements"));
   await page.getByRole("link", { name: agreementName }).waitFor();
   await snap(page, journey, "04-agreements");
+});
+
+test("the underwriter adds a period with a section and an authorised underwriter, and publishes it", async () => {
+  await page.getByRole("link", { name: agreementName }).click();
+  await page.getByRole("heading", { name: "Periods" }).waitFor();
+  await page.getByText("No periods yet.").waitFor();
+  await page.getByRole("link", { name: "New period" }).click();
+  await page.waitForURL(/\/periods\/new$/);
+  await page.getByRole("heading", { name: "New period" }).waitFor();
+  // The period starts on the agreement's dates.
+  assert.equal(await page.getByLabel("Date from").inputValue(), "2026-07-01");
+
+  const section = page.getByTestId("section-0");
+  await section.getByLabel("Section name").fill("Residential property");
+  // A multi-select opens from its field (the pills' box), and closes with Escape.
+  await section.locator(".mantine-MultiSelect-input").first().click();
+  await page.getByRole("option", { name: "Property" }).click();
+  await page.keyboard.press("Escape");
+  await section.getByLabel("Coverholder commission").fill("20");
+  await section.getByLabel("Maximum limit", { exact: true }).fill("5000000");
+  await section.getByLabel("Maximum premium limit").fill("100000");
+  await section.getByLabel("Notifiable premium limit").fill("250000");
+  await section.getByRole("textbox", { name: "Syndicate" }).first().click();
+  await page.getByRole("option", { name: /Atlas 2623/ }).click();
+  await section.getByLabel("Share").first().fill("70");
+  await section.getByRole("button", { name: "Add syndicate" }).click();
+  await section.getByRole("textbox", { name: "Syndicate" }).nth(1).click();
+  await page.getByRole("option", { name: /Beazley 623/ }).click();
+  await section.getByLabel("Share").nth(1).fill("20");
+  const total = page.getByTestId("section-total-0");
+  await total.getByText("Total: 90%").waitFor();
+  await total.getByText("Total must equal 100%").waitFor();
+  await section.getByLabel("Share").nth(1).fill("30");
+  await total.getByText("Total: 100%").waitFor();
+
+  await page.getByRole("button", { name: "Add underwriter" }).click();
+  const underwriter = page.getByTestId("underwriter-0");
+  await underwriter.getByRole("textbox", { name: "Underwriter" }).click();
+  await page.getByRole("option", { name: /Uma Underwriter/ }).click();
+  await underwriter.getByLabel("Authority level").fill("3");
+  await underwriter.getByLabel("Max backdate days").fill("30");
+  await underwriter.getByLabel("Max discount").fill("10");
+
+  // A rule of the schema shows beside its field (notifiable above maximum premium).
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page
+    .getByText("The notifiable premium limit must not exceed the maximum premium limit")
+    .waitFor();
+  await snap(page, journey, "05-period-errors");
+  await section.getByLabel("Notifiable premium limit").fill("50000");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.waitForURL(/\/periods\/\d+$/);
+  await page.getByRole("heading", { name: /^Period 1 Jul 2026/ }).waitFor();
+  await page.getByTestId("version-state").getByText("Draft").waitFor();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByTestId("version-state").getByText("Published").waitFor();
+  await snap(page, journey, "06-period-published");
   await logOut();
 });
 
-test("the insurer reads the agreement it carries", async () => {
+test("the insurer reads the agreement it carries, its period, sections and shares", async () => {
   await logIn("insurer@demo.test");
   await page.goto(url("/company/binding-agreements"));
   await page.getByRole("link", { name: agreementName }).waitFor();
@@ -130,5 +161,33 @@ test("the insurer reads the agreement it carries", async () => {
   await page.getByRole("link", { name: agreementName }).click();
   await page.getByText("it is shown read-only").waitFor();
   assert.equal(await page.getByRole("button", { name: "Save", exact: true }).count(), 0);
-  await snap(page, journey, "05-insurer-reads");
+  assert.equal(await page.getByRole("link", { name: "New period" }).count(), 0);
+  await snap(page, journey, "07-insurer-reads");
+
+  await page.getByRole("link", { name: /^1 Jul 2026/ }).click();
+  await page.getByRole("heading", { name: /^Period 1 Jul 2026/ }).waitFor();
+  const section = page.getByTestId("section-0");
+  assert.equal(await section.getByLabel("Section name").inputValue(), "Residential property");
+  await section.getByText("Total: 100%").waitFor();
+  // Names the insurer cannot list itself come with the period.
+  assert.equal(
+    await section.getByRole("textbox", { name: "Syndicate" }).first().inputValue(),
+    "Atlas 2623",
+  );
+  assert.equal(
+    await page
+      .getByTestId("underwriter-0")
+      .getByRole("textbox", { name: "Underwriter" })
+      .inputValue(),
+    "Uma Underwriter",
+  );
+  assert.equal(await page.getByRole("button", { name: "Publish" }).count(), 0);
+  await snap(page, journey, "08-insurer-period");
+});
+
+test("the insurer's header links to the agreements it carries", async () => {
+  await page.goto(url("/"));
+  await page.getByRole("link", { name: "Binding agreements" }).first().click();
+  await page.waitForURL(/\/company\/binding-agreements$/);
+  await page.getByRole("link", { name: agreementName }).waitFor();
 });

@@ -5,56 +5,42 @@
  * go to e2e/screenshots/products/.
  */
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { desktop, launchBrowser, snap } from "../support/browser.mjs";
-import { startServer } from "../support/server.mjs";
+import { test } from "node:test";
+import { snap } from "../support/browser.mjs";
+import { journeySession } from "./support.mjs";
 
 const journey = "products";
-const demoPassword = "Demo-Password-1!";
 const productName = "Landlord Liability — Residential";
 const packageName = "Landlord Essentials";
 
-let server;
-let browser;
+const session = journeySession();
+const { url, logIn, logOut } = session;
 let page;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: desktop });
-  page = await context.newPage();
-  page.on("pageerror", (error) => console.error("page error:", error.message));
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const url = (path) => `${server.baseUrl}${path}`;
-
-async function logIn(email) {
-  await page.goto(url("/login"));
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByRole("button", { name: "Log in", exact: true }).last().click();
-  await page.waitForURL((address) => !address.pathname.startsWith("/login"));
-}
-
-async function logOut() {
-  await page.getByRole("button", { name: /account menu/i }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
-  await page.waitForURL(url("/login"));
-}
-
-const toast = (text) => page.getByText(text, { exact: false }).first().waitFor();
+const toast = (text) => session.page.getByText(text, { exact: false }).first().waitFor();
 
 test("an underwriter creates a product, saves and publishes it", async () => {
+  page = session.page;
   await logIn("underwriter@demo.test");
   await page.goto(url("/company/products"));
   await page.getByRole("heading", { name: "Products", exact: true }).waitFor();
   await page.getByRole("link", { name: "Professional Indemnity — Consultants" }).waitFor();
   await snap(page, journey, "01-product-list");
+
+  // The demo products are written under the demo agreement's sections (issue 11 part 4).
+  await page.getByRole("link", { name: "Professional Indemnity — Consultants" }).click();
+  await page
+    .getByTestId("written-under")
+    .getByText(/Coastal professional lines binder › Professional indemnity · E7/)
+    .waitFor();
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByRole("heading", { name: "Written under" }).waitFor();
+  assert.equal(
+    await page.getByRole("textbox", { name: "Section" }).inputValue(),
+    "Professional indemnity",
+  );
+  await snap(page, journey, "01b-written-under");
+  await page.goto(url("/company/products"));
 
   await page.getByRole("button", { name: "New product" }).first().click();
   const dialog = page.getByRole("dialog");

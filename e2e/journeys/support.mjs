@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
@@ -102,5 +103,50 @@ export function screenshotter(page, group) {
       path: join(dir, `${String(n).padStart(2, "0")}-${name}.png`),
       fullPage: true,
     });
+  };
+}
+
+/**
+ * The usual journey setup: before the tests, the real server (../support/server.mjs) and one
+ * desktop page; after them, both stopped. Returns the page (once started), `url(path)`, and
+ * signing in and out as a demo user.
+ */
+export function journeySession() {
+  const session = { server: null, browser: null, page: null };
+  before(async () => {
+    const [{ startServer: start }, { desktop, launchBrowser: launch }] = await Promise.all([
+      import("../support/server.mjs"),
+      import("../support/browser.mjs"),
+    ]);
+    session.server = await start();
+    session.browser = await launch();
+    const context = await session.browser.newContext({ viewport: desktop });
+    session.page = await context.newPage();
+    session.page.on("pageerror", (error) => console.error("page error:", error.message));
+  });
+  after(async () => {
+    await session.browser?.close();
+    await session.server?.stop();
+  });
+  const url = (path) => `${session.server.baseUrl}${path}`;
+  return {
+    get page() {
+      return session.page;
+    },
+    url,
+    async logIn(email) {
+      const page = session.page;
+      await page.goto(url("/login"));
+      await page.getByLabel("Email address").fill(email);
+      await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Log in", exact: true }).last().click();
+      await page.waitForURL((address) => !address.pathname.startsWith("/login"));
+    },
+    async logOut() {
+      const page = session.page;
+      await page.getByRole("button", { name: /account menu/i }).click();
+      await page.getByRole("menuitem", { name: "Log out" }).click();
+      await page.waitForURL(url("/login"));
+    },
   };
 }

@@ -370,6 +370,8 @@ function expectedLinks(s: Scenario) {
         currentType === T.Insurer ||
         [T.Broker, T.Underwriter, T.Insurer, T.System].includes(rep as never)) &&
       holds(Permission.ViewRisks),
+    // an insurer on its own company: the agreements it carries
+    bindingAgreements: onRepresented && rep === T.Insurer,
     // a system company viewing another company
     manageCompany: isSystem && !onRepresented,
     // one role only in these scenarios
@@ -674,6 +676,7 @@ describe("navigationLinks: rules one by one", () => {
         incidents: false,
         products: false,
         risks: false,
+        bindingAgreements: false,
         manageCompany: false,
         switchCompany: false,
         ownPortal: false,
@@ -694,6 +697,7 @@ describe("navigationLinks: rules one by one", () => {
       incidents: false,
       products: false,
       risks: false,
+      bindingAgreements: false,
       manageCompany: false,
       switchCompany: false,
       ownPortal: false,

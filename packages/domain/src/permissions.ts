@@ -187,6 +187,8 @@ export interface NavigationLinks {
   incidents: boolean;
   products: boolean;
   risks: boolean;
+  /** The binding agreements an insurer carries (its read-only view, issue 11). */
+  bindingAgreements: boolean;
   manageCompany: boolean;
   switchCompany: boolean;
   ownPortal: boolean;
@@ -212,6 +214,7 @@ export function navigationLinks({
     incidents: false,
     products: false,
     risks: false,
+    bindingAgreements: false,
     manageCompany: false,
     switchCompany: false,
     ownPortal: false,
@@ -246,6 +249,10 @@ export function navigationLinks({
         flags.insurance ||
         flags.system) &&
       actsHere(Permission.ViewRisks),
+    bindingAgreements:
+      onRepresented &&
+      represented?.refCompanyTypeId === CompanyType.Insurer &&
+      isMemberOf(user, represented.id),
     manageCompany: flags.system && current !== null && !onRepresented,
     switchCompany: activeRoles(user).length > 1,
     ownPortal: Boolean(represented?.handle && current !== null && current.id !== represented.id),

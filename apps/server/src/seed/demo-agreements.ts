@@ -1,11 +1,14 @@
 /**
  * Demo binding agreements: one for each demo underwriting agency, carried by the demo insurer,
  * with two Lloyd's syndicates, a risk code, and a published period (two sections, each shared by both
- * syndicates; the agency's users as authorised underwriters at different levels).
+ * syndicates; the agency's users as authorised underwriters at different levels), and the agency's
+ * products written under it.
  */
 
+import { eq } from "drizzle-orm";
 import { periodVersioning } from "../modules/binding-agreements/index.ts";
 import { bindingAgreements } from "../modules/binding-agreements/tables.ts";
+import { productVersions } from "../modules/products/tables.ts";
 import {
   riskCodePeriodSyndicates,
   riskCodePeriods,
@@ -98,10 +101,8 @@ export async function seedDemoAgreement(tx: DbOrTx, input: DemoAgreementInput) {
       { syndicateId: second!.id, sharePercent: 100 - firstShare },
     ],
   });
-  const sections = [
-    section("Professional indemnity", [1], 60),
-    section("Liability and property", [2, 4], 50),
-  ];
+  const piSection = section("Professional indemnity", [1], 60);
+  const otherSection = section("Liability, motor and property", [2, 3, 4], 50);
   await periodVersioning.insert(
     tx,
     input.agencyId,
@@ -109,7 +110,7 @@ export async function seedDemoAgreement(tx: DbOrTx, input: DemoAgreementInput) {
       dateFrom: validFrom,
       dateTo: validTo,
       visibility: "insurer",
-      sections,
+      sections: [piSection, otherSection],
       authorisedUnderwriters: input.underwriterUserIds.map((userId, index) => ({
         userId,
         authorityLevel: Math.max(1, 8 - index * 4),
@@ -124,9 +125,48 @@ export async function seedDemoAgreement(tx: DbOrTx, input: DemoAgreementInput) {
       headValues: { bindingAgreementId: agreement!.id },
     },
   );
-  return {
+  await placeDemoProducts(tx, input.agencyId, {
     bindingAgreementId: agreement!.id,
     riskCodeId: code!.id,
-    sections: sections.map((s) => ({ key: s.key, insuranceClasses: s.insuranceClasses })),
-  };
+    sections: [piSection, otherSection],
+  });
+}
+
+/**
+ * The agency's products are written under the agreement (issue 11 part 4): every version of a
+ * product whose insurance class a section covers names that section and the risk code.
+ */
+async function placeDemoProducts(
+  tx: DbOrTx,
+  companyId: number,
+  placement: {
+    bindingAgreementId: number;
+    riskCodeId: number;
+    sections: { key: string; insuranceClasses: number[] }[];
+  },
+) {
+  const rows = await tx
+    .select({ id: productVersions.id, details: productVersions.details })
+    .from(productVersions)
+    .where(eq(productVersions.companyId, companyId));
+  for (const row of rows) {
+    const classId = row.details.insuranceClassId;
+    const section = placement.sections.find(
+      (s) => classId !== null && s.insuranceClasses.includes(classId),
+    );
+    if (!section) continue;
+    await tx
+      .update(productVersions)
+      .set({
+        details: {
+          ...row.details,
+          placement: {
+            bindingAgreementId: placement.bindingAgreementId,
+            sectionKey: section.key,
+            riskCodeId: placement.riskCodeId,
+          },
+        },
+      })
+      .where(eq(productVersions.id, row.id));
+  }
 }

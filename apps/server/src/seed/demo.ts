@@ -205,7 +205,7 @@ export async function seedDemoMarket(db: Db) {
       ["coastal", "Coastal", "B0507COASTALPL"],
       ["summit", "Summit", "B0507SUMMITPL"],
     ] as const) {
-      const agreement = await seedDemoAgreement(tx, {
+      await seedDemoAgreement(tx, {
         agencyId: created[key].id,
         insurerId: created.greatSouthern.id,
         label,
@@ -213,38 +213,7 @@ export async function seedDemoMarket(db: Db) {
         underwriterUserIds: underwritersOf(key),
         now: new Date(),
       });
-      // Coastal writes its risks under its binder: each product names the section of its class.
-      if (key === "coastal") await placeProducts(tx, created.coastal.id, agreement);
     }
   });
   return { seeded: true };
-}
-
-/** Sets `details.placement` on the agency's product versions whose class a section covers. */
-async function placeProducts(
-  tx: DbOrTx,
-  companyId: number,
-  agreement: Awaited<ReturnType<typeof seedDemoAgreement>>,
-) {
-  for (const section of agreement.sections) {
-    const placement = {
-      bindingAgreementId: agreement.bindingAgreementId,
-      sectionKey: section.key,
-      riskCodeId: agreement.riskCodeId,
-    };
-    await tx
-      .update(productVersions)
-      .set({
-        details: sql`jsonb_set(${productVersions.details}, '{placement}', ${JSON.stringify(placement)}::jsonb)`,
-      })
-      .where(
-        and(
-          eq(productVersions.companyId, companyId),
-          inArray(
-            sql`(${productVersions.details} ->> 'insuranceClassId')::int`,
-            section.insuranceClasses,
-          ),
-        ),
-      );
-  }
 }

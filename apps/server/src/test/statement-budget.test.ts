@@ -5,11 +5,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignmentRules } from "../modules/assignment-rules/tables.ts";
+import { bindingAgreements } from "../modules/binding-agreements/tables.ts";
 import { companies, companyTags, roles, userCompanyRoles } from "../modules/companies/tables.ts";
 import { invitations } from "../modules/invitations/tables.ts";
 import { notifications } from "../modules/notifications/tables.ts";
 import { productPackageAddOns, productPackages } from "../modules/product-packages/tables.ts";
 import { riskMessages, riskNotes, riskPackages } from "../modules/risks/tables.ts";
+import { syndicates } from "../modules/syndicates/tables.ts";
 import { underwritingStatuses } from "../modules/underwriting-statuses/tables.ts";
 import { users } from "../modules/users/tables.ts";
 import { auditLog } from "../platform/audit/tables.ts";
@@ -29,6 +31,10 @@ let brokerId: number;
 let riskId: number;
 let packageId: number;
 let riskPackageId: number;
+let insurer: TestClient;
+let greatSouthern: number;
+let agreementId: number;
+let periodId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,6 +69,14 @@ beforeAll(async () => {
       brokerUserId: brokerId,
     })
   ).id;
+  insurer = await market.signIn("insurer@demo.test");
+  greatSouthern = await market.companyId("greatsouthern");
+  const agreements = await underwriter.get(`/api/companies/${coastal}/binding-agreements`);
+  agreementId = agreements.body.data[0].id;
+  const periods = await underwriter.get(
+    `/api/companies/${coastal}/binding-agreements/${agreementId}/periods`,
+  );
+  periodId = periods.body.data[0].id;
 });
 
 const panelUrl = (part: string) =>
@@ -108,6 +122,44 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
   ["risk notes", () => underwriter, () => panelUrl("notes"), 4],
   ["risk messages", () => underwriter, () => panelUrl("messages"), 5],
   ["risk timeline", () => underwriter, () => panelUrl("timeline"), 4],
+  ["syndicates", () => underwriter, () => `/api/companies/${coastal}/syndicates`, 3],
+  ["risk codes", () => underwriter, () => `/api/companies/${coastal}/risk-codes`, 4],
+  [
+    "binding agreements",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements`,
+    5,
+  ],
+  [
+    "agreements an insurer carries",
+    () => insurer,
+    () => `/api/companies/${greatSouthern}/binding-agreements`,
+    5,
+  ],
+  [
+    "binding agreement",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements/${agreementId}`,
+    3,
+  ],
+  [
+    "agreement periods",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements/${agreementId}/periods`,
+    4,
+  ],
+  [
+    "agreement period",
+    () => insurer,
+    () => `/api/companies/${greatSouthern}/binding-agreements/${agreementId}/periods/${periodId}`,
+    7,
+  ],
+  [
+    "placement options",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements/placement-options`,
+    3,
+  ],
 ];
 
 describe("cheap reads", () => {
@@ -338,6 +390,33 @@ const lists: [string, () => TestClient, () => string, (n: number) => Promise<voi
     () => Promise.resolve(),
   ],
   [
+    "syndicates",
+    () => underwriter,
+    () => `/api/companies/${coastal}/syndicates?perPage=100`,
+    async (n) => {
+      const stamp = Date.now();
+      await t.db.insert(syndicates).values(
+        Array.from({ length: n }, (_, i) => ({
+          companyId: coastal,
+          name: `Budget syndicate ${stamp}-${i}`,
+          lloydsNumber: String(i + 1),
+        })),
+      );
+    },
+  ],
+  [
+    "binding agreements",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements?perPage=100`,
+    (n) => moreAgreements(n),
+  ],
+  [
+    "placement options",
+    () => underwriter,
+    () => `/api/companies/${coastal}/binding-agreements/placement-options`,
+    (n) => moreAgreements(n),
+  ],
+  [
     "available packages",
     () => broker,
     () => `/api/companies/${harbourside}/available-packages?perPage=100`,
@@ -360,6 +439,24 @@ async function moreRisks(n: number) {
       inceptionDate: "2026-12-01",
       expiryDate: "2027-12-01",
       termMonths: 12,
+    })),
+  );
+}
+
+/** `n` more agreements of Coastal carried by the demo insurer. */
+async function moreAgreements(n: number) {
+  const stamp = Date.now();
+  await t.db.insert(bindingAgreements).values(
+    Array.from({ length: n }, (_, i) => ({
+      companyId: coastal,
+      name: `Budget binder ${stamp}-${i}`,
+      managingInsurerCompanyId: greatSouthern,
+      currency: "aud",
+      timezone: "Australia/Sydney",
+      uniqueMarketReference: `B${stamp}${i}`,
+      agreementNumber: `BB-${i}`,
+      validFrom: "2026-01-01",
+      validTo: "2026-12-31",
     })),
   );
 }

@@ -228,6 +228,14 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "company/binding-agreements/:agreementId/periods/:periodId",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/binding-agreements/pages/PeriodPage.tsx")
+                      ).PeriodPage,
+                    }),
+                  },
+                  {
                     path: "company/binding-agreements/:agreementId",
                     lazy: async () => ({
                       Component: (

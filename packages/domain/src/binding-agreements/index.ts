@@ -2,3 +2,4 @@ export * from "./authority.ts";
 export * from "./limits.ts";
 export * from "./schemas.ts";
 export * from "./split.ts";
+export * from "./views.ts";

@@ -26,6 +26,11 @@ export const bindingAgreementMessages = {
   syndicateNotOwn: "Choose one of your syndicates",
   underwriterNotMember: "Choose a user of your company",
   productNotInClasses: "Choose a product of one of the section's classes",
+  placementAgreementNotOwn: "Choose one of your binding agreements",
+  placementSectionUnknown: "Choose a section of the agreement's current period",
+  placementClassNotCovered: "The section does not cover this product's insurance class",
+  placementOutsideAgreement: "The effective date must be within the binding agreement's validity",
+  placementRiskCodeNotOwn: "Choose one of your risk codes",
 } as const;
 const m = bindingAgreementMessages;
 

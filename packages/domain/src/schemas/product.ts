@@ -174,8 +174,11 @@ export const ZProductDetails = z.strictObject({
    */
   placement: z
     .strictObject({
-      bindingAgreementId: z.number().int().positive(),
-      sectionKey: z.string().min(1).max(64),
+      bindingAgreementId: z.number({ error: messages.required }).int().positive(),
+      sectionKey: z
+        .string({ error: messages.labelRequired("Section") })
+        .min(1, messages.labelRequired("Section"))
+        .max(64),
       riskCodeId: z.number().int().positive().nullable().default(null),
     })
     .nullish(),

@@ -15,6 +15,8 @@ import { assertMember } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
+import { ownSyndicates } from "../syndicates/index.ts";
+import { memberNamesByIds } from "../users/index.ts";
 import { checkPeriodContent, withSectionKeys } from "./period-checks.ts";
 import { type PeriodRole, presentPeriod, presentPeriodVersion } from "./period-present.ts";
 import { periodVersioning } from "./period-versioned.ts";
@@ -126,12 +128,36 @@ export async function listPeriods(
   };
 }
 
+/**
+ * The names a version's content refers to (underwriters, syndicates), for readers who cannot
+ * list the agency's users and syndicates (the managing insurer). Two statements.
+ */
+async function namesOf(db: DbOrTx, agencyId: number, version: PeriodVersionRow) {
+  const [users, syndicates] = await Promise.all([
+    memberNamesByIds(
+      db,
+      agencyId,
+      version.authorisedUnderwriters.map((row) => row.userId),
+    ),
+    ownSyndicates(
+      db,
+      agencyId,
+      version.sections.flatMap((s) => s.quotaShareSyndicates.map((q) => q.syndicateId)),
+    ),
+  ]);
+  return {
+    users: Object.fromEntries(users),
+    syndicates: Object.fromEntries([...syndicates].map(([id, row]) => [id, row.name])),
+  };
+}
+
 export async function getPeriod(db: DbOrTx, actor: Actor, agreementId: number, periodId: number) {
   const { role, head, versions: seen } = await readableVersions(db, actor, agreementId, periodId);
-  if (role === "agency") return presentPeriod({ head, versions: seen }, role);
+  const names = await namesOf(db, head.companyId, seen[seen.length - 1]!);
+  if (role === "agency") return { ...presentPeriod({ head, versions: seen }, role), names };
   // The insurer sees the period as its newest visible version has it (never a draft's dates).
   const shown = seen[seen.length - 1]!;
-  return presentPeriod(
+  const presented = presentPeriod(
     {
       head: {
         ...head,
@@ -145,6 +171,7 @@ export async function getPeriod(db: DbOrTx, actor: Actor, agreementId: number, p
     },
     role,
   );
+  return { ...presented, names };
 }
 
 export async function getPeriodVersion(
@@ -154,10 +181,13 @@ export async function getPeriodVersion(
   periodId: number,
   versionId: number,
 ) {
-  const { role, versions: seen } = await readableVersions(db, actor, agreementId, periodId);
+  const { role, head, versions: seen } = await readableVersions(db, actor, agreementId, periodId);
   const version = seen.find((row) => row.id === versionId);
   if (!version) throw versionNotFound();
-  return presentPeriodVersion(version, seen.length === 1, role);
+  return {
+    ...presentPeriodVersion(version, seen.length === 1, role),
+    names: await namesOf(db, head.companyId, version),
+  };
 }
 
 /** The section keys a period's versions have used (kept when a save names them). */

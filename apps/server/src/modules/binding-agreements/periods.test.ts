@@ -244,6 +244,20 @@ describe("binding agreement periods", () => {
     );
   });
 
+  it("a period read names its underwriters and syndicates (the insurer cannot list them)", async () => {
+    const read = await insurer.get(`${periodsUrl(id.greatsouthern)}/${periodId}`);
+    expect(read.status).toBe(200);
+    expect(read.body.names.users).toEqual({ [userId]: "Uma Underwriter" });
+    expect(read.body.names.syndicates).toEqual({
+      [syndicateIds[0]!]: "Syndicate A periods",
+      [syndicateIds[1]!]: "Syndicate B periods",
+    });
+    const version = await insurer.get(
+      `${periodsUrl(id.greatsouthern)}/${periodId}/versions/${read.body.currentVersion.id}`,
+    );
+    expect(version.body.names).toEqual(read.body.names);
+  });
+
   it("attaching locks the version: saving then answers 409", async () => {
     await inTransaction(t.db, (tx) =>
       attach(tx, [{ kind: "agreementPeriod", versionId: firstVersionId }]),

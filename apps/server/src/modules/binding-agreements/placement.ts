@@ -1,67 +1,208 @@
 /**
- * Where a product's risks are written (issue 12): the published period version of the binding
- * agreement covering a date, with the product's section and the authorised underwriters. The
- * risks module asks it for authority, section limits and the period version to attach on bind.
+ * Products under agreements (issue 11 part 4): the binding-agreement section and risk code a
+ * product version is written under. `placementErrors` checks a placement when a product version
+ * is saved or published; `placementTerms` gives the risks the published terms of a placement on
+ * a day (the section with its limits and shares, the authorised underwriters).
+ *
+ * A section is named by its key, which stays the same across the versions of one period; the
+ * sections of another period have other keys, so a product is placed again for a new period.
  */
-import { and, eq, gte, isNull, lte } from "drizzle-orm";
+import { bindingAgreementMessages as m, type TProductDetails } from "@platform/domain";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { riskCodeOfCompany } from "../risk-codes/index.ts";
 import {
-  bindingAgreementPeriods,
-  bindingAgreementPeriodVersions,
+  type BindingAgreementRow,
   bindingAgreements,
+  bindingAgreementPeriods as periods,
   type StoredSection,
   type StoredUnderwriter,
+  bindingAgreementPeriodVersions as versions,
 } from "./tables.ts";
 
-export interface Placement {
-  bindingAgreementId: number;
+export type TPlacement = NonNullable<TProductDetails["placement"]>;
+
+/** The newest published version of each period, or the newest version of a period never published. */
+const currentVersionOfPeriod = sql`${versions.versionNumber} = coalesce(${periods.latestPublishedVersionNumber}, ${periods.latestVersionNumber})`;
+
+/** The sections of an agreement's periods as they currently stand (one statement). */
+async function currentSections(db: DbOrTx, agreementId: number) {
+  const rows = await db
+    .select({ sections: versions.sections })
+    .from(versions)
+    .innerJoin(periods, eq(periods.id, versions.periodId))
+    .where(and(eq(periods.bindingAgreementId, agreementId), currentVersionOfPeriod));
+  return rows.flatMap((row) => row.sections);
+}
+
+/**
+ * What is wrong with a product version's placement, as 422 field messages (empty when it is
+ * fine or absent): the agreement must be the company's, the section one of its periods' current
+ * sections covering the product's insurance class, the product's effective date inside the
+ * agreement's validity, and the risk code the company's. Three statements at most.
+ */
+export async function placementErrors(
+  db: DbOrTx,
+  companyId: number,
+  details: Pick<TProductDetails, "placement" | "insuranceClassId" | "effectiveFrom">,
+): Promise<Record<string, string>> {
+  const placement = details.placement;
+  if (!placement) return {};
+  const errors: Record<string, string> = {};
+  const [agreement, sections, riskCode] = await Promise.all([
+    db
+      .select()
+      .from(bindingAgreements)
+      .where(
+        and(
+          eq(bindingAgreements.id, placement.bindingAgreementId),
+          eq(bindingAgreements.companyId, companyId),
+        ),
+      )
+      .then((rows) => rows[0]),
+    currentSections(db, placement.bindingAgreementId),
+    placement.riskCodeId === null
+      ? Promise.resolve(null)
+      : riskCodeOfCompany(db, companyId, placement.riskCodeId),
+  ]);
+  if (!agreement) {
+    errors["placement.bindingAgreementId"] = m.placementAgreementNotOwn;
+  } else {
+    const section = sections.find((s) => s.key === placement.sectionKey);
+    if (!section) errors["placement.sectionKey"] = m.placementSectionUnknown;
+    else if (
+      details.insuranceClassId === null ||
+      !section.insuranceClasses.includes(details.insuranceClassId)
+    )
+      errors["placement.sectionKey"] = m.placementClassNotCovered;
+    if (details.effectiveFrom < agreement.validFrom || details.effectiveFrom > agreement.validTo)
+      errors.effectiveFrom = m.placementOutsideAgreement;
+  }
+  if (placement.riskCodeId !== null && !riskCode)
+    errors["placement.riskCodeId"] = m.placementRiskCodeNotOwn;
+  return errors;
+}
+
+export interface PlacementTerms {
+  agreement: Pick<
+    BindingAgreementRow,
+    | "id"
+    | "companyId"
+    | "managingInsurerCompanyId"
+    | "name"
+    | "currency"
+    | "timezone"
+    | "uniqueMarketReference"
+    | "agreementNumber"
+    | "validFrom"
+    | "validTo"
+  >;
+  /** The published period version the terms come from (a bound risk locks it). */
   periodVersionId: number;
-  section: StoredSection | null;
+  section: StoredSection;
   authorisedUnderwriters: StoredUnderwriter[];
 }
 
 /**
- * The agency's (`companyId`) agreement period covering `date` (`YYYY-MM-DD`), as its latest
- * published version says; null when none covers it. One statement.
+ * The published terms a placement stands for on `onDate` (`YYYY-MM-DD`): the agreement, the
+ * newest published version of the period covering that day, the placement's section in it (its
+ * limits and quota shares) and the period's authorised underwriters. Null when the agreement is
+ * not valid that day, no published period covers it, or that period has no such section. One
+ * statement.
  */
-export async function placementOn(
+export async function placementTerms(
   db: DbOrTx,
-  companyId: number,
-  ref: { bindingAgreementId: number; sectionKey: string },
-  date: string,
-): Promise<Placement | null> {
+  placement: Pick<TPlacement, "bindingAgreementId" | "sectionKey"> | null | undefined,
+  onDate: string,
+): Promise<PlacementTerms | null> {
+  if (!placement) return null;
   const [row] = await db
-    .select({ version: bindingAgreementPeriodVersions })
-    .from(bindingAgreementPeriods)
-    .innerJoin(
-      bindingAgreements,
-      eq(bindingAgreements.id, bindingAgreementPeriods.bindingAgreementId),
-    )
-    .innerJoin(
-      bindingAgreementPeriodVersions,
-      and(
-        eq(bindingAgreementPeriodVersions.periodId, bindingAgreementPeriods.id),
-        eq(
-          bindingAgreementPeriodVersions.versionNumber,
-          bindingAgreementPeriods.latestPublishedVersionNumber,
-        ),
-      ),
-    )
+    .select({ agreement: bindingAgreements, version: versions })
+    .from(versions)
+    .innerJoin(periods, eq(periods.id, versions.periodId))
+    .innerJoin(bindingAgreements, eq(bindingAgreements.id, periods.bindingAgreementId))
     .where(
       and(
-        eq(bindingAgreements.companyId, companyId),
-        eq(bindingAgreementPeriods.bindingAgreementId, ref.bindingAgreementId),
-        isNull(bindingAgreementPeriods.archivedAt),
-        lte(bindingAgreementPeriodVersions.dateFrom, date),
-        gte(bindingAgreementPeriodVersions.dateTo, date),
+        eq(periods.bindingAgreementId, placement.bindingAgreementId),
+        eq(versions.versionNumber, periods.latestPublishedVersionNumber),
+        eq(versions.status, "published"),
+        lte(versions.dateFrom, onDate),
+        gte(versions.dateTo, onDate),
+        lte(bindingAgreements.validFrom, onDate),
+        gte(bindingAgreements.validTo, onDate),
       ),
     )
+    .orderBy(desc(versions.dateFrom))
     .limit(1);
   if (!row) return null;
+  const section = row.version.sections.find((s) => s.key === placement.sectionKey);
+  if (!section) return null;
+  const a = row.agreement;
   return {
-    bindingAgreementId: ref.bindingAgreementId,
+    agreement: {
+      id: a.id,
+      companyId: a.companyId,
+      managingInsurerCompanyId: a.managingInsurerCompanyId,
+      name: a.name,
+      currency: a.currency,
+      timezone: a.timezone,
+      uniqueMarketReference: a.uniqueMarketReference,
+      agreementNumber: a.agreementNumber,
+      validFrom: a.validFrom,
+      validTo: a.validTo,
+    },
     periodVersionId: row.version.id,
-    section: row.version.sections.find((s) => s.key === ref.sectionKey) ?? null,
+    section,
     authorisedUnderwriters: row.version.authorisedUnderwriters,
+  };
+}
+
+/**
+ * What a product of the company may be written under: each of its agreements with the sections
+ * of its periods as they currently stand, and its risk codes are listed by the risk-codes module.
+ * Two statements whatever the number of agreements (at most 200, newest validity first).
+ */
+export async function placementOptions(db: DbOrTx, companyId: number) {
+  const agreements = await db
+    .select()
+    .from(bindingAgreements)
+    .where(eq(bindingAgreements.companyId, companyId))
+    .orderBy(desc(bindingAgreements.validFrom), bindingAgreements.name)
+    .limit(200);
+  const rows =
+    agreements.length === 0
+      ? []
+      : await db
+          .select({
+            agreementId: periods.bindingAgreementId,
+            dateFrom: versions.dateFrom,
+            dateTo: versions.dateTo,
+            status: versions.status,
+            sections: versions.sections,
+          })
+          .from(versions)
+          .innerJoin(periods, eq(periods.id, versions.periodId))
+          .where(and(eq(periods.companyId, companyId), currentVersionOfPeriod))
+          .orderBy(desc(versions.dateFrom));
+  return {
+    data: agreements.map((agreement) => ({
+      id: agreement.id,
+      name: agreement.name,
+      uniqueMarketReference: agreement.uniqueMarketReference,
+      validFrom: agreement.validFrom,
+      validTo: agreement.validTo,
+      sections: rows
+        .filter((row) => row.agreementId === agreement.id)
+        .flatMap((row) =>
+          row.sections.map((section) => ({
+            key: section.key,
+            name: section.name,
+            insuranceClasses: section.insuranceClasses,
+            periodFrom: row.dateFrom,
+            periodTo: row.dateTo,
+            published: row.status === "published",
+          })),
+        ),
+    })),
   };
 }

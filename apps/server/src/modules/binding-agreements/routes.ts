@@ -1,11 +1,18 @@
-import { ZBindingAgreement, ZPageQuery } from "@platform/domain";
+import {
+  ZBindingAgreement,
+  ZBindingAgreementPage,
+  ZBindingAgreementView,
+  ZPageQuery,
+  ZPlacementOptions,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { assertMember, requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { periodRoutes } from "./period-routes.ts";
+import { placementOptions } from "./placement.ts";
 import {
   createAgreement,
   deleteAgreement,
@@ -30,10 +37,28 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
           "An agency's binding agreements, or for an insurer the agreements it carries; paged, search by name, UMR or number",
         params: ZCompanyIdParams,
         querystring: ZAgreementFilters,
+        response: { 200: ZBindingAgreementPage },
       },
     },
     async (request) =>
       listAgreements(deps.db, requireActor(request), request.params.companyId, request.query),
+  );
+  r.get(
+    "/api/companies/:companyId/binding-agreements/placement-options",
+    {
+      schema: {
+        tags,
+        summary:
+          "What the company's products may be written under: its agreements with their periods' current sections",
+        params: ZCompanyIdParams,
+        response: { 200: ZPlacementOptions },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      assertMember(actor.user, request.params.companyId);
+      return placementOptions(deps.db, request.params.companyId);
+    },
   );
   r.get(
     "/api/companies/:companyId/binding-agreements/:agreementId",
@@ -42,6 +67,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         tags,
         summary: "One binding agreement (its agency or its managing insurer)",
         params: ZAgreementParams,
+        response: { 200: ZBindingAgreementView },
       },
     },
     async (request) =>
@@ -60,6 +86,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         summary: "Add a binding agreement (underwriting agencies, ManageBindingAgreements)",
         params: ZCompanyIdParams,
         body: ZBindingAgreement,
+        response: { 201: ZBindingAgreementView },
       },
     },
     async (request, reply) =>
@@ -82,6 +109,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         summary: "Change a binding agreement's details (ManageBindingAgreements)",
         params: ZAgreementParams,
         body: ZBindingAgreement,
+        response: { 200: ZBindingAgreementView },
       },
     },
     async (request) =>

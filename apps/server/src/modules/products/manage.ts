@@ -12,6 +12,7 @@ import type { Actor } from "../../platform/actor/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
+import { placementErrors } from "../binding-agreements/index.ts";
 import { unknownClauseIds } from "../clauses/index.ts";
 import { findCompany } from "../companies/index.ts";
 import { unknownProductClassIds } from "./classes.ts";
@@ -24,7 +25,10 @@ async function assertUnderwriter(db: DbOrTx, companyId: number) {
     throw forbidden(productMessages.underwriterOnly);
 }
 
-/** References inside details must be the company's own classes and endorsements. */
+/**
+ * References inside details must be the company's own classes, endorsements and (when placed
+ * under a binding agreement) agreement section and risk code.
+ */
 export async function assertReferences(db: DbOrTx, companyId: number, details: TProductDetails) {
   const errors: Record<string, string> = {};
   if (
@@ -34,6 +38,7 @@ export async function assertReferences(db: DbOrTx, companyId: number, details: T
     errors.productClassId = productMessages.unknownClass;
   if ((await unknownClauseIds(db, companyId, details.clauseIds)).length > 0)
     errors.clauseIds = productMessages.unknownClause;
+  Object.assign(errors, await placementErrors(db, companyId, details));
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 

@@ -6,7 +6,9 @@
  */
 import { messages, Permission, type TProduct, type TProductDetails } from "@platform/domain";
 import { catalogueReaders } from "../../platform/access/index.ts";
+import { invalid } from "../../platform/http/errors.ts";
 import { versioned } from "../../platform/versioning/index.ts";
+import { placementErrors } from "../binding-agreements/index.ts";
 import { copyVersionDatasets } from "../datasets/index.ts";
 import { copyDesign, insertEmptyDesign } from "../product-designer/index.ts";
 import { packagesUsingProduct } from "../product-packages/index.ts";
@@ -70,5 +72,10 @@ export const productVersioning = versioned<
       await copyVersionDatasets(tx, from.id, to.id);
     },
     usedElsewhere: async (tx, head) => (await packagesUsingProduct(tx, head.id)).length > 0,
+    // The placement's agreement may have changed since the version was saved.
+    publishing: async (tx, version) => {
+      const errors = await placementErrors(tx, version.companyId, version.details);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+    },
   },
 });

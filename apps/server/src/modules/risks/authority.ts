@@ -13,7 +13,7 @@ import {
   toDec,
 } from "@platform/domain";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { type Placement, placementOn } from "../binding-agreements/index.ts";
+import { type PlacementTerms, placementTerms } from "../binding-agreements/index.ts";
 import type { RiskSide } from "./access.ts";
 import type { RiskPackageRow, RiskTransactionRow } from "./tables.ts";
 
@@ -22,12 +22,14 @@ export async function placementOf(
   db: DbOrTx,
   pkg: RiskPackageRow,
   details: TProductDetails,
-): Promise<Placement | null> {
-  if (!details.placement) return null;
-  return placementOn(db, pkg.companyId, details.placement, pkg.inceptionDate);
+): Promise<PlacementTerms | null> {
+  const terms = await placementTerms(db, details.placement, pkg.inceptionDate);
+  // A placement names an agreement of the product's own company (checked on save); a stale one
+  // pointing elsewhere counts as none.
+  return terms && terms.agreement.companyId === pkg.companyId ? terms : null;
 }
 
-const recordOf = (placement: Placement | null, userId: number) =>
+const recordOf = (placement: PlacementTerms | null, userId: number) =>
   placement?.authorisedUnderwriters.find((u) => u.userId === userId) ?? null;
 
 /** Days a user may keep an inception date in the past. */
@@ -35,7 +37,7 @@ export function allowedBackdateDays(
   side: RiskSide,
   userId: number,
   details: TProductDetails,
-  placement: Placement | null,
+  placement: PlacementTerms | null,
 ): number {
   if (side === "broker") return 0;
   const productCap = details.underwriting.maxInceptionBackdateDays;
@@ -61,7 +63,7 @@ export function quoteNeeds(
 export function withinAuthority(
   userId: number,
   details: TProductDetails,
-  placement: Placement | null,
+  placement: PlacementTerms | null,
   needed: { backdateDays: number; discountPercent: number },
 ): boolean {
   const product = details.underwriting;
@@ -79,7 +81,7 @@ export function withinAuthority(
 export function mayApprove(
   userId: number,
   details: TProductDetails,
-  placement: Placement | null,
+  placement: PlacementTerms | null,
   needed: { backdateDays: number; discountPercent: number },
 ): boolean {
   if (!details.placement) return true;

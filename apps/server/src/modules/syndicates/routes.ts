@@ -1,4 +1,4 @@
-import { ZPageQuery, ZSyndicate } from "@platform/domain";
+import { ZPageQuery, ZSyndicate, ZSyndicatePage, ZSyndicateView } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,6 +34,7 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "The company's syndicates, paged; search by name or Lloyd's number",
         params: ZCompanyIdParams,
         querystring: ZSyndicateFilters,
+        response: { 200: ZSyndicatePage },
       },
     },
     async (request) =>
@@ -41,7 +42,14 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     "/api/companies/:companyId/syndicates/:syndicateId",
-    { schema: { tags, summary: "One syndicate", params: ZSyndicateParams } },
+    {
+      schema: {
+        tags,
+        summary: "One syndicate",
+        params: ZSyndicateParams,
+        response: { 200: ZSyndicateView },
+      },
+    },
     async (request) =>
       getSyndicate(
         deps.db,
@@ -58,6 +66,7 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Add a syndicate (ManageSyndicates)",
         params: ZCompanyIdParams,
         body: ZSyndicate,
+        response: { 201: ZSyndicateView },
       },
     },
     async (request, reply) =>
@@ -80,6 +89,7 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Change a syndicate (ManageSyndicates)",
         params: ZSyndicateParams,
         body: ZSyndicate,
+        response: { 200: ZSyndicateView },
       },
     },
     async (request) =>

@@ -8,6 +8,7 @@ export {
   findUserById,
   insertUser,
   loadUserRoles,
+  memberNamesByIds,
   updateUser,
 } from "./repo.ts";
 export { currentUser } from "./service.ts";

@@ -1,5 +1,5 @@
 import type { TCompanySummary, TUserRole } from "@platform/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { presentAppearance } from "../companies/index.ts";
 
@@ -100,4 +100,24 @@ export function userRolesJson() {
 export async function loadUserRoles(db: DbOrTx, userId: number): Promise<TUserRole[]> {
   const [row] = await db.select({ roles: userRolesJson() }).from(users).where(eq(users.id, userId));
   return row?.roles ?? [];
+}
+
+/** Names of the company's users among `ids` (others are left out), in one statement. */
+export async function memberNamesByIds(
+  db: DbOrTx,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, unique),
+        sql`exists (select 1 from user_company_roles ucr where ucr.user_id = ${users.id} and ucr.company_id = ${companyId})`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -86,6 +86,8 @@ export interface VersionedDescriptor<H extends HeadRow, V extends VersionRow, C,
     copied?(tx: DbOrTx, from: V, to: V): Promise<void>;
     /** Whether something outside risks uses the item (packages, products naming a clause). */
     usedElsewhere?(tx: DbOrTx, head: H): Promise<boolean>;
+    /** Checks a version's content against other items before it is published (throws 422). */
+    publishing?(tx: DbOrTx, version: V): Promise<void>;
   };
 }
 

@@ -294,6 +294,7 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
     publish(db: Db, actor: Actor, headId: number, versionId: number) {
       return change(db, actor, headId, versionId, async (tx, version, all) => {
         check("publish", version, all);
+        await d.hooks?.publishing?.(tx, version);
         await store.updateVersion(tx, versionId, { status: "published", publishedAt: actor.now() });
         return { action: "published" };
       });

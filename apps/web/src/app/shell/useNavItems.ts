@@ -3,6 +3,7 @@ import {
   IconBox,
   IconBuildingCog,
   IconExternalLink,
+  IconFileCertificate,
   IconLayoutDashboard,
   IconListDetails,
   IconPlus,
@@ -97,6 +98,14 @@ export function useNavItems() {
   }
   if (links.risks) {
     items.push({ key: "risks", label: t("shell.nav.risks"), icon: IconShieldCheck, to: "/risks" });
+  }
+  if (links.bindingAgreements) {
+    items.push({
+      key: "binding-agreements",
+      label: t("shell.nav.bindingAgreements"),
+      icon: IconFileCertificate,
+      to: "/company/binding-agreements",
+    });
   }
   if (links.manageCompany) {
     items.push({

@@ -1,4 +1,6 @@
 import type {
+  TAgreementPeriodContent,
+  TAgreementPeriodContentInput,
   TBindingAgreementInput,
   TRiskCodeInput,
   TSyndicateInput,
@@ -62,6 +64,69 @@ export interface TAgreementRow {
   can: { manage: boolean };
   updatedAt: number;
 }
+
+export interface TVersionState {
+  id: number;
+  periodId: number;
+  versionNumber: number;
+  status: "draft" | "published";
+  savedAt: number | null;
+  publishedAt: number | null;
+  lockedAt: number | null;
+  usageCount: number;
+  createdAt: number;
+  updatedAt: number;
+  can: { edit: boolean; publish: boolean; unpublish: boolean; delete: boolean };
+}
+/** A period version's content as stored: each section has its stable key. */
+export type TPeriodContent = Omit<TAgreementPeriodContent, "sections"> & {
+  sections: (TAgreementPeriodContent["sections"][number] & { key: string })[];
+};
+/** Names the content refers to, for readers who cannot list the agency's users and syndicates. */
+export interface TContentNames {
+  users: Record<string, string>;
+  syndicates: Record<string, string>;
+}
+export interface TPeriodVersion extends TVersionState {
+  content: TPeriodContent;
+  names?: TContentNames;
+}
+export interface TPeriodRow {
+  id: number;
+  bindingAgreementId: number;
+  role: "agency" | "insurer";
+  latestVersion: TPeriodVersion;
+}
+export interface TPeriodDetail {
+  id: number;
+  bindingAgreementId: number;
+  dateFrom: string;
+  dateTo: string;
+  visibility: "private" | "insurer";
+  latestVersionNumber: number;
+  latestPublishedVersionNumber: number | null;
+  role: "agency" | "insurer";
+  versions: TVersionState[];
+  currentVersion: TPeriodVersion;
+  can: { manage: boolean };
+  names: TContentNames;
+}
+export interface TAgencyUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+interface PeriodArgs {
+  companyId: number;
+  agreementId: number;
+  periodId: number;
+}
+type VersionArgs = PeriodArgs & { versionId: number };
+const periodsUrl = ({ companyId, agreementId }: { companyId: number; agreementId: number }) =>
+  `/companies/${companyId}/binding-agreements/${agreementId}/periods`;
+const versionUrl = (args: VersionArgs) =>
+  `${periodsUrl(args)}/${args.periodId}/versions/${args.versionId}`;
 
 export interface TListArgs {
   companyId: number;
@@ -170,6 +235,67 @@ export const agreementsApi = baseApi.injectEndpoints({
       invalidatesTags: unlessFailed("BindingAgreement"),
     }),
 
+    listPeriods: build.query<TPage<TPeriodRow>, { companyId: number; agreementId: number }>({
+      query: (args) => ({ url: periodsUrl(args), params: { perPage: 100 } }),
+      providesTags: ["BindingAgreement"],
+    }),
+    getPeriod: build.query<TPeriodDetail, PeriodArgs>({
+      query: (args) => `${periodsUrl(args)}/${args.periodId}`,
+      providesTags: ["BindingAgreement"],
+    }),
+    getPeriodVersion: build.query<TPeriodVersion, VersionArgs>({
+      query: (args) => versionUrl(args),
+      providesTags: ["BindingAgreement"],
+    }),
+    createPeriod: build.mutation<
+      TPeriodDetail,
+      { companyId: number; agreementId: number; body: TAgreementPeriodContentInput }
+    >({
+      query: ({ body, ...args }) => ({ url: periodsUrl(args), method: "POST", body }),
+      invalidatesTags: unlessFailed("BindingAgreement"),
+    }),
+    savePeriodVersion: build.mutation<
+      TPeriodDetail,
+      VersionArgs & { body: TAgreementPeriodContentInput }
+    >({
+      query: ({ body, ...args }) => ({ url: versionUrl(args), method: "PUT", body }),
+      invalidatesTags: unlessFailed("BindingAgreement"),
+    }),
+    newPeriodVersion: build.mutation<TPeriodDetail, PeriodArgs>({
+      query: (args) => ({ url: `${periodsUrl(args)}/${args.periodId}/versions`, method: "POST" }),
+      invalidatesTags: unlessFailed("BindingAgreement"),
+    }),
+    changePeriodVersion: build.mutation<
+      TPeriodDetail,
+      VersionArgs & { change: "publish" | "unpublish" | "delete" }
+    >({
+      query: ({ change, ...args }) =>
+        change === "delete"
+          ? { url: versionUrl(args), method: "DELETE" }
+          : { url: `${versionUrl(args)}/${change}`, method: "POST" },
+      invalidatesTags: unlessFailed("BindingAgreement"),
+    }),
+    deletePeriod: build.mutation<unknown, PeriodArgs>({
+      query: (args) => ({ url: `${periodsUrl(args)}/${args.periodId}`, method: "DELETE" }),
+      invalidatesTags: unlessFailed("BindingAgreement"),
+    }),
+    /** The agency's products (the first 100), for the products a section covers. */
+    agencyProducts: build.query<
+      { id: number; name: string; insuranceClassId: number | null }[],
+      number
+    >({
+      query: (companyId) => ({ url: `/companies/${companyId}/products`, params: { perPage: 100 } }),
+      transformResponse: (reply: {
+        data: { id: number; name: string; insuranceClassId: number | null }[];
+      }) => reply.data,
+      providesTags: ["Product"],
+    }),
+    /** The agency's users, for the authorised underwriters (the first 100 by name). */
+    agencyUsers: build.query<TAgencyUser[], number>({
+      query: (companyId) => ({ url: `/companies/${companyId}/users`, params: { perPage: 100 } }),
+      transformResponse: (reply: { data: TAgencyUser[] }) => reply.data,
+      providesTags: (_result, _error, companyId) => [{ type: "UserCompanyRole", id: companyId }],
+    }),
     /** Insurer companies on the platform, for the insurer pickers (company type 4). */
     insurerCompanies: build.query<{ id: number; name: string }[], void>({
       query: () => ({ url: "/company-names", params: { refCompanyTypeId: 4 } }),
@@ -193,4 +319,14 @@ export const {
   useSaveAgreementMutation,
   useDeleteAgreementMutation,
   useInsurerCompaniesQuery,
+  useListPeriodsQuery,
+  useGetPeriodQuery,
+  useGetPeriodVersionQuery,
+  useCreatePeriodMutation,
+  useSavePeriodVersionMutation,
+  useNewPeriodVersionMutation,
+  useChangePeriodVersionMutation,
+  useDeletePeriodMutation,
+  useAgencyUsersQuery,
+  useAgencyProductsQuery,
 } = agreementsApi;

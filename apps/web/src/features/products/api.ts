@@ -37,8 +37,43 @@ const clean = (filters: ProductListFilters) =>
     Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""),
   );
 
+/** A binding agreement the company's products may be written under, with its current sections. */
+export interface TPlacementAgreement {
+  id: number;
+  name: string;
+  uniqueMarketReference: string;
+  validFrom: string;
+  validTo: string;
+  sections: {
+    key: string;
+    name: string;
+    insuranceClasses: number[];
+    periodFrom: string;
+    periodTo: string;
+    published: boolean;
+  }[];
+}
+
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    placementAgreements: build.query<TPlacementAgreement[], number>({
+      query: (companyId) => `/companies/${companyId}/binding-agreements/placement-options`,
+      transformResponse: (reply: { data: TPlacementAgreement[] }) => reply.data,
+      providesTags: ["BindingAgreement"],
+    }),
+    placementRiskCodes: build.query<
+      { id: number; code: string; description: string | null }[],
+      number
+    >({
+      query: (companyId) => ({
+        url: `/companies/${companyId}/risk-codes`,
+        params: { perPage: 100 },
+      }),
+      transformResponse: (reply: {
+        data: { id: number; code: string; description: string | null }[];
+      }) => reply.data,
+      providesTags: ["RiskCode"],
+    }),
     listProducts: build.query<
       { data: TProductSummary[]; meta: TPageMeta },
       { companyId: number } & ProductListFilters
@@ -131,6 +166,7 @@ export const productsApi = baseApi.injectEndpoints({
   }),
 });
 
+export const { usePlacementAgreementsQuery, usePlacementRiskCodesQuery } = productsApi;
 export const {
   useListProductsQuery,
   useGetProductQuery,

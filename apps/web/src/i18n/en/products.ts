@@ -232,4 +232,18 @@ export const products = {
     quickQuote: "Quick quote",
     item: "Products",
   },
+  writtenUnder: {
+    title: "Written under",
+    label: "Written under",
+    description:
+      "The binding agreement section and risk code this product is written under: its risks take their authority, limits and syndicate shares from there.",
+    agreement: "Binding agreement",
+    none: "Not under an agreement",
+    section: "Section",
+    sectionHint: "Only the sections covering the product's insurance class can be chosen.",
+    riskCode: "Risk code",
+    noRiskCode: "No risk code",
+    noAgreements: "No binding agreements yet.",
+    agreementsLink: "Add one under Binding agreements",
+  },
 };

@@ -6,6 +6,7 @@ export const shell = {
     incidentNew: "Report an incident",
     products: "Products",
     risks: "Risks",
+    bindingAgreements: "Binding agreements",
     manageCompany: "Manage company",
     companySecurity: "Company security",
     outbox: "Outbox (emails and texts)",

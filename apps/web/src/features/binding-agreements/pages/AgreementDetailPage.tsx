@@ -35,6 +35,7 @@ import {
   useInsurerCompaniesQuery,
   useSaveAgreementMutation,
 } from "../api.ts";
+import { PeriodsPanel } from "../components/PeriodsPanel.tsx";
 
 interface Values {
   name: string;
@@ -118,12 +119,19 @@ export function AgreementDetailPage() {
             onRetry={query.refetch}
           >
             {query.data && (
-              <AgreementForm
-                key={query.data.id}
-                companyId={companyId}
-                canManage={canManage && query.data.can.manage}
-                agreement={query.data}
-              />
+              <Stack gap="lg">
+                <AgreementForm
+                  key={query.data.id}
+                  companyId={companyId}
+                  canManage={canManage && query.data.can.manage}
+                  agreement={query.data}
+                />
+                <PeriodsPanel
+                  companyId={companyId}
+                  agreement={query.data}
+                  canManage={canManage && query.data.can.manage}
+                />
+              </Stack>
             )}
           </QueryPanel>
         ))}

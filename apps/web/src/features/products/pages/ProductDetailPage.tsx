@@ -49,6 +49,7 @@ import {
   SettingsSection,
 } from "../components/ProductSections.tsx";
 import { VersionsPanel } from "../components/VersionsPanel.tsx";
+import { useWrittenUnderLabel, WrittenUnderSection } from "../components/WrittenUnderSection.tsx";
 import { useProductForm } from "../useProductForm.ts";
 
 const tabs = ["details", "versions", "settings", "codes", "endorsements"] as const;
@@ -62,6 +63,7 @@ const settingsFields = [
   "underwriting",
   "assignment",
   "ruleMessages",
+  "placement",
 ];
 function tabOfField(field: string): Tab {
   const root = field.split(".")[0] ?? field;
@@ -130,6 +132,7 @@ function ProductEditor({
   const locked = version.lockedAt !== null;
   const readOnly = !canManage || !version.can.edit || product.status === "archived";
   const { form, save, saving } = useProductForm(companyId, product);
+  const writtenUnder = useWrittenUnderLabel(companyId, version.details.placement);
   const dirty = form.isDirty();
   // A refused save shows the tab holding the first field in error.
   const saveAndShowErrors = async () => {
@@ -195,6 +198,11 @@ function ProductEditor({
             {version.status !== product.status && <StatusBadge status={version.status} />}
             {version.savedAt === null && <StatusBadge status="unsaved" />}
           </Group>
+          {writtenUnder && (
+            <Text size="sm" data-testid="written-under">
+              {t("products.writtenUnder.label")}: {writtenUnder}
+            </Text>
+          )}
         </Stack>
         {canManage && (
           <Group gap="xs">
@@ -302,7 +310,12 @@ function ProductEditor({
       >
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           {tab === "details" && <DetailsSection form={form} companyId={companyId} />}
-          {tab === "settings" && <SettingsSection form={form} />}
+          {tab === "settings" && (
+            <Stack gap="lg">
+              <SettingsSection form={form} />
+              <WrittenUnderSection form={form} companyId={companyId} />
+            </Stack>
+          )}
           {tab === "codes" && <CodesSection form={form} readOnly={readOnly} />}
           {tab === "endorsements" && <EndorsementsSection form={form} companyId={companyId} />}
         </fieldset>

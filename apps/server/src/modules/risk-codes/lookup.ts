@@ -1,0 +1,12 @@
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { riskCodes } from "./tables.ts";
+
+/** The company's risk code `id` (code and description), or null. One statement. */
+export async function riskCodeOfCompany(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: riskCodes.id, code: riskCodes.code, description: riskCodes.description })
+    .from(riskCodes)
+    .where(and(eq(riskCodes.companyId, companyId), eq(riskCodes.id, id)));
+  return row ?? null;
+}

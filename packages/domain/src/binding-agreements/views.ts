@@ -1,0 +1,64 @@
+/**
+ * Answer shapes of the syndicates and binding-agreements routes (their zod `response` schemas,
+ * and the web's types). Periods answer their content as `ZAgreementPeriodContent` stores it.
+ */
+import { z } from "zod";
+import { ZPage } from "../schemas/paging.ts";
+
+export const ZSyndicateView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lloydsNumber: z.string().nullable(),
+  insurerCompanyId: z.number().int().nullable(),
+  insurerName: z.string().nullable(),
+  managingAgent: z.string().nullable(),
+  active: z.boolean(),
+  updatedAt: z.number().int(),
+});
+export type TSyndicateView = z.infer<typeof ZSyndicateView>;
+export const ZSyndicatePage = ZPage(ZSyndicateView);
+
+export const ZBindingAgreementView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  agencyCompanyId: z.number().int(),
+  agencyName: z.string(),
+  managingInsurerCompanyId: z.number().int(),
+  managingInsurerName: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+  uniqueMarketReference: z.string(),
+  agreementNumber: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  /** How the reading company stands to the agreement: the agency writes, the insurer carries. */
+  role: z.enum(["agency", "insurer"]),
+  can: z.object({ manage: z.boolean() }),
+  updatedAt: z.number().int(),
+});
+export type TBindingAgreementView = z.infer<typeof ZBindingAgreementView>;
+export const ZBindingAgreementPage = ZPage(ZBindingAgreementView);
+
+/** What a company's products may be written under: its agreements with their current sections. */
+export const ZPlacementOptions = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      uniqueMarketReference: z.string(),
+      validFrom: z.string(),
+      validTo: z.string(),
+      sections: z.array(
+        z.object({
+          key: z.string(),
+          name: z.string(),
+          insuranceClasses: z.array(z.number().int()),
+          periodFrom: z.string(),
+          periodTo: z.string(),
+          published: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TPlacementOptions = z.infer<typeof ZPlacementOptions>;
