@@ -30,10 +30,9 @@ export type RiskAction =
   | "bind"
   | "migrate"
   | "approval/request"
-  | "approval/approve"
-  | "approval/deny"
+  | "approval/decide"
   | "approval/undo"
-  | "adjustment"
+  | "adjust"
   | "overrides";
 
 export interface TPackageChoice {
@@ -87,14 +86,20 @@ export const risksApi = baseApi.injectEndpoints({
       invalidatesTags: unlessFailed("RiskPackage"),
     }),
     underwritingStatuses: build.query<TUnderwritingStatusRef[], number>({
-      query: (companyId) => `/companies/${companyId}/underwriting-statuses`,
+      query: (companyId) => ({
+        url: `/companies/${companyId}/underwriting-statuses`,
+        params: { perPage: 100 },
+      }),
       transformResponse: (reply: { data: TUnderwritingStatusRef[] } | TUnderwritingStatusRef[]) =>
         Array.isArray(reply) ? reply : reply.data,
       providesTags: ["Status"],
     }),
 
     riskNotes: build.query<TRiskNoteView[], { companyId: number; id: number }>({
-      query: ({ companyId, id }) => `${one(companyId, id)}/notes`,
+      query: ({ companyId, id }) => ({
+        url: `${one(companyId, id)}/notes`,
+        params: { perPage: 50 },
+      }),
       transformResponse: (reply: { data: TRiskNoteView[] } | TRiskNoteView[]) =>
         Array.isArray(reply) ? reply : reply.data,
       providesTags: ["RiskPackageNote"],
@@ -108,7 +113,10 @@ export const risksApi = baseApi.injectEndpoints({
       invalidatesTags: unlessFailed("RiskPackageNote"),
     }),
     riskMessages: build.query<TRiskMessageView[], { companyId: number; id: number }>({
-      query: ({ companyId, id }) => `${one(companyId, id)}/messages`,
+      query: ({ companyId, id }) => ({
+        url: `${one(companyId, id)}/messages`,
+        params: { perPage: 50 },
+      }),
       transformResponse: (reply: { data: TRiskMessageView[] } | TRiskMessageView[]) =>
         Array.isArray(reply) ? reply : reply.data,
       providesTags: [{ type: "RiskPackageNote", id: "messages" }],
@@ -122,7 +130,10 @@ export const risksApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : [{ type: "RiskPackageNote", id: "messages" }]),
     }),
     riskTimeline: build.query<TRiskTimelineEntry[], { companyId: number; id: number }>({
-      query: ({ companyId, id }) => `${one(companyId, id)}/timeline`,
+      query: ({ companyId, id }) => ({
+        url: `${one(companyId, id)}/timeline`,
+        params: { perPage: 50 },
+      }),
       transformResponse: (reply: { data: TRiskTimelineEntry[] } | TRiskTimelineEntry[]) =>
         Array.isArray(reply) ? reply : reply.data,
       providesTags: ["RiskPackage"],

@@ -19,8 +19,7 @@ const doneMessage: Partial<Record<RiskAction, string>> = {
   discard: "risks.actions.discarded",
   migrate: "risks.actions.migrated",
   "approval/request": "risks.actions.approvalDone",
-  "approval/approve": "risks.actions.approvalDone",
-  "approval/deny": "risks.actions.approvalDone",
+  "approval/decide": "risks.actions.approvalDone",
   "approval/undo": "risks.actions.approvalDone",
 };
 
@@ -48,13 +47,19 @@ export function RiskActions({ companyId, risk }: { companyId: number; risk: TRis
     return result;
   };
   const busy = (action: RiskAction) => state.isLoading && state.originalArgs?.action === action;
-  const button = (action: RiskAction, label: string, props: Record<string, unknown> = {}) => (
+  const button = (
+    action: RiskAction,
+    label: string,
+    props: Record<string, unknown> = {},
+    body?: unknown,
+    testId = action.replace("/", "-"),
+  ) => (
     <Button
-      key={action}
+      key={testId}
       size="sm"
       loading={busy(action)}
-      onClick={() => void run(action, action === "submit" ? { asIs: false } : undefined)}
-      data-testid={`action-${action.replace("/", "-")}`}
+      onClick={() => void run(action, body ?? (action === "submit" ? { asIs: false } : undefined))}
+      data-testid={`action-${testId}`}
       {...props}
     >
       {label}
@@ -72,9 +77,21 @@ export function RiskActions({ companyId, risk }: { companyId: number; risk: TRis
       {can.requestApproval &&
         button("approval/request", t("risks.actions.requestApproval"), { variant: "light" })}
       {can.decideApproval &&
-        button("approval/approve", t("risks.actions.approve"), { color: "teal", variant: "light" })}
+        button(
+          "approval/decide",
+          t("risks.actions.approve"),
+          { color: "teal", variant: "light" },
+          { approve: true },
+          "approve",
+        )}
       {can.decideApproval &&
-        button("approval/deny", t("risks.actions.deny"), { color: "red", variant: "light" })}
+        button(
+          "approval/decide",
+          t("risks.actions.deny"),
+          { color: "red", variant: "light" },
+          { approve: false },
+          "deny",
+        )}
       {can.undoApproval &&
         button("approval/undo", t("risks.actions.undoApproval"), { variant: "default" })}
       {needsMigration && button("migrate", t("risks.actions.migrate"), { color: "yellow" })}

@@ -54,7 +54,7 @@ export function AdjustmentTab({ companyId, risk }: { companyId: number; risk: TR
     const result = await act({
       companyId,
       id: risk.id,
-      action: "adjustment",
+      action: "adjust",
       body: toBody(values),
     });
     if (result.error) return form.setErrors(fieldErrors(result.error));

@@ -9,7 +9,8 @@ import { useRiskMessagesQuery, useSendRiskMessageMutation } from "../api.ts";
 import { EntryList, stamp } from "./EntryList.tsx";
 
 /**
- * The message thread between the broker and the underwriter (SPEC §6 message visibility). Live:
+ * The message thread between the broker and the underwriter (SPEC §6 message visibility), oldest
+ * at the top (the server pages it newest first). Live:
  * a realtime push about this risk (a `risk.*` notification, or one linking to it) refetches it.
  */
 export function MessagesThread({
@@ -45,7 +46,7 @@ export function MessagesThread({
       <EntryList
         isLoading={messages.isLoading}
         error={messages.error}
-        rows={messages.data}
+        rows={messages.data ? [...messages.data].reverse() : undefined}
         empty={t("risks.workbench.noMessages")}
         testId="messages"
         render={(message) => (

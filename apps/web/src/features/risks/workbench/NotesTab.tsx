@@ -43,7 +43,7 @@ export function NotesTab({ companyId, riskId }: { companyId: number; riskId: num
       <EntryList
         isLoading={notes.isLoading}
         error={notes.error}
-        rows={notes.data ? [...notes.data].reverse() : undefined}
+        rows={notes.data}
         empty={t("risks.workbench.noNotes")}
         testId="notes"
         render={(note) => (
