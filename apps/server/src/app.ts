@@ -40,6 +40,7 @@ import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
 import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
+import { riskJobs, riskRoutes } from "./modules/risks/index.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
 import { syndicateRoutes } from "./modules/syndicates/index.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
@@ -95,6 +96,7 @@ const modules = [
   syndicateRoutes,
   riskCodeRoutes,
   bindingAgreementRoutes,
+  riskRoutes(),
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */
@@ -112,7 +114,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 }
 
 /** Modules' background jobs (the outbox's delivery jobs and the sweeps are the platform's). */
-const moduleJobs = [passwordLifecycleJobs];
+const moduleJobs = [passwordLifecycleJobs, riskJobs];
 
 /** Builds the whole application; main.ts and every API test call this. */
 export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {

@@ -98,6 +98,10 @@ export async function seedDemoAgreement(tx: DbOrTx, input: DemoAgreementInput) {
       { syndicateId: second!.id, sharePercent: 100 - firstShare },
     ],
   });
+  const sections = [
+    section("Professional indemnity", [1], 60),
+    section("Liability and property", [2, 4], 50),
+  ];
   await periodVersioning.insert(
     tx,
     input.agencyId,
@@ -105,10 +109,7 @@ export async function seedDemoAgreement(tx: DbOrTx, input: DemoAgreementInput) {
       dateFrom: validFrom,
       dateTo: validTo,
       visibility: "insurer",
-      sections: [
-        section("Professional indemnity", [1], 60),
-        section("Liability and property", [2, 4], 50),
-      ],
+      sections,
       authorisedUnderwriters: input.underwriterUserIds.map((userId, index) => ({
         userId,
         authorityLevel: Math.max(1, 8 - index * 4),
@@ -123,4 +124,9 @@ export async function seedDemoAgreement(tx: DbOrTx, input: DemoAgreementInput) {
       headValues: { bindingAgreementId: agreement!.id },
     },
   );
+  return {
+    bindingAgreementId: agreement!.id,
+    riskCodeId: code!.id,
+    sections: sections.map((s) => ({ key: s.key, insuranceClasses: s.insuranceClasses })),
+  };
 }

@@ -1,10 +1,11 @@
 import { CompanyType, Permission, PRODUCT_NAME } from "@platform/domain";
-import { count } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { brokerages, companies } from "../modules/companies/tables.ts";
 import { createNotification } from "../modules/notifications/service.ts";
 import { seedDemoDesigns } from "../modules/product-designer/seed.ts";
 import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
-import type { Db } from "../platform/db/index.ts";
+import { productVersions } from "../modules/products/tables.ts";
+import type { Db, DbOrTx } from "../platform/db/index.ts";
 import { seedDemoAgreement } from "./demo-agreements.ts";
 import {
   assignRole,
@@ -200,7 +201,7 @@ export async function seedDemoMarket(db: Db) {
       ["coastal", "Coastal", "B0507COASTALPL"],
       ["summit", "Summit", "B0507SUMMITPL"],
     ] as const) {
-      await seedDemoAgreement(tx, {
+      const agreement = await seedDemoAgreement(tx, {
         agencyId: created[key].id,
         insurerId: created.greatSouthern.id,
         label,
@@ -208,7 +209,38 @@ export async function seedDemoMarket(db: Db) {
         underwriterUserIds: underwritersOf(key),
         now: new Date(),
       });
+      // Coastal writes its risks under its binder: each product names the section of its class.
+      if (key === "coastal") await placeProducts(tx, created.coastal.id, agreement);
     }
   });
   return { seeded: true };
+}
+
+/** Sets `details.placement` on the agency's product versions whose class a section covers. */
+async function placeProducts(
+  tx: DbOrTx,
+  companyId: number,
+  agreement: Awaited<ReturnType<typeof seedDemoAgreement>>,
+) {
+  for (const section of agreement.sections) {
+    const placement = {
+      bindingAgreementId: agreement.bindingAgreementId,
+      sectionKey: section.key,
+      riskCodeId: agreement.riskCodeId,
+    };
+    await tx
+      .update(productVersions)
+      .set({
+        details: sql`jsonb_set(${productVersions.details}, '{placement}', ${JSON.stringify(placement)}::jsonb)`,
+      })
+      .where(
+        and(
+          eq(productVersions.companyId, companyId),
+          inArray(
+            sql`(${productVersions.details} ->> 'insuranceClassId')::int`,
+            section.insuranceClasses,
+          ),
+        ),
+      );
+  }
 }

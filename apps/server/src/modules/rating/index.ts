@@ -1,2 +1,11 @@
 /** The rating module's public API for other modules (the designer's demo seed). */
+
+export {
+  MANUAL_DISCOUNT_CHARGE,
+  type ManualPremium,
+  type PinnedRateInput,
+  type PinnedVersion,
+  ratePinnedVersion,
+} from "./rate-pinned.ts";
 export { insertTestRun } from "./repo.ts";
+export { todayIn } from "./service.ts";

@@ -89,7 +89,7 @@ export function todayIn(timeZone: string, now = new Date()): string {
  * one statement reads the revision, and a miss two more (design, datasets): the count never
  * grows with datasets or packages.
  */
-async function raterFor(db: DbOrTx, version: VersionLike): Promise<Rater> {
+export async function raterFor(db: DbOrTx, version: VersionLike): Promise<Rater> {
   const immutable = version.lockedAt !== null || version.usageCount > 0;
   let entry = immutable ? lockedCache.get(version.id) : undefined;
   if (!entry) {

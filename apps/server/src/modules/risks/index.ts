@@ -8,3 +8,6 @@ export {
   riskScope,
   visibleRiskPackage,
 } from "./access.ts";
+export { QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry.ts";
+export type { ReferralFacts, RiskHooks } from "./hooks.ts";
+export { riskRoutes } from "./routes.ts";

@@ -67,6 +67,8 @@ export const riskPackages = pgTable(
     transactionStatus: smallint("transaction_status").notNull().default(1),
     grossPremium: numeric("gross_premium", { precision: 14, scale: 2 }),
     quoteExpiresAt: timestamp("quote_expires_at", { withTimezone: true }),
+    /** When the broker was told the quote lapses in a week (once per quote). */
+    quoteWarnedAt: timestamp("quote_warned_at", { withTimezone: true }),
     approval: text("approval").notNull().default("none"),
     /** Why the latest submission was referred, for the workbench and work queue. */
     referralReasons: jsonb("referral_reasons").$type<string[]>().notNull().default([]),
@@ -181,6 +183,11 @@ export const riskTransactions = pgTable(
     approvalDecidedByUserId: integer("approval_decided_by_user_id").references(() => users.id, {
       onDelete: "set null",
     }),
+    /** The authority the quote needs (backdate days, discount), kept when approval is requested. */
+    approvalNeeded: jsonb("approval_needed").$type<{
+      backdateDays: number;
+      discountPercent: number;
+    }>(),
     declineReason: text("decline_reason"),
     quoteExpiresAt: timestamp("quote_expires_at", { withTimezone: true }),
     declaration: boolean("declaration").notNull().default(false),

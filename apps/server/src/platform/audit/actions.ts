@@ -118,6 +118,24 @@ export const auditActions = [
   "agreementPeriodVersion.published",
   "agreementPeriodVersion.unpublished",
   "agreementPeriodVersion.deleted",
+  // Risks (issue 12): the life of a risk package and its transactions
+  "risk.created",
+  "risk.saved",
+  "risk.discarded",
+  "risk.submitted",
+  "risk.quoted",
+  "risk.referred",
+  "risk.declined",
+  "risk.migrated",
+  "risk.adjusted",
+  "risk.overridden",
+  "risk.approval_requested",
+  "risk.approved",
+  "risk.approval_denied",
+  "risk.approval_undone",
+  "risk.bound",
+  "risk.not_taken_up",
+  "risk.expiry_warned",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

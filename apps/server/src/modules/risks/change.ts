@@ -1,0 +1,106 @@
+/**
+ * The frame of every change to a risk package: one database transaction that locks the package
+ * row (two binds of one quote bind once), checks the action against the domain rules, writes the
+ * transactions, mirrors the latest one onto the package for the list, and answers the new view.
+ */
+import {
+  type ActionContext,
+  type ApprovalState,
+  checkRiskAction,
+  type RiskAction,
+  TransactionStatus,
+  type TransactionStatusId,
+} from "@platform/domain";
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { DbOrTx, Tx } from "../../platform/db/index.ts";
+import { type AfterCommit, inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
+import { currentTransactions, type LoadedPackage, loadPackage, transactionsOf } from "./load.ts";
+import { totalGross } from "./rate.ts";
+import { viewOf } from "./read.ts";
+import { type RiskTransactionRow, riskPackages, riskTransactions } from "./tables.ts";
+
+export async function changePackage(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  work: (tx: Tx, afterCommit: AfterCommit, loaded: LoadedPackage) => Promise<void>,
+  { side }: { side?: "underwriter" } = {},
+) {
+  await inTransaction(deps.db, async (tx, afterCommit) => {
+    const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
+    if (!loaded.canManage) throw forbidden();
+    if (side === "underwriter" && loaded.side === "broker") throw forbidden();
+    await work(tx, afterCommit, loaded);
+  });
+  return viewOf(deps.db, actor, await loadPackage(deps.db, actor, companyId, id));
+}
+
+/** The main risk's current transaction (they all move together). */
+export function mainTransaction(loaded: LoadedPackage): RiskTransactionRow {
+  const main = loaded.current[0];
+  if (!main) throw conflict("This risk has no transaction");
+  return main.tx;
+}
+
+/** Refuses (409, or 422 on a field) when the domain rules do not allow `action` now. */
+export function assertAction(
+  action: RiskAction,
+  tx: RiskTransactionRow,
+  ctx: ActionContext,
+): TransactionStatusId | null {
+  const result = checkRiskAction(
+    action,
+    {
+      status: tx.status as TransactionStatusId,
+      approval: tx.approval as ApprovalState,
+      quoteExpiresAt: tx.quoteExpiresAt,
+    },
+    ctx,
+  );
+  if (!result.allowed) {
+    if (result.field) throw invalid({ [result.field]: result.reason });
+    throw conflict(result.reason);
+  }
+  return result.to;
+}
+
+export const newerVersionOnPackage = (loaded: LoadedPackage) =>
+  loaded.risks.some((p) => (p.latestPublishedVersionNumber ?? 0) > p.version.versionNumber);
+
+/** Updates every current transaction of the package with the same columns. */
+export async function updateCurrent(
+  tx: DbOrTx,
+  loaded: LoadedPackage,
+  set: Partial<typeof riskTransactions.$inferInsert>,
+) {
+  for (const { tx: current } of loaded.current) {
+    await tx.update(riskTransactions).set(set).where(eq(riskTransactions.id, current.id));
+  }
+}
+
+/** Copies the latest transaction's type, status, approval, quote expiry and gross onto the package. */
+export async function mirror(
+  tx: DbOrTx,
+  loaded: LoadedPackage,
+  now: Date,
+  extra: Partial<typeof riskPackages.$inferInsert> = {},
+) {
+  const current = currentTransactions(loaded.risks, await transactionsOf(tx, loaded.row.id));
+  const main = current[0]?.tx;
+  await tx
+    .update(riskPackages)
+    .set({
+      transactionType: main?.type ?? loaded.row.transactionType,
+      transactionStatus: main?.status ?? TransactionStatus.Initiated,
+      approval: main?.approval ?? "none",
+      quoteExpiresAt: main?.quoteExpiresAt ?? null,
+      grossPremium: totalGross(current.map((c) => c.tx.grossPremium)),
+      updatedAt: now,
+      ...extra,
+    })
+    .where(eq(riskPackages.id, loaded.row.id));
+}

@@ -1,0 +1,78 @@
+/**
+ * What every risk action leaves behind in its own transaction: an audit row (the timeline reads
+ * them) and, for the people on the other side, a notification with its realtime push in the
+ * outbox, sent once the change commits.
+ */
+import type { Actor } from "../../platform/actor/index.ts";
+import { type AuditAction, audit } from "../../platform/audit/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import type { AfterCommit } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { notifyAll } from "../notifications/index.ts";
+import type { RiskPackageRow } from "./tables.ts";
+
+export async function auditRisk(
+  tx: DbOrTx,
+  actor: Actor | null,
+  pkg: Pick<RiskPackageRow, "id" | "companyId" | "reference">,
+  action: AuditAction,
+  data: Record<string, unknown> = {},
+) {
+  await audit(
+    tx,
+    {
+      action,
+      userId: actor?.user.id ?? null,
+      companyId: actor?.companyId ?? pkg.companyId,
+      subjectType: "riskPackage",
+      subjectId: pkg.id,
+      data: { reference: pkg.reference, ...data },
+    },
+    actor ?? undefined,
+  );
+}
+
+/** Notifies users (each once, never the actor) about a package, pushing it live after commit. */
+export async function tellUsers(
+  tx: DbOrTx,
+  afterCommit: AfterCommit,
+  deps: Pick<AppDeps, "outbox">,
+  actor: Actor | null,
+  pkg: Pick<RiskPackageRow, "id" | "reference">,
+  recipients: { userId: number | null; companyId: number }[],
+  type: string,
+  message: string,
+) {
+  const byCompany = new Map<number, Set<number>>();
+  for (const r of recipients) {
+    if (r.userId === null || r.userId === actor?.user.id) continue;
+    const set = byCompany.get(r.companyId) ?? new Set<number>();
+    set.add(r.userId);
+    byCompany.set(r.companyId, set);
+  }
+  for (const [companyId, users] of byCompany) {
+    await notifyAll(tx, afterCommit, deps.outbox, [...users], {
+      companyId,
+      type,
+      message: `${pkg.reference}: ${message}`,
+      frontendUrl: `/risks/${pkg.id}`,
+    });
+  }
+}
+
+/** The broker user and the assigned underwriter of a package, each in their company. */
+export const bothSides = (pkg: RiskPackageRow) => [
+  { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
+  { userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId },
+];
+
+/** `YYYY-MM-DD` plus whole months, the day clamped to the month's end. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(d, last);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}

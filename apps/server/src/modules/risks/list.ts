@@ -1,0 +1,159 @@
+/**
+ * `GET …/risks`: the risks list and work queue (SPEC §2). One statement for a page and its total
+ * (two past the last page), whatever the page size: the list reads the package's mirrored
+ * latest-transaction columns and joins the names it shows.
+ */
+import {
+  pageWindow,
+  type TRiskListItem,
+  TransactionStatus,
+  type ZRiskListQuery,
+} from "@platform/domain";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
+import { toPage, totalRows } from "../../platform/db/paging.ts";
+import { companies } from "../companies/tables.ts";
+import { productPackages } from "../product-packages/tables.ts";
+import { productVersions } from "../products/tables.ts";
+import { underwritingStatuses } from "../underwriting-statuses/tables.ts";
+import { toSeconds } from "../users/index.ts";
+import { users } from "../users/tables.ts";
+import { assertRiskReader, riskScope, sideOf } from "./access.ts";
+import { riskPackages, risks } from "./tables.ts";
+
+type ListQuery = z.output<typeof ZRiskListQuery>;
+
+const brokerCompany = alias(companies, "broker_company");
+const mainRisk = alias(risks, "main_risk");
+
+function filters(actor: Actor, companyId: number, q: ListQuery): SQL | undefined {
+  const p = riskPackages;
+  const conditions: (SQL | undefined)[] = [riskScope(actor, companyId)];
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    conditions.push(or(ilike(p.reference, pattern), ilike(p.insuredName, pattern)));
+  }
+  if (q.status.length) conditions.push(inArray(p.transactionStatus, q.status));
+  if (q.type.length) conditions.push(inArray(p.transactionType, q.type));
+  if (q.classId.length) conditions.push(inArray(p.classId, q.classId));
+  if (q.brokerCompanyId.length) conditions.push(inArray(p.brokerCompanyId, q.brokerCompanyId));
+  if (q.assignedUnderwriterId.length)
+    conditions.push(inArray(p.assignedUnderwriterUserId, q.assignedUnderwriterId));
+  if (q.underwritingStatusId.length)
+    conditions.push(inArray(p.underwritingStatusId, q.underwritingStatusId));
+  if (q.productId.length)
+    conditions.push(
+      exists(
+        sql`(select 1 from ${risks} where ${risks.riskPackageId} = ${p.id} and ${inArray(risks.productId, q.productId)})`,
+      ),
+    );
+  if (q.inceptionFrom) conditions.push(gte(p.inceptionDate, q.inceptionFrom));
+  if (q.inceptionTo) conditions.push(lte(p.inceptionDate, q.inceptionTo));
+  if (q.approval) conditions.push(eq(p.approval, q.approval));
+  if (q.expiringWithinDays) {
+    const until = new Date(actor.now().getTime() + q.expiringWithinDays * 86_400_000);
+    conditions.push(
+      eq(p.transactionStatus, TransactionStatus.Quoted),
+      lte(p.quoteExpiresAt, until),
+    );
+  }
+  if (q.mine) conditions.push(eq(p.assignedUnderwriterUserId, actor.user.id));
+  return and(...conditions);
+}
+
+const sorts: Record<ListQuery["sort"], SQL[]> = {
+  updated: [asc(riskPackages.updatedAt), asc(riskPackages.id)],
+  "-updated": [desc(riskPackages.updatedAt), desc(riskPackages.id)],
+  reference: [asc(riskPackages.reference)],
+  "-reference": [desc(riskPackages.reference)],
+  inception: [asc(riskPackages.inceptionDate), asc(riskPackages.id)],
+  "-inception": [desc(riskPackages.inceptionDate), desc(riskPackages.id)],
+  premium: [sql`${riskPackages.grossPremium} asc nulls first`, asc(riskPackages.id)],
+  "-premium": [sql`${riskPackages.grossPremium} desc nulls last`, desc(riskPackages.id)],
+};
+
+export async function listRisks(db: DbOrTx, actor: Actor, companyId: number, q: ListQuery) {
+  assertRiskReader(actor, companyId);
+  const where = filters(actor, companyId, q);
+  const { limit, offset } = pageWindow(q);
+  const rows = await db
+    .select({
+      pkg: riskPackages,
+      packageName: productPackages.name,
+      underwriterName: companies.name,
+      brokerName: brokerCompany.name,
+      assignedName: users.name,
+      hideAssignee: sql<boolean>`coalesce((${productVersions.details} -> 'assignment' ->> 'hideAssignedUnderwriterFromBrokers')::boolean, false)`,
+      status: {
+        id: underwritingStatuses.id,
+        name: underwritingStatuses.name,
+        colour: underwritingStatuses.colour,
+      },
+      total: totalRows(),
+    })
+    .from(riskPackages)
+    .innerJoin(productPackages, eq(productPackages.id, riskPackages.productPackageId))
+    .innerJoin(companies, eq(companies.id, riskPackages.companyId))
+    .innerJoin(brokerCompany, eq(brokerCompany.id, riskPackages.brokerCompanyId))
+    .leftJoin(users, eq(users.id, riskPackages.assignedUnderwriterUserId))
+    .leftJoin(underwritingStatuses, eq(underwritingStatuses.id, riskPackages.underwritingStatusId))
+    .leftJoin(mainRisk, and(eq(mainRisk.riskPackageId, riskPackages.id), eq(mainRisk.position, 0)))
+    .leftJoin(productVersions, eq(productVersions.id, mainRisk.productVersionId))
+    .where(where)
+    .orderBy(...sorts[q.sort])
+    .limit(limit)
+    .offset(offset);
+  return toPage(
+    rows,
+    q,
+    (row): TRiskListItem => {
+      const p = row.pkg;
+      const hidden = sideOf(companyId, p) === "broker" && row.hideAssignee;
+      return {
+        id: p.id,
+        reference: p.reference,
+        insuredName: p.insuredName,
+        insuredState: p.insuredState,
+        packageName: row.packageName,
+        classId: p.classId,
+        brokerCompany: { id: p.brokerCompanyId, name: row.brokerName },
+        underwriterCompany: { id: p.companyId, name: row.underwriterName },
+        assignedUnderwriter:
+          !hidden && p.assignedUnderwriterUserId && row.assignedName
+            ? { id: p.assignedUnderwriterUserId, name: row.assignedName }
+            : null,
+        underwritingStatus: row.status?.id ? row.status : null,
+        transactionType: p.transactionType,
+        transactionStatus: p.transactionStatus,
+        grossPremium: p.grossPremium,
+        inceptionDate: p.inceptionDate,
+        expiryDate: p.expiryDate,
+        policyNumber: p.policyNumber,
+        quoteExpiresAt: p.quoteExpiresAt ? toSeconds(p.quoteExpiresAt) : null,
+        updatedAt: toSeconds(p.updatedAt),
+      };
+    },
+    async () => {
+      const [counted] = await db.select({ n: count() }).from(riskPackages).where(where);
+      return counted?.n ?? 0;
+    },
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Reading a risk package with everything its use cases need, in a fixed number of statements:
+ * the package (locked for a change), the names it refers to, its risks with their pinned product
+ * versions, and its transactions. Every change and the single read start here.
+ */
+import type { TProductDetails } from "@platform/domain";
+import { asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { companies } from "../companies/tables.ts";
+import { productPackages } from "../product-packages/tables.ts";
+import { products, productVersions } from "../products/tables.ts";
+import { underwritingStatuses } from "../underwriting-statuses/tables.ts";
+import { users } from "../users/tables.ts";
+import { type RiskPackageAccess, visibleRiskPackage } from "./access.ts";
+import {
+  type RiskRow,
+  type RiskTransactionRow,
+  riskPackages,
+  risks,
+  riskTransactions,
+} from "./tables.ts";
+
+export interface PinnedRisk {
+  risk: RiskRow;
+  productName: string;
+  insuranceClassId: number | null;
+  version: {
+    id: number;
+    productId: number;
+    versionNumber: number;
+    details: TProductDetails;
+    lockedAt: Date | null;
+    usageCount: number;
+  };
+  /** The product's newest published version number (a newer one means: migrate first). */
+  latestPublishedVersionNumber: number | null;
+}
+
+export interface LoadedPackage extends RiskPackageAccess {
+  risks: PinnedRisk[];
+  transactions: RiskTransactionRow[];
+  /** The latest transaction of each risk, main risk first (they move together). */
+  current: { pinned: PinnedRisk; tx: RiskTransactionRow }[];
+}
+
+/** The package's risks with their pinned versions, main first: one statement. */
+export async function pinnedRisksOf(db: DbOrTx, riskPackageId: number): Promise<PinnedRisk[]> {
+  const rows = await db
+    .select({
+      risk: risks,
+      productName: products.name,
+      insuranceClassId: products.insuranceClassId,
+      latestPublishedVersionNumber: products.latestPublishedVersionNumber,
+      version: {
+        id: productVersions.id,
+        productId: productVersions.productId,
+        versionNumber: productVersions.versionNumber,
+        details: productVersions.details,
+        lockedAt: productVersions.lockedAt,
+        usageCount: productVersions.usageCount,
+      },
+    })
+    .from(risks)
+    .innerJoin(products, eq(products.id, risks.productId))
+    .innerJoin(productVersions, eq(productVersions.id, risks.productVersionId))
+    .where(eq(risks.riskPackageId, riskPackageId))
+    .orderBy(asc(risks.productKind), asc(risks.position), asc(risks.id));
+  return rows;
+}
+
+export async function transactionsOf(db: DbOrTx, riskPackageId: number) {
+  return db
+    .select()
+    .from(riskTransactions)
+    .where(eq(riskTransactions.riskPackageId, riskPackageId))
+    .orderBy(asc(riskTransactions.id));
+}
+
+export function currentTransactions(pinned: PinnedRisk[], transactions: RiskTransactionRow[]) {
+  const latest = new Map<number, RiskTransactionRow>();
+  for (const tx of transactions) latest.set(tx.riskId, tx);
+  return pinned.flatMap((p) => {
+    const tx = latest.get(p.risk.id);
+    return tx ? [{ pinned: p, tx }] : [];
+  });
+}
+
+/** A package as `companyId` sees it (404 otherwise), with its risks and transactions. */
+export async function loadPackage(
+  db: DbOrTx,
+  actor: Actor,
+  companyId: number,
+  riskPackageId: number,
+  options: { lock?: boolean } = {},
+): Promise<LoadedPackage> {
+  const access = await visibleRiskPackage(db, actor, companyId, riskPackageId, options);
+  const [pinned, transactions] = await Promise.all([
+    pinnedRisksOf(db, riskPackageId),
+    transactionsOf(db, riskPackageId),
+  ]);
+  return {
+    ...access,
+    risks: pinned,
+    transactions,
+    current: currentTransactions(pinned, transactions),
+  };
+}
+
+const brokerUser = alias(users, "broker_user");
+const assignedUser = alias(users, "assigned_user");
+const brokerCompany = alias(companies, "broker_company");
+
+/** The names a package view shows (package, companies, users, underwriting status): one statement. */
+export async function packageNames(db: DbOrTx, riskPackageId: number) {
+  const [row] = await db
+    .select({
+      packageName: productPackages.name,
+      underwriterCompanyName: companies.name,
+      brokerCompanyName: brokerCompany.name,
+      brokerUserName: brokerUser.name,
+      assignedName: assignedUser.name,
+      status: {
+        id: underwritingStatuses.id,
+        name: underwritingStatuses.name,
+        colour: underwritingStatuses.colour,
+      },
+    })
+    .from(riskPackages)
+    .innerJoin(productPackages, eq(productPackages.id, riskPackages.productPackageId))
+    .innerJoin(companies, eq(companies.id, riskPackages.companyId))
+    .innerJoin(brokerCompany, eq(brokerCompany.id, riskPackages.brokerCompanyId))
+    .leftJoin(brokerUser, eq(brokerUser.id, riskPackages.brokerUserId))
+    .leftJoin(assignedUser, eq(assignedUser.id, riskPackages.assignedUnderwriterUserId))
+    .leftJoin(underwritingStatuses, eq(underwritingStatuses.id, riskPackages.underwritingStatusId))
+    .where(eq(riskPackages.id, riskPackageId));
+  return row!;
+}
+
+/** The reference format of a product package (rendered when a risk is created). */
+export async function referenceFormatOf(db: DbOrTx, productPackageId: number): Promise<string> {
+  const [row] = await db
+    .select({ format: productPackages.referenceFormat })
+    .from(productPackages)
+    .where(eq(productPackages.id, productPackageId));
+  return row?.format ?? "R-{0p6:id}";
+}

@@ -1,0 +1,169 @@
+/** The risk package view (TRiskPackageView) as the acting side may see it. */
+import {
+  type ApprovalState,
+  riskActionFlags,
+  type TInsured,
+  type TRiskPackageView,
+  type TRiskTransactionView,
+  type TransactionStatusId,
+} from "@platform/domain";
+import type { Actor } from "../../platform/actor/index.ts";
+import { toSeconds } from "../users/index.ts";
+import type { LoadedPackage, PinnedRisk, packageNames } from "./load.ts";
+import type { RiskTransactionRow } from "./tables.ts";
+
+const seconds = (date: Date | null) => (date ? toSeconds(date) : null);
+
+export interface ViewContext {
+  /** The acting user may quote within their authority (underwriter side, current transaction). */
+  withinAuthority: boolean;
+  names: Awaited<ReturnType<typeof packageNames>>;
+}
+
+function presentTransaction(
+  tx: RiskTransactionRow,
+  pinned: PinnedRisk,
+  underwriterSide: boolean,
+): TRiskTransactionView {
+  const visible = pinned.version.details.ruleMessages;
+  return {
+    id: tx.id,
+    type: tx.type,
+    status: tx.status,
+    basedOnTransactionId: tx.basedOnTransactionId,
+    effectiveDate: tx.effectiveDate,
+    quoteExpiresAt: seconds(tx.quoteExpiresAt),
+    premium: tx.premium,
+    premiumError: tx.premiumError,
+    rules: tx.rules.map((r) => ({
+      outcome: r.outcome,
+      message:
+        underwriterSide || visible[r.outcome === "endorse" ? "endorsement" : r.outcome]
+          ? r.message
+          : null,
+    })),
+    values: tx.values
+      .filter((v) => underwriterSide || !v.underwriting)
+      .map((v) => ({
+        name: v.name,
+        title: v.title,
+        dataType: v.dataType,
+        value: v.value,
+        ...(v.overridden ? { overridden: true } : {}),
+      })),
+    manualAdjustment:
+      tx.adjustmentReason !== null
+        ? {
+            basePremium: tx.manualBasePremium,
+            discountPercent: Number(tx.discountPercent ?? 0),
+            reason: tx.adjustmentReason,
+            by: null,
+            at: seconds(tx.adjustedAt) ?? 0,
+          }
+        : null,
+    approval: tx.approval as ApprovalState,
+    declineReason: tx.declineReason,
+    submittedAt: seconds(tx.submittedAt),
+    quotedAt: seconds(tx.quotedAt),
+    boundAt: seconds(tx.boundAt),
+    createdAt: toSeconds(tx.createdAt),
+  };
+}
+
+export function presentPackage(
+  actor: Actor,
+  loaded: LoadedPackage,
+  ctx: ViewContext,
+): TRiskPackageView {
+  const { row, side, canManage } = loaded;
+  const underwriterSide = side !== "broker";
+  const main = loaded.current[0];
+  const details = main?.pinned.version.details;
+  const hideAssignee = side === "broker" && details?.assignment.hideAssignedUnderwriterFromBrokers;
+  const newer = loaded.risks.some(
+    (p) => (p.latestPublishedVersionNumber ?? 0) > p.version.versionNumber,
+  );
+  const flags = main
+    ? riskActionFlags(
+        {
+          status: main.tx.status as TransactionStatusId,
+          approval: main.tx.approval as ApprovalState,
+          quoteExpiresAt: main.tx.quoteExpiresAt,
+        },
+        {
+          now: actor.now(),
+          isAssignedUnderwriter: row.assignedUnderwriterUserId === actor.user.id,
+          withinAuthority: ctx.withinAuthority,
+          isApprovalRequester: main.tx.approvalRequestedByUserId === actor.user.id,
+          declaration: true,
+          newerProductVersion: newer,
+        },
+      )
+    : null;
+  const may = (flag: boolean | undefined, who: "any" | "underwriter" | "broker" = "any") =>
+    Boolean(
+      flag &&
+        canManage &&
+        (who === "any" || (who === "underwriter" ? underwriterSide : side !== "underwriter")),
+    );
+  const names = ctx.names;
+  return {
+    id: row.id,
+    reference: row.reference,
+    productPackage: { id: row.productPackageId, name: names.packageName },
+    underwriterCompany: { id: row.companyId, name: names.underwriterCompanyName },
+    brokerCompany: { id: row.brokerCompanyId, name: names.brokerCompanyName },
+    brokerUser:
+      row.brokerUserId && names.brokerUserName
+        ? { id: row.brokerUserId, name: names.brokerUserName }
+        : null,
+    assignedUnderwriter:
+      !hideAssignee && row.assignedUnderwriterUserId && names.assignedName
+        ? { id: row.assignedUnderwriterUserId, name: names.assignedName }
+        : null,
+    underwritingStatus: names.status?.id ? names.status : null,
+    insured: row.insured as TInsured,
+    inceptionDate: row.inceptionDate,
+    expiryDate: row.expiryDate,
+    termMonths: row.termMonths,
+    policyNumber: row.policyNumber,
+    transactionType: row.transactionType,
+    transactionStatus: row.transactionStatus,
+    referralReasons: row.referralReasons,
+    can: {
+      save: may(flags?.save),
+      discard: may(flags?.discard),
+      submit: may(flags?.submit),
+      quote: may(flags?.quote, "underwriter"),
+      decline: may(flags?.decline, "underwriter"),
+      adjust: may(flags?.review, "underwriter"),
+      requestApproval: may(flags?.requestApproval, "underwriter"),
+      decideApproval: may(flags?.decideApproval, "underwriter"),
+      undoApproval: may(flags?.undoApproval, "underwriter"),
+      bind: may(flags?.bind),
+      assign: may(true, "underwriter"),
+      note: underwriterSide,
+      message: true,
+    },
+    risks: loaded.risks.map((pinned) => ({
+      id: pinned.risk.id,
+      productId: pinned.risk.productId,
+      productName: pinned.productName,
+      productKind: pinned.risk.productKind,
+      productVersionId: pinned.version.id,
+      productVersionNumber: pinned.version.versionNumber,
+      answers: lastOf(loaded.transactions, pinned.risk.id)?.answers ?? {},
+      transactions: loaded.transactions
+        .filter((tx) => tx.riskId === pinned.risk.id)
+        .map((tx) => presentTransaction(tx, pinned, underwriterSide)),
+    })),
+    createdAt: toSeconds(row.createdAt),
+    updatedAt: toSeconds(row.updatedAt),
+  };
+}
+
+function lastOf(transactions: RiskTransactionRow[], riskId: number) {
+  let last: RiskTransactionRow | undefined;
+  for (const tx of transactions) if (tx.riskId === riskId) last = tx;
+  return last;
+}

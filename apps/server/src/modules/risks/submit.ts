@@ -1,0 +1,195 @@
+/**
+ * Submit (rate every risk; Quoted for 30 days, Referred or Declined), discard (only Initiated)
+ * and migrate (re-pin the risks to the newest published product versions and re-rate).
+ */
+import {
+  backdateDays,
+  decideSectionLimits,
+  quoteExpiresAt,
+  riskMessages,
+  sectionLimitMessages,
+  submitOutcome,
+  TransactionStatus,
+  type ZRiskSubmit,
+} from "@platform/domain";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Actor } from "../../platform/actor/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { conflict, forbidden, invalid, unprocessable } from "../../platform/http/errors.ts";
+import { latestPublished } from "../products/index.ts";
+import { todayIn } from "../rating/index.ts";
+import { allowedBackdateDays, placementOf } from "./authority.ts";
+import {
+  assertAction,
+  changePackage,
+  mainTransaction,
+  mirror,
+  newerVersionOnPackage,
+} from "./change.ts";
+import { auditRisk, tellUsers } from "./effects.ts";
+import { keepCurrentAssignee, type RiskHooks } from "./hooks.ts";
+import { loadPackage } from "./load.ts";
+import { rateTransaction, totalGross } from "./rate.ts";
+import { riskPackages, risks, riskTransactions } from "./tables.ts";
+
+type SubmitInput = z.output<typeof ZRiskSubmit>;
+
+export async function submitRisk(
+  deps: AppDeps,
+  hooks: RiskHooks,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  input: SubmitInput,
+) {
+  return changePackage(deps, actor, companyId, id, async (tx, afterCommit, loaded) => {
+    const now = actor.now();
+    assertAction("submit", mainTransaction(loaded), { now });
+    if (newerVersionOnPackage(loaded)) throw conflict(riskMessages.migrationNeeded);
+    const pkg = loaded.row;
+    const details = loaded.current[0]!.pinned.version.details;
+    const today = todayIn(details.timeZone, now);
+    const rated = await Promise.all(
+      loaded.current.map((c) => rateTransaction(tx, pkg, c.pinned, c.tx)),
+    );
+    const incomplete = rated.some((r) => !r.result.complete);
+    if (incomplete && !input.asIs) {
+      const errors: Record<string, string[]> = {};
+      rated.forEach((r, index) => {
+        for (const [path, list] of Object.entries(r.result.answerErrors)) {
+          errors[index === 0 ? `answers.${path}` : `addOns.${index - 1}.answers.${path}`] = list;
+        }
+      });
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      throw unprocessable(rated.find((r) => r.columns.premiumError)?.columns.premiumError ?? "");
+    }
+    const placement = await placementOf(tx, pkg, details);
+    const gross = totalGross(rated.map((r) => r.columns.grossPremium));
+    const limits =
+      placement?.section && gross
+        ? decideSectionLimits(placement.section, { grossPremium: gross })
+        : null;
+    const outcome = submitOutcome({
+      declines: rated.flatMap((r) =>
+        r.columns.rules.filter((x) => x.outcome === "decline").map((x) => x.message),
+      ),
+      referrals: [
+        ...rated.flatMap((r) =>
+          r.columns.rules.filter((x) => x.outcome === "refer").map((x) => x.message),
+        ),
+        ...(limits?.outcome === "refuse" ? limits.reasons.map((x) => sectionLimitMessages[x]) : []),
+      ],
+      incomplete,
+      backdatedBeyondAuthority:
+        backdateDays(pkg.inceptionDate, today) >
+        allowedBackdateDays(loaded.side, actor.user.id, details, placement),
+      overNotifiablePremium: limits?.outcome === "refer",
+    });
+    const quoted = outcome.status === TransactionStatus.Quoted;
+    for (const [index, c] of loaded.current.entries()) {
+      await tx
+        .update(riskTransactions)
+        .set({
+          ...rated[index]!.columns,
+          status: outcome.status,
+          submittedAt: now,
+          submittedByUserId: actor.user.id,
+          ...(quoted ? { quotedAt: now, quoteExpiresAt: quoteExpiresAt(now) } : {}),
+          updatedAt: now,
+        })
+        .where(eq(riskTransactions.id, c.tx.id));
+    }
+    let assignee = pkg.assignedUnderwriterUserId;
+    if (outcome.status === TransactionStatus.Referred && details.assignment.autoAssignOnReferral) {
+      assignee = await (hooks.assignOnReferral ?? keepCurrentAssignee)(tx, pkg.companyId, {
+        riskPackageId: pkg.id,
+        productIds: loaded.risks.map((p) => p.risk.productId),
+        classId: pkg.classId,
+        brokerCompanyId: pkg.brokerCompanyId,
+        state: pkg.insuredState,
+        grossPremium: gross,
+        currentAssigneeId: pkg.assignedUnderwriterUserId,
+      });
+    }
+    await mirror(tx, loaded, now, {
+      referralReasons: outcome.reasons.map((r) => r.message),
+      assignedUnderwriterUserId: assignee,
+      quoteWarnedAt: null,
+    });
+    const action =
+      outcome.status === TransactionStatus.Quoted
+        ? "risk.quoted"
+        : outcome.status === TransactionStatus.Referred
+          ? "risk.referred"
+          : "risk.declined";
+    await auditRisk(tx, actor, pkg, "risk.submitted", { asIs: input.asIs });
+    await auditRisk(tx, actor, pkg, action, {
+      grossPremium: gross,
+      reasons: outcome.reasons.map((r) => r.message),
+    });
+    const word = quoted
+      ? "quoted"
+      : outcome.status === TransactionStatus.Referred
+        ? "referred"
+        : "declined";
+    await tellUsers(
+      tx,
+      afterCommit,
+      deps,
+      actor,
+      pkg,
+      [
+        { userId: assignee, companyId: pkg.companyId },
+        { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
+      ],
+      `risk.${word}`,
+      `submission ${word}`,
+    );
+  });
+}
+
+/** Deletes an Initiated package (its risks and transactions go with it). */
+export async function discardRisk(deps: AppDeps, actor: Actor, companyId: number, id: number) {
+  await inTransaction(deps.db, async (tx) => {
+    const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
+    if (!loaded.canManage) throw forbidden();
+    for (const c of loaded.current) assertAction("discard", c.tx, { now: actor.now() });
+    await auditRisk(tx, actor, loaded.row, "risk.discarded");
+    await tx.delete(riskPackages).where(eq(riskPackages.id, loaded.row.id));
+  });
+  return { id, discarded: true };
+}
+
+/**
+ * Moves every risk to its product's newest published version (while Initiated or Referred) and,
+ * past Initiated, re-rates it there.
+ */
+export async function migrateRisk(deps: AppDeps, actor: Actor, companyId: number, id: number) {
+  return changePackage(deps, actor, companyId, id, async (tx, _afterCommit, loaded) => {
+    const main = mainTransaction(loaded);
+    if (main.status !== TransactionStatus.Initiated && main.status !== TransactionStatus.Referred)
+      throw conflict(riskMessages.editOnlyInitiated);
+    const now = actor.now();
+    const moved: { productId: number; from: number; to: number }[] = [];
+    for (const c of loaded.current) {
+      const newest = await latestPublished(tx, c.pinned.risk.productId);
+      if (!newest || newest.id === c.pinned.version.id) continue;
+      await tx
+        .update(risks)
+        .set({ productVersionId: newest.id })
+        .where(eq(risks.id, c.pinned.risk.id));
+      moved.push({ productId: c.pinned.risk.productId, from: c.pinned.version.id, to: newest.id });
+      if (c.tx.status !== TransactionStatus.Initiated) {
+        const rated = await rateTransaction(tx, loaded.row, { ...c.pinned, version: newest }, c.tx);
+        await tx
+          .update(riskTransactions)
+          .set({ ...rated.columns, updatedAt: now })
+          .where(eq(riskTransactions.id, c.tx.id));
+      }
+    }
+    await mirror(tx, loaded, now);
+    await auditRisk(tx, actor, loaded.row, "risk.migrated", { moved });
+  });
+}
