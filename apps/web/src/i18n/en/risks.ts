@@ -1,6 +1,6 @@
 /** The risk area (SPEC §2): risks list, new risk flow, risk detail and the underwriter's panel. */
 export const risks = {
-  item: "risk",
+  item: "Risk",
   status: {
     "1": "Initiated",
     "2": "Submitted",

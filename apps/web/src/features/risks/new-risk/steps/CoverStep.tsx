@@ -28,6 +28,7 @@ export function CoverStep({ form }: { form: UseFormReturnType<FlowValues> }) {
           min={1}
           max={60}
           allowDecimal={false}
+          clampBehavior="none"
           miw={200}
           {...form.getInputProps("termMonths")}
         />
