@@ -65,8 +65,10 @@ export function NewRiskPage() {
       answers: handed?.answers ?? {},
     },
   });
-  const [step, setStep] = useState(riskIdParam ? 3 : 0);
-  const [reached, setReached] = useState(riskIdParam ? 4 : 0);
+  // Editing resumes at the proposal; a package handed over (quick quote) starts at the cover.
+  const firstStep = riskIdParam ? 3 : search.get("package") ? 1 : 0;
+  const [step, setStep] = useState(firstStep);
+  const [reached, setReached] = useState(riskIdParam ? 4 : firstStep);
   const [answerMessages, setAnswerMessages] = useState<Record<string, string[]>>({});
   const [rating, setRating] = useState<{ view?: TBrokerRatingView; error: string | null }>({
     error: null,
