@@ -8,6 +8,7 @@ import { companies, companyTags, roles, userCompanyRoles } from "../modules/comp
 import { invitations } from "../modules/invitations/tables.ts";
 import { notifications } from "../modules/notifications/tables.ts";
 import { productPackageAddOns, productPackages } from "../modules/product-packages/tables.ts";
+import { riskPackages } from "../modules/risks/tables.ts";
 import { users } from "../modules/users/tables.ts";
 import { countStatements } from "../platform/db/statements.ts";
 import { createTestApp, type TestApp } from "./app.ts";
@@ -21,6 +22,8 @@ let underwriter: TestClient;
 let harbourside: number;
 let coastal: number;
 let brokerId: number;
+let riskId: number;
+let packageId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,6 +36,21 @@ beforeAll(async () => {
   harbourside = await market.companyId("harbourside");
   coastal = await market.companyId("coastal");
   brokerId = (await broker.get("/api/user")).body.id;
+  const available = await broker.get(`/api/companies/${harbourside}/available-packages`);
+  const offered = available.body.data.find(
+    (p: { underwriter: { id: number } }) => p.underwriter.id === coastal,
+  );
+  packageId = offered.id;
+  const risk = await broker.post(`/api/companies/${harbourside}/risks`, {
+    productPackageId: packageId,
+    inceptionDate: new Date().toISOString().slice(0, 10),
+    termMonths: 12,
+    insured: { name: "Budget Insured", address: { state: "NSW", country: "AU" } },
+    answers: {},
+    addOns: [{ productId: offered.addOns[0].id, answers: {} }],
+  });
+  expect(risk.status).toBe(201);
+  riskId = risk.body.id;
 });
 afterAll(() => t.close());
 
@@ -57,6 +75,13 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
   ["all users", () => admin, () => "/api/users", 3],
   ["product packages", () => underwriter, () => `/api/companies/${coastal}/product-packages`, 5],
   ["available packages", () => broker, () => `/api/companies/${harbourside}/available-packages`, 6],
+  ["one risk (broker)", () => broker, () => `/api/companies/${harbourside}/risks/${riskId}`, 6],
+  [
+    "one risk (underwriter)",
+    () => underwriter,
+    () => `/api/companies/${coastal}/risks/${riskId}`,
+    6,
+  ],
 ];
 
 describe("cheap reads", () => {
@@ -183,6 +208,18 @@ const lists: [string, () => TestClient, () => string, (n: number) => Promise<voi
     },
   ],
   [
+    "risks (broker)",
+    () => broker,
+    () => `/api/companies/${harbourside}/risks?perPage=100&search=budget`,
+    (n) => moreRisks(n),
+  ],
+  [
+    "risks (underwriter, filtered)",
+    () => underwriter,
+    () => `/api/companies/${coastal}/risks?perPage=100&status=1&sort=-premium`,
+    (n) => moreRisks(n),
+  ],
+  [
     "product packages",
     () => underwriter,
     () => `/api/companies/${coastal}/product-packages?perPage=100`,
@@ -195,6 +232,25 @@ const lists: [string, () => TestClient, () => string, (n: number) => Promise<voi
     () => Promise.resolve(),
   ],
 ];
+
+/** `n` more risk packages placed by Harbourside with Coastal. */
+async function moreRisks(n: number) {
+  const stamp = Date.now();
+  await t.db.insert(riskPackages).values(
+    Array.from({ length: n }, (_, i) => ({
+      companyId: coastal,
+      brokerCompanyId: harbourside,
+      brokerUserId: brokerId,
+      productPackageId: packageId,
+      reference: `BUDGET-${stamp}-${i}`,
+      insured: { name: `Budget ${i}`, address: { country: "AU" as const } } as never,
+      insuredName: `Budget ${i}`,
+      inceptionDate: "2026-12-01",
+      expiryDate: "2027-12-01",
+      termMonths: 12,
+    })),
+  );
+}
 
 /** Copies the underwriter's first published package `n` times, add-ons included. */
 async function morePackages(n: number) {

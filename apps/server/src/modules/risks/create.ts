@@ -24,7 +24,7 @@ import { assertCan } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
+import { conflict, forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { availablePackageFor } from "../product-packages/index.ts";
 import { latestPublished, type ProductVersionRow } from "../products/index.ts";
 import { todayIn } from "../rating/index.ts";
@@ -178,9 +178,9 @@ export async function saveRisk(
   id: number,
   input: SaveInput,
 ) {
-  assertCan(actor.user, companyId, Permission.ManageRisks);
   await inTransaction(db, async (tx) => {
     const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
+    if (!loaded.canManage) throw forbidden();
     if (loaded.current.some((c) => c.tx.status !== TransactionStatus.Initiated))
       throw conflict("This transaction has been submitted and can no longer be edited");
     const main = loaded.risks[0]!;

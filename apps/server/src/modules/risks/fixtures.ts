@@ -41,16 +41,16 @@ export const insured = {
 
 export async function riskMarket(t: TestApp) {
   const market = await demoMarket(t);
-  const id: Record<string, number> = {};
-  for (const handle of [
+  const handles = [
     "harbourside",
     "southerncross",
     "coastal",
     "summit",
     "greatsouthern",
     "ops",
-  ])
-    id[handle] = await market.companyId(handle);
+  ] as const;
+  const id = {} as Record<(typeof handles)[number], number>;
+  for (const handle of handles) id[handle] = await market.companyId(handle);
   const [broker, broker2, underwriter, senior, underwriter2, insurer, admin] = await Promise.all([
     market.signIn("broker@demo.test"),
     market.signIn("broker2@demo.test"),
