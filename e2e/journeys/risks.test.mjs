@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { desktop, launchBrowser, snap } from "../support/browser.mjs";
+import { desktop, launchBrowser, snap as snapPage } from "../support/browser.mjs";
 import { startServer } from "../support/server.mjs";
 
 const journey = "risks";
@@ -36,7 +36,15 @@ after(async () => {
 
 const url = (path) => `${server.baseUrl}${path}`;
 
+/** Full-page screenshots from the top (the fixed header would land mid-page otherwise). */
+async function snap(target, name, shot, options) {
+  await target.evaluate(() => window.scrollTo(0, 0));
+  await snapPage(target, name, shot, options);
+}
+
 async function logIn(email) {
+  // A failed step may leave someone signed in: start each sign-in from a fresh session.
+  await page.context().clearCookies();
   await page.goto(url("/login"));
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel(/^Password/).fill(demoPassword);
@@ -122,9 +130,7 @@ test("the proposal with a claims history is submitted and referred", async () =>
   await question("limit").click();
   await page.getByRole("option", { name: "$2,000,000" }).click();
   await question("claims").getByText("Yes", { exact: true }).click();
-  await question("claimDetails")
-    .locator("textarea")
-    .fill("One notification in 2023, closed without payment.");
+  await question("claimDetails").fill("One notification in 2023, closed without payment.");
   await page.getByTestId("flow-next").click();
   const summary = page.getByTestId("summary-premium");
   await summary.waitFor();

@@ -28,7 +28,8 @@ export function RiskDetailPage() {
   const risk = query.data;
   useDocumentTitle(risk ? `${risk.reference} · ${risk.insured.name}` : t("risks.list.title"));
   const companyId = side.companyId ?? 0;
-  const internal = side.asUnderwriter && risk?.underwriterCompany.id === side.companyId;
+  // The server says whether the user is on the underwriting side (notes, formulas, timeline).
+  const internal = Boolean(risk?.can.note);
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
       <QueryPanel

@@ -99,16 +99,16 @@ export function InsuredStep({ form }: { form: UseFormReturnType<FlowValues> }) {
         <Stack gap="xs">
           {form.values.insured.interestedParties.map((_party, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-            <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
+            <Group key={index} align="flex-end" wrap="wrap" gap="xs">
               <TextInput
                 label={t("risks.flow.partyName")}
                 required
-                style={{ flex: 1 }}
+                style={{ flex: "1 1 180px" }}
                 {...form.getInputProps(`insured.interestedParties.${index}.name`)}
               />
               <TextInput
                 label={t("risks.flow.partyInterest")}
-                style={{ flex: 1 }}
+                style={{ flex: "1 1 180px" }}
                 {...form.getInputProps(`insured.interestedParties.${index}.interest`)}
               />
               <ActionIcon
