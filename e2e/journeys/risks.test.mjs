@@ -154,12 +154,13 @@ test("the underwriter finds it, notes, adjusts the premium and quotes", async ()
   await logIn("underwriter@demo.test");
   await page.goto(url("/company/dashboard"));
   await page.getByRole("heading", { name: "Work queue" }).waitFor();
-  await page.getByTestId("queue-referrals").waitFor();
+  await page.getByTestId("queue-referrals").getByRole("link", { name: reference }).waitFor();
+  await page.getByTestId("queue-approvals").getByText("Nothing here.").waitFor();
   await snap(page, journey, "06-underwriter-work-queue");
   await page.goto(url("/risks"));
   await page.getByTestId("risk-search").fill("Kookaburra");
   await page.getByRole("link", { name: reference }).waitFor();
-  await page.getByRole("radio", { name: "Board" }).check({ force: true });
+  await page.getByText("Board", { exact: true }).click();
   await page.getByTestId("risk-board").waitFor();
   await snap(page, journey, "07-underwriter-board");
   await page.getByRole("link", { name: reference }).first().click();

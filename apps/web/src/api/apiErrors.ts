@@ -47,6 +47,11 @@ const endpointsShowingTheirOwnError = new Set([
   "getPortal",
   "getCompany",
   "describeInvitation",
+  // The risk screens show these lists' failures in place (underwriter panel, board columns).
+  "riskNotes",
+  "riskMessages",
+  "riskTimeline",
+  "underwritingStatuses",
 ]);
 
 export function shouldToast(error: FetchBaseQueryError, endpoint: string): boolean {

@@ -5,8 +5,8 @@
 export const workQueues = [
   {
     key: "referrals",
-    // Referred (5) and assigned to the user.
-    params: { status: "5", mine: "true", sort: "-updated" },
+    // Referred (5): all of the company's, or (mine) those assigned to the user.
+    params: { status: "5", sort: "-updated" },
   },
   {
     key: "expiring",
@@ -22,7 +22,7 @@ export const workQueues = [
 export type WorkQueueKey = (typeof workQueues)[number]["key"];
 
 /** Queue parameters for one page of a queue. */
-export const queueParams = (key: WorkQueueKey, perPage = 10) => {
+export const queueParams = (key: WorkQueueKey, mine = false, perPage = 10) => {
   const queue = workQueues.find((q) => q.key === key);
-  return { ...(queue?.params ?? {}), page: 1, perPage };
+  return { ...(queue?.params ?? {}), ...(mine ? { mine: "true" } : {}), page: 1, perPage };
 };

@@ -12,6 +12,7 @@ export const risks = {
   },
   type: { "1": "New business", "2": "Adjustment", "3": "Cancellation", "4": "Renewal" },
   class: { "1": "Professional indemnity", "2": "Liability", "3": "Motor", "4": "Property" },
+  outcome: { decline: "Decline", refer: "Referral", endorse: "Endorsement", quote: "Quote" },
   approval: {
     none: "",
     requested: "Approval requested",

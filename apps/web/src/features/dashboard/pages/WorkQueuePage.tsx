@@ -5,6 +5,7 @@ import {
   Card,
   Container,
   Group,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -12,17 +13,28 @@ import {
 } from "@mantine/core";
 import { formatCurrency } from "@platform/domain/format";
 import dayjs from "dayjs";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
+import { CompanyType } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useWorkQueueQuery } from "../api.ts";
 import { queueParams, type WorkQueueKey, workQueues } from "../queues.ts";
 
-function Queue({ companyId, queue }: { companyId: number; queue: WorkQueueKey }) {
+function Queue({
+  companyId,
+  queue,
+  canBeMine,
+}: {
+  companyId: number;
+  queue: WorkQueueKey;
+  canBeMine: boolean;
+}) {
   const { t } = useTranslation();
-  const query = useWorkQueueQuery({ companyId, params: queueParams(queue) });
+  const [mine, setMine] = useState(false);
+  const query = useWorkQueueQuery({ companyId, params: queueParams(queue, mine) });
   const rows = query.data?.data ?? [];
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`queue-${queue}`}>
@@ -37,6 +49,18 @@ function Queue({ companyId, queue }: { companyId: number; queue: WorkQueueKey })
       <Text size="xs" c="dimmed" mb="md">
         {t(`dashboard.${queue}Hint`)}
       </Text>
+      {canBeMine && (
+        <SegmentedControl
+          size="xs"
+          mb="md"
+          value={mine ? "mine" : "all"}
+          onChange={(value) => setMine(value === "mine")}
+          data={[
+            { value: "all", label: t("dashboard.all") },
+            { value: "mine", label: t("dashboard.mine") },
+          ]}
+        />
+      )}
       <QueryPanel
         isLoading={query.isLoading}
         error={query.error}
@@ -90,7 +114,9 @@ function Queue({ companyId, queue }: { companyId: number; queue: WorkQueueKey })
 export function WorkQueuePage() {
   const { t } = useTranslation();
   useDocumentTitle(t("dashboard.title"));
-  const { id: companyId } = useRepresentingCompany();
+  const { id: companyId, company } = useRepresentingCompany();
+  // Underwriters can narrow referrals to those assigned to them.
+  const underwriting = company?.refCompanyTypeId === CompanyType.Underwriter;
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
       <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
@@ -107,7 +133,12 @@ export function WorkQueuePage() {
       {companyId !== null && (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {workQueues.map((queue) => (
-            <Queue key={queue.key} companyId={companyId} queue={queue.key} />
+            <Queue
+              key={queue.key}
+              companyId={companyId}
+              queue={queue.key}
+              canBeMine={underwriting && queue.key === "referrals"}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -54,7 +54,7 @@ export function TransactionItem({ tx }: { tx: TRiskTransactionView }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: rule outcomes have no id
                   <List.Item key={index}>
                     <Badge size="xs" variant="light" mr={6}>
-                      {rule.outcome}
+                      {t(`risks.outcome.${rule.outcome}` as "risks.outcome.refer")}
                     </Badge>
                     {rule.message}
                   </List.Item>

@@ -49,7 +49,13 @@ export function RiskDetailPage() {
                     {t("risks.detail.transactions")}
                   </Title>
                   {risk.risks.map((r) => (
-                    <Paper key={r.id} withBorder radius="md" p="md" data-testid="risk-product">
+                    <Paper
+                      key={r.id}
+                      withBorder
+                      radius="md"
+                      p={{ base: "xs", sm: "md" }}
+                      data-testid="risk-product"
+                    >
                       <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
                         <Text fw={600}>{r.productName}</Text>
                         <Group gap={6}>

@@ -63,7 +63,7 @@ export function SummaryStep({
                     color={outcomeColours[rule.outcome as keyof typeof outcomeColours] ?? "gray"}
                     variant="light"
                   >
-                    {rule.outcome}
+                    {t(`risks.outcome.${rule.outcome}` as "risks.outcome.refer")}
                   </Badge>
                   {rule.message && <Text size="sm">{rule.message}</Text>}
                 </Group>
