@@ -162,6 +162,14 @@ test("the underwriter finds it, notes, adjusts the premium and quotes", async ()
   await page.getByRole("link", { name: reference }).waitFor();
   await page.getByText("Board", { exact: true }).click();
   await page.getByTestId("risk-board").waitFor();
+  // Move the card to "In review" with its menu (the same call a drag makes).
+  await page.getByTestId("board-card").getByRole("button", { name: "Move to" }).click();
+  await page.getByRole("menuitem", { name: "In review" }).click();
+  await page.getByText(`Moved ${reference} to In review`).first().waitFor();
+  await page
+    .locator('[data-testid^="board-column-"]', { hasText: "In review" })
+    .getByRole("link", { name: reference })
+    .waitFor();
   await snap(page, journey, "07-underwriter-board");
   await page.getByRole("link", { name: reference }).first().click();
   await page.waitForURL(url(riskPath));
@@ -229,3 +237,30 @@ for (const [email, who] of [
     await logOut();
   });
 }
+
+test("a quick quote continues into a new risk with its answers", async () => {
+  await logIn("broker@demo.test");
+  await page.goto(url("/quick-quote"));
+  await page.getByRole("textbox", { name: "Product" }).click();
+  await page.getByRole("option", { name: /Consultants Professional Package/ }).click();
+  const question = (name) => page.locator(`[data-question="${name}"]`);
+  await question("profession").click();
+  await page.getByRole("option", { name: "Consulting engineer" }).click();
+  await question("revenue").fill("900000");
+  await question("limit").click();
+  await page.getByRole("option", { name: "$1,000,000" }).click();
+  await question("claims").getByText("No", { exact: true }).click();
+  await page.getByTestId("quick-quote-submit").click();
+  await page.getByTestId("quick-quote-continue").click();
+  await page.waitForURL(/\/risks\/new\?package=\d+$/);
+  // The package is chosen already: the flow opens on the cover details.
+  await page.getByTestId("flow-step-cover").waitFor();
+  await page.getByTestId("flow-next").click();
+  await page.getByLabel(/^Insured name/).fill("Harbour Consulting Pty Ltd");
+  await pick("State", "QLD");
+  await page.getByTestId("flow-next").click();
+  await page.getByText("Answers from your quick quote are filled in.").waitFor();
+  assert.equal(await question("revenue").inputValue(), "$900,000");
+  await snap(page, journey, "11-quick-quote-prefilled");
+  await logOut();
+});

@@ -71,7 +71,7 @@ export function RiskHeader({ risk }: { risk: TRiskPackageView }) {
           )}
         </SimpleGrid>
       </Paper>
-      {risk.referralReasons.length > 0 && (
+      {risk.transactionStatus === 5 && risk.referralReasons.length > 0 && (
         <Alert
           color="orange"
           title={t("risks.detail.referralReasons")}

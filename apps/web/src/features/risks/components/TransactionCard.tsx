@@ -72,11 +72,16 @@ export function TransactionItem({ tx }: { tx: TRiskTransactionView }) {
                   `${t("risks.workbench.basePremium")}: ${money(tx.manualAdjustment.basePremium)} · `}
                 {tx.manualAdjustment.discountPercent > 0 &&
                   `${t("risks.workbench.discountPercent")}: ${tx.manualAdjustment.discountPercent} · `}
-                {t("risks.detail.adjustmentBy", {
-                  reason: tx.manualAdjustment.reason,
-                  name: tx.manualAdjustment.by?.name ?? "—",
-                  date: formatSeconds(tx.manualAdjustment.at),
-                })}
+                {tx.manualAdjustment.by
+                  ? t("risks.detail.adjustmentBy", {
+                      reason: tx.manualAdjustment.reason,
+                      name: tx.manualAdjustment.by.name,
+                      date: formatSeconds(tx.manualAdjustment.at),
+                    })
+                  : t("risks.detail.adjustmentAt", {
+                      reason: tx.manualAdjustment.reason,
+                      date: formatSeconds(tx.manualAdjustment.at),
+                    })}
               </Text>
             </Stack>
           )}
