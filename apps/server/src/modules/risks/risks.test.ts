@@ -1,6 +1,8 @@
 import { TransactionStatus, TransactionType } from "@platform/domain";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { productVersions } from "../products/tables.ts";
 import { newRisk, piAnswers, riskMarket } from "./fixtures.ts";
 
 let t: TestApp;
@@ -125,5 +127,46 @@ describe("submit, quote and bind", () => {
     expect(bound.body.policyNumber).toMatch(/^P\d{2}-\d{7}$/);
     const again = await m.broker.post(`${url}/bind`, { declaration: true });
     expect(again.status).toBe(409);
+  });
+});
+
+describe("what each side sees", () => {
+  it("the assigned underwriter is hidden from brokers when the product says so; `mine` lists it", async () => {
+    const created = await m.underwriter.post(
+      risksOf(m.id.coastal),
+      newRisk(m.packageId, { brokerCompanyId: m.id.harbourside }),
+    );
+    expect(created.status).toBe(201);
+    const versionId = created.body.risks[0].productVersionId;
+    const brokerUrl = `${risksOf(m.id.harbourside)}/${created.body.id}`;
+    expect((await m.broker.get(brokerUrl)).body.assignedUnderwriter.name).toBe("Uma Underwriter");
+    await t.db
+      .update(productVersions)
+      .set({
+        details: sql`jsonb_set(${productVersions.details}, '{assignment,hideAssignedUnderwriterFromBrokers}', 'true'::jsonb)`,
+      })
+      .where(eq(productVersions.id, versionId));
+    try {
+      expect((await m.broker.get(brokerUrl)).body.assignedUnderwriter).toBeNull();
+      const row = (
+        await m.broker.get(`${risksOf(m.id.harbourside)}?search=${created.body.reference}`)
+      ).body.data[0];
+      expect(row.assignedUnderwriter).toBeNull();
+      const own = await m.underwriter.get(`${risksOf(m.id.coastal)}?mine=true&sort=reference`);
+      expect(own.body.data.map((r: { id: number }) => r.id)).toContain(created.body.id);
+      expect(
+        own.body.data.every(
+          (r: { assignedUnderwriter: { name: string } | null }) =>
+            r.assignedUnderwriter?.name === "Uma Underwriter",
+        ),
+      ).toBe(true);
+    } finally {
+      await t.db
+        .update(productVersions)
+        .set({
+          details: sql`jsonb_set(${productVersions.details}, '{assignment,hideAssignedUnderwriterFromBrokers}', 'false'::jsonb)`,
+        })
+        .where(eq(productVersions.id, versionId));
+    }
   });
 });

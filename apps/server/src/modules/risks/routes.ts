@@ -5,7 +5,9 @@ import {
   ZRiskBind,
   ZRiskCreate,
   ZRiskDecline,
+  ZRiskListPage,
   ZRiskListQuery,
+  ZRiskPackageView,
   ZRiskSave,
   ZRiskSubmit,
 } from "@platform/domain";
@@ -41,6 +43,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
           summary: "Risk packages the acting company sees (paged, filtered, searched, sorted)",
           params: ZCompanyIdParams,
           querystring: ZRiskListQuery,
+          response: { 200: ZRiskListPage },
         },
       },
       async (request) =>
@@ -55,6 +58,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
             "New risk package (Initiated): a broker's submission or an underwriter writing direct",
           params: ZCompanyIdParams,
           body: ZRiskCreate,
+          response: { 201: ZRiskPackageView },
         },
       },
       async (request, reply) =>
@@ -76,6 +80,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
           tags,
           summary: "One risk package with its risks and transactions",
           params: ZRiskParams,
+          response: { 200: ZRiskPackageView },
         },
       },
       async (request) =>
@@ -94,6 +99,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
           summary: "Save progress (only while Initiated)",
           params: ZRiskParams,
           body: ZRiskSave,
+          response: { 200: ZRiskPackageView },
         },
       },
       async (request) =>
@@ -119,14 +125,28 @@ export function riskRoutes(hooks: RiskHooks = {}) {
     ) =>
       r.post(
         `${one}/${path}`,
-        { schema: { tags, summary, params: ZRiskParams, body } },
+        {
+          schema: {
+            tags,
+            summary,
+            params: ZRiskParams,
+            body,
+            response: {
+              200:
+                path === "discard"
+                  ? z.object({ id: z.number().int(), discarded: z.literal(true) })
+                  : ZRiskPackageView,
+            },
+          },
+        },
+        // The answer is checked against the response schema above.
         async (request) =>
-          run(
+          (await run(
             requireActor(request),
             request.params.companyId,
             request.params.riskPackageId,
             request.body as z.output<S>,
-          ),
+          )) as never,
       );
     const none = z.strictObject({}).optional().default({});
 

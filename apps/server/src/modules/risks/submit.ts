@@ -15,9 +15,11 @@ import {
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "../../platform/actor/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, forbidden, invalid, unprocessable } from "../../platform/http/errors.ts";
+import { latestPublishedClause } from "../clauses/index.ts";
 import { latestPublished } from "../products/index.ts";
 import { todayIn } from "../rating/index.ts";
 import { allowedBackdateDays, placementOf } from "./authority.ts";
@@ -32,7 +34,7 @@ import { auditRisk, tellUsers } from "./effects.ts";
 import { keepCurrentAssignee, type RiskHooks } from "./hooks.ts";
 import { loadPackage } from "./load.ts";
 import { rateTransaction, totalGross } from "./rate.ts";
-import { riskPackages, risks, riskTransactions } from "./tables.ts";
+import { riskPackages, risks, riskTransactionClauses, riskTransactions } from "./tables.ts";
 
 type SubmitInput = z.output<typeof ZRiskSubmit>;
 
@@ -101,6 +103,14 @@ export async function submitRisk(
         })
         .where(eq(riskTransactions.id, c.tx.id));
     }
+    await attachRuleEndorsements(
+      tx,
+      actor,
+      loaded.current.map((c, index) => ({
+        transactionId: c.tx.id,
+        clauseIds: rated[index]!.result.endorsementClauseIds,
+      })),
+    );
     let assignee = pkg.assignedUnderwriterUserId;
     if (outcome.status === TransactionStatus.Referred && details.assignment.autoAssignOnReferral) {
       assignee = await (hooks.assignOnReferral ?? keepCurrentAssignee)(tx, pkg.companyId, {
@@ -150,6 +160,31 @@ export async function submitRisk(
   });
 }
 
+/** The endorsements (latest published clause versions) that fired rules attach to each transaction. */
+async function attachRuleEndorsements(
+  tx: DbOrTx,
+  actor: Actor,
+  items: { transactionId: number; clauseIds: number[] }[],
+) {
+  const rows: (typeof riskTransactionClauses.$inferInsert)[] = [];
+  const versions = new Map<number, number | null>();
+  for (const item of items) {
+    for (const clauseId of new Set(item.clauseIds)) {
+      if (!versions.has(clauseId))
+        versions.set(clauseId, (await latestPublishedClause(tx, clauseId))?.id ?? null);
+      const clauseVersionId = versions.get(clauseId);
+      if (clauseVersionId)
+        rows.push({
+          transactionId: item.transactionId,
+          clauseVersionId,
+          fromRule: true,
+          addedByUserId: actor.user.id,
+        });
+    }
+  }
+  if (rows.length > 0) await tx.insert(riskTransactionClauses).values(rows).onConflictDoNothing();
+}
+
 /** Deletes an Initiated package (its risks and transactions go with it). */
 export async function discardRisk(deps: AppDeps, actor: Actor, companyId: number, id: number) {
   await inTransaction(deps.db, async (tx) => {
@@ -159,7 +194,7 @@ export async function discardRisk(deps: AppDeps, actor: Actor, companyId: number
     await auditRisk(tx, actor, loaded.row, "risk.discarded");
     await tx.delete(riskPackages).where(eq(riskPackages.id, loaded.row.id));
   });
-  return { id, discarded: true };
+  return { id, discarded: true as const };
 }
 
 /**
