@@ -49,6 +49,11 @@ const endpointsShowingTheirOwnError = new Set([
   "describeInvitation",
   // A status still in use answers 409: the delete dialog then asks where its risks go.
   "deleteUnderwritingStatus",
+  // The risk screens show these lists' failures in place (underwriter panel, board columns).
+  "riskNotes",
+  "riskMessages",
+  "riskTimeline",
+  "underwritingStatuses",
 ]);
 
 export function shouldToast(error: FetchBaseQueryError, endpoint: string): boolean {

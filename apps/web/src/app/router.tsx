@@ -8,8 +8,8 @@ import { ShellLayout } from "./shell/ShellLayout.tsx";
 
 /**
  * Routes of SPEC §2. Pages load lazily (the full-screen loader shows meanwhile). Routes whose
- * screens come in later issues (dashboard, products, risks, incidents, company management,
- * two-factor, password expiry) fall through to the not-found view until they exist.
+ * screens come in later issues (incidents, …) fall through to the not-found view until they
+ * exist; `/company/dashboard` shows the work queue until the dashboards issue.
  */
 export const router = createBrowserRouter([
   {
@@ -257,6 +257,40 @@ export const router = createBrowserRouter([
                       Component: (
                         await import("../features/assignment-rules/pages/AssignmentRulesPage.tsx")
                       ).AssignmentRulesPage,
+                    }),
+                  },
+                  {
+                    path: "risks",
+                    lazy: async () => ({
+                      Component: (await import("../features/risks/pages/RisksPage.tsx")).RisksPage,
+                    }),
+                  },
+                  {
+                    path: "risks/new",
+                    lazy: async () => ({
+                      Component: (await import("../features/risks/new-risk/NewRiskPage.tsx"))
+                        .NewRiskPage,
+                    }),
+                  },
+                  {
+                    path: "risks/:riskId/edit",
+                    lazy: async () => ({
+                      Component: (await import("../features/risks/new-risk/NewRiskPage.tsx"))
+                        .NewRiskPage,
+                    }),
+                  },
+                  {
+                    path: "risks/:riskId",
+                    lazy: async () => ({
+                      Component: (await import("../features/risks/pages/RiskDetailPage.tsx"))
+                        .RiskDetailPage,
+                    }),
+                  },
+                  {
+                    path: "company/dashboard",
+                    lazy: async () => ({
+                      Component: (await import("../features/dashboard/pages/WorkQueuePage.tsx"))
+                        .WorkQueuePage,
                     }),
                   },
                   {

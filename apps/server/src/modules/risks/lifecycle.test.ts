@@ -50,13 +50,15 @@ describe("submission outcomes", () => {
   it("a refer rule refers: the broker sees no refer message nor underwriting values; the underwriter does", async () => {
     const risk = await brokerSubmits({ answers: piAnswers({ claims: true, claimDetails: "One" }) });
     expect(risk.transactionStatus).toBe(TransactionStatus.Referred);
-    expect(risk.referralReasons).toEqual(["Claims history needs an underwriter's review"]);
+    // The demo product hides referral messages from brokers: the reason reads generically.
+    expect(risk.referralReasons).toEqual(["Referred to the underwriter for review"]);
     expect(risk.risks[0].transactions[0].rules).toEqual([{ outcome: "refer", message: null }]);
     expect(risk.can.bind).toBe(false);
     const seen = await m.underwriter.get(uwUrl(risk.id));
     expect(seen.body.risks[0].transactions[0].rules[0].message).toBe(
       "Claims history needs an underwriter's review",
     );
+    expect(seen.body.referralReasons).toEqual(["Claims history needs an underwriter's review"]);
     expect(
       seen.body.risks[0].transactions[0].values.find(
         (v: { name: string }) => v.name === "claimsLoading",
@@ -129,6 +131,7 @@ describe("underwriter review", () => {
     expect(tx.manualAdjustment).toMatchObject({
       discountPercent: 10,
       reason: "Long-standing client",
+      by: { id: await m.userId(m.underwriter), name: expect.any(String) },
     });
     expect(tx.premium.discountCharges).toEqual([
       expect.objectContaining({ name: "Underwriter discount", percent: "10" }),

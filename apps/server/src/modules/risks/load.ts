@@ -4,7 +4,7 @@
  * versions, and its transactions. Every change and the single read start here.
  */
 import type { TProductDetails } from "@platform/domain";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
@@ -126,6 +126,15 @@ export async function packageNames(db: DbOrTx, riskPackageId: number) {
         name: underwritingStatuses.name,
         colour: underwritingStatuses.colour,
       },
+      /** Who made the manual adjustments on the package's transactions. */
+      adjusters: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', u.id, 'name', u.name))
+        from ${users} u
+        where u.id in (
+          select t.adjusted_by_user_id from ${riskTransactions} t
+          where t.risk_package_id = ${riskPackages.id}
+        )
+      ), '[]'::json)`,
     })
     .from(riskPackages)
     .innerJoin(productPackages, eq(productPackages.id, riskPackages.productPackageId))

@@ -12,6 +12,7 @@ import { toSeconds } from "../users/index.ts";
 import type { LoadedPackage, PinnedRisk, packageNames } from "./load.ts";
 import type { RiskTransactionRow } from "./tables.ts";
 
+const referredForReview = "Referred to the underwriter for review";
 const seconds = (date: Date | null) => (date ? toSeconds(date) : null);
 
 export interface ViewContext {
@@ -24,6 +25,7 @@ function presentTransaction(
   tx: RiskTransactionRow,
   pinned: PinnedRisk,
   underwriterSide: boolean,
+  adjusters: readonly { id: number; name: string }[],
 ): TRiskTransactionView {
   const visible = pinned.version.details.ruleMessages;
   return {
@@ -57,7 +59,7 @@ function presentTransaction(
             basePremium: tx.manualBasePremium,
             discountPercent: Number(tx.discountPercent ?? 0),
             reason: tx.adjustmentReason,
-            by: null,
+            by: adjusters.find((u) => u.id === tx.adjustedByUserId) ?? null,
             at: seconds(tx.adjustedAt) ?? 0,
           }
         : null,
@@ -68,6 +70,27 @@ function presentTransaction(
     boundAt: seconds(tx.boundAt),
     createdAt: toSeconds(tx.createdAt),
   };
+}
+
+/**
+ * Why the package was referred, as this side may read it: a refer rule's own message reaches
+ * brokers only where the product shows referral messages (SPEC §6); other reasons (backdating,
+ * an incomplete proposal, limits) are the broker's business and always shown.
+ */
+function brokerReferralReasons(
+  loaded: LoadedPackage,
+  underwriterSide: boolean,
+  showReferMessages: boolean | undefined,
+): string[] {
+  const reasons = loaded.row.referralReasons;
+  if (underwriterSide || showReferMessages) return reasons;
+  const ruleMessages = new Set(
+    loaded.current.flatMap((c) =>
+      c.tx.rules.filter((r) => r.outcome === "refer").map((r) => r.message),
+    ),
+  );
+  const shown = reasons.filter((reason) => !ruleMessages.has(reason));
+  return shown.length < reasons.length ? [...shown, referredForReview] : shown;
 }
 
 export function presentPackage(
@@ -129,7 +152,7 @@ export function presentPackage(
     policyNumber: row.policyNumber,
     transactionType: row.transactionType,
     transactionStatus: row.transactionStatus,
-    referralReasons: row.referralReasons,
+    referralReasons: brokerReferralReasons(loaded, underwriterSide, details?.ruleMessages.refer),
     can: {
       save: may(flags?.save),
       discard: may(flags?.discard),
@@ -155,7 +178,7 @@ export function presentPackage(
       answers: lastOf(loaded.transactions, pinned.risk.id)?.answers ?? {},
       transactions: loaded.transactions
         .filter((tx) => tx.riskId === pinned.risk.id)
-        .map((tx) => presentTransaction(tx, pinned, underwriterSide)),
+        .map((tx) => presentTransaction(tx, pinned, underwriterSide, names.adjusters)),
     })),
     createdAt: toSeconds(row.createdAt),
     updatedAt: toSeconds(row.updatedAt),

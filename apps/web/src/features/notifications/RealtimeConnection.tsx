@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { io } from "socket.io-client";
 import { baseApi } from "../../api/baseApi.ts";
 import { apiOrigin } from "../../api/config.ts";
+import { emitRealtimePush } from "../../api/realtimeEvents.ts";
 import { onSessionEnded } from "../../api/sessionEvents.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { useCurrentUser } from "../../app/session/useCurrentUser.ts";
@@ -35,6 +36,7 @@ export function RealtimeConnection() {
       reconnectionDelayMax: 30_000,
     });
     socket.on(notificationEvent, (pushed: PushedNotification | null) => {
+      if (pushed) emitRealtimePush(pushed);
       // A notification for another company than the represented one does not belong in the
       // list on screen; refetching lets the server decide what the current list holds.
       const otherCompany =

@@ -4,12 +4,15 @@ import { agreements } from "./agreements.ts";
 import { auth } from "./auth.ts";
 import { common } from "./common.ts";
 import { companies } from "./companies.ts";
+import { dashboard } from "./dashboard.ts";
 import { errors } from "./errors.ts";
 import { home } from "./home.ts";
 import { legal } from "./legal.ts";
 import { notifications } from "./notifications.ts";
+import { premium } from "./premium.ts";
 import { products } from "./products.ts";
 import { rating } from "./rating.ts";
+import { risks } from "./risks.ts";
 import { security } from "./security.ts";
 import { shell } from "./shell.ts";
 import { workflow } from "./workflow.ts";
@@ -29,4 +32,7 @@ export const en = {
   security,
   rating,
   workflow,
+  premium,
+  risks,
+  dashboard,
 };

@@ -241,5 +241,7 @@ export const rating = {
     disclaimer:
       "An indication only: the full proposal may change the premium or need an underwriter's review.",
     unavailable: "This quick quote is not available.",
+    continue: "Continue to a new risk",
+    continueHint: "Your answers are kept in the full proposal.",
   },
 };

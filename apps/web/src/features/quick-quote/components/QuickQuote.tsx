@@ -2,6 +2,7 @@ import { Alert, Button, Card, Grid, Group, Stack, Table, Text, Title } from "@ma
 import { validateAnswers } from "@platform/domain/proposal-form/index";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { FormulaValue } from "../../../ui/proposal-form/FormulaValue.tsx";
 import { type Answers, ProposalFormView } from "../../../ui/proposal-form/ProposalFormView.tsx";
 import { type QuickQuoteTarget, useGetQuickQuoteQuery, useQuickQuoteMutation } from "../api.ts";
@@ -13,6 +14,7 @@ export function QuickQuote({ target }: { target: QuickQuoteTarget }) {
   const [answers, setAnswers] = useState<Answers>({});
   const [checked, setChecked] = useState(false);
   const [quote, result] = useQuickQuoteMutation();
+  const navigate = useNavigate();
   const validation = useMemo(
     () => (data ? validateAnswers(data.form, answers) : null),
     [data, answers],
@@ -71,6 +73,23 @@ export function QuickQuote({ target }: { target: QuickQuoteTarget }) {
           <Text size="xs" c="dimmed" mt="sm">
             {t("rating.quickQuote.disclaimer")}
           </Text>
+          {/* A broker carries the answers into the new risk flow (the router's location state). */}
+          {target.kind === "broker" && result.data && (
+            <Stack gap={4} mt="md">
+              <Button
+                variant="light"
+                onClick={() =>
+                  navigate(`/risks/new?package=${target.packageId}`, { state: { answers } })
+                }
+                data-testid="quick-quote-continue"
+              >
+                {t("rating.quickQuote.continue")}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {t("rating.quickQuote.continueHint")}
+              </Text>
+            </Stack>
+          )}
         </Card>
       </Grid.Col>
     </Grid>

@@ -1,0 +1,45 @@
+import type { TRiskPackageView } from "@platform/domain/risks/schemas";
+import { useRiskBrokeragesQuery, useRiskFormQuery, useRiskPackageChoicesQuery } from "../api.ts";
+import type { useRiskSide } from "../useRiskSide.ts";
+
+/**
+ * What the flow reads from the server: the packages on offer, the brokerages an underwriter
+ * writes for, and the proposal form of the pinned version (a broker reads it through the
+ * package; an underwriter writing direct reads the saved risk's version design).
+ */
+export function useFlowData(
+  side: ReturnType<typeof useRiskSide>,
+  packageId: string | null,
+  risk: TRiskPackageView | null,
+) {
+  const companyId = side.companyId ?? 0;
+  const writingDirect = !side.asBroker;
+  const packages = useRiskPackageChoicesQuery(
+    { companyId, asBroker: side.asBroker },
+    { skip: side.companyId === null },
+  );
+  const brokerages = useRiskBrokeragesQuery(companyId, {
+    skip: side.companyId === null || !writingDirect,
+  });
+  const main = risk?.risks[0];
+  const versionBase = main
+    ? `/companies/${companyId}/products/${main.productId}/versions/${main.productVersionId}`
+    : null;
+  const packageBase = packageId ? `/companies/${companyId}/available-packages/${packageId}` : null;
+  const formUrl = side.asBroker
+    ? packageBase && `${packageBase}/form`
+    : versionBase && `${versionBase}/design`;
+  const rateUrl = side.asBroker
+    ? packageBase && `${packageBase}/rate`
+    : versionBase && `${versionBase}/rate`;
+  const form = useRiskFormQuery({ url: formUrl ?? "" }, { skip: !formUrl });
+  return {
+    writingDirect,
+    packages: (packages.data ?? []).filter((p) => !p.status || p.status === "published"),
+    packagesLoading: packages.isLoading,
+    packagesError: packages.error,
+    brokerages: brokerages.data ?? [],
+    form,
+    rateUrl,
+  };
+}

@@ -1,0 +1,44 @@
+import { Paper, Tabs, Title } from "@mantine/core";
+import type { TRiskPackageView } from "@platform/domain/risks/schemas";
+import { useTranslation } from "react-i18next";
+import { AdjustmentTab } from "./AdjustmentTab.tsx";
+import { FormulasTab } from "./FormulasTab.tsx";
+import { MessagesThread } from "./MessagesThread.tsx";
+import { NotesTab } from "./NotesTab.tsx";
+import { TimelineTab } from "./TimelineTab.tsx";
+
+/** The underwriter panel (SPEC §2): notes, messages, timeline, formulas, manual adjustment. */
+export function Workbench({ companyId, risk }: { companyId: number; risk: TRiskPackageView }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} data-testid="workbench">
+      <Title order={2} fz="lg" mb="sm">
+        {t("risks.workbench.title")}
+      </Title>
+      <Tabs defaultValue="notes" keepMounted={false}>
+        <Tabs.List style={{ flexWrap: "wrap" }}>
+          <Tabs.Tab value="notes">{t("risks.workbench.notes")}</Tabs.Tab>
+          <Tabs.Tab value="messages">{t("risks.workbench.messages")}</Tabs.Tab>
+          <Tabs.Tab value="timeline">{t("risks.workbench.timeline")}</Tabs.Tab>
+          <Tabs.Tab value="formulas">{t("risks.workbench.formulas")}</Tabs.Tab>
+          <Tabs.Tab value="adjustment">{t("risks.workbench.adjustment")}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="notes" pt="md">
+          <NotesTab companyId={companyId} riskId={risk.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages" pt="md">
+          <MessagesThread companyId={companyId} riskId={risk.id} asBroker={false} />
+        </Tabs.Panel>
+        <Tabs.Panel value="timeline" pt="md">
+          <TimelineTab companyId={companyId} riskId={risk.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="formulas" pt="md">
+          <FormulasTab companyId={companyId} risk={risk} />
+        </Tabs.Panel>
+        <Tabs.Panel value="adjustment" pt="md">
+          <AdjustmentTab companyId={companyId} risk={risk} />
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+/** Lines of a premium breakdown (packages/domain PremiumBreakdown), shared by quotes and risks. */
+export const premium = {
+  lines: {
+    ratedPremium: "Rated premium",
+    basePremium: "Base premium",
+    grossPremium: "Gross premium",
+    emergencyServicesLevy: "Emergency services levy",
+    premiumGst: "GST on premium",
+    stampDuty: "Stamp duty",
+    adminFee: "Administration fee",
+    adminFeeGst: "GST on administration fee",
+    brokerFee: "Broker fee",
+    brokerFeeGst: "GST on broker fee",
+    totalGst: "Total GST",
+    amountPayable: "Amount payable",
+    brokerCommission: "Broker commission",
+    brokerCommissionGst: "GST on broker commission",
+    netPremium: "Net premium",
+    netToUnderwriter: "Net to underwriter",
+  },
+  exemption: {
+    class: "No stamp duty for this class in the insured's state",
+    "small-business": "Stamp duty exemption: small business declaration",
+    insured: "Stamp duty exemption declared for the insured",
+  },
+};
