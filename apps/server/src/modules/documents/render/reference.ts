@@ -9,7 +9,7 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sampleDocumentData } from "@platform/domain";
-import { motorScheduleTemplate, piScheduleTemplate } from "../demo-templates.ts";
+import { motorScheduleTemplate, piScheduleTemplate } from "../../document-templates/index.ts";
 import { renderTemplatesPdf } from "./index.ts";
 
 const out = resolve(process.argv[2] ?? "docs/reference");
