@@ -260,9 +260,11 @@ export function documentDefinition(
         fontSize: 8,
         margin: [40, 16, 40, 0],
       }) as Content,
-    // Keep a heading with what follows it.
-    pageBreakBefore: (node, following) =>
-      Boolean(node.headlineLevel) && following.getFollowingNodesOnPage().length === 0,
+    // Keep a heading with what follows it (only headings are looked at: cheap).
+    pageBreakBefore: (node) =>
+      Boolean(node.headlineLevel) &&
+      node.startPosition.verticalRatio !== undefined &&
+      node.startPosition.verticalRatio > 0.9,
   };
 }
 
