@@ -57,6 +57,20 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
   ["all users", () => admin, () => "/api/users", 3],
   ["product packages", () => underwriter, () => `/api/companies/${coastal}/product-packages`, 5],
   ["available packages", () => broker, () => `/api/companies/${harbourside}/available-packages`, 6],
+  [
+    "document templates",
+    () => underwriter,
+    () => `/api/companies/${coastal}/document-templates`,
+    2,
+  ],
+  ["email templates", () => underwriter, () => `/api/companies/${coastal}/email-templates`, 2],
+  ["company directory", () => underwriter, () => `/api/companies/${coastal}/directory`, 3],
+  [
+    "folder-tree options",
+    () => underwriter,
+    () => `/api/companies/${coastal}/directory/folder-options`,
+    3,
+  ],
 ];
 
 describe("cheap reads", () => {
