@@ -29,6 +29,9 @@ import { companyTagRoutes } from "./modules/company-tags/routes.ts";
 import { companyUserRoutes } from "./modules/company-users/routes.ts";
 import { datasetRoutes } from "./modules/datasets/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
+import { documentTemplateRoutes } from "./modules/document-templates/index.ts";
+import { documentRoutes } from "./modules/documents/index.ts";
+import { emailTemplateRoutes } from "./modules/email-templates/index.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
@@ -121,6 +124,9 @@ const modules = [
   underwritingStatusRoutes,
   assignmentRuleRoutes,
   riskPanelRoutes,
+  documentTemplateRoutes,
+  documentRoutes,
+  emailTemplateRoutes,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */

@@ -1,6 +1,7 @@
 import { CompanyType, Permission, PRODUCT_NAME } from "@platform/domain";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { brokerages, companies } from "../modules/companies/tables.ts";
+import { seedDemoDocumentTemplates } from "../modules/document-templates/index.ts";
 import { createNotification } from "../modules/notifications/service.ts";
 import { seedDemoDesigns } from "../modules/product-designer/seed.ts";
 import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
@@ -177,6 +178,8 @@ export async function seedDemoMarket(db: Db) {
     // Workflow configuration: the underwriting statuses of the risks board.
     await seedDemoWorkflow(tx, created.coastal.id);
     await seedDemoWorkflow(tx, created.summit.id);
+    // Document templates: the PI and motor schedules (issue 14).
+    await seedDemoDocumentTemplates(tx, created.coastal.id);
 
     const userIds = new Map<string, number>();
     for (const demo of demoUsers) {

@@ -160,6 +160,20 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     () => `/api/companies/${coastal}/binding-agreements/placement-options`,
     3,
   ],
+  [
+    "document templates",
+    () => underwriter,
+    () => `/api/companies/${coastal}/document-templates`,
+    2,
+  ],
+  ["email templates", () => underwriter, () => `/api/companies/${coastal}/email-templates`, 2],
+  ["company directory", () => underwriter, () => `/api/companies/${coastal}/directory`, 3],
+  [
+    "folder-tree options",
+    () => underwriter,
+    () => `/api/companies/${coastal}/directory/folder-options`,
+    3,
+  ],
 ];
 
 describe("cheap reads", () => {

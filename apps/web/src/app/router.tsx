@@ -196,6 +196,22 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "company/document-templates",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/documents/pages/DocumentTemplatesPage.tsx")
+                      ).DocumentTemplatesPage,
+                    }),
+                  },
+                  {
+                    path: "company/document-templates/:templateId",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/documents/pages/DocumentTemplatePage.tsx")
+                      ).DocumentTemplatePage,
+                    }),
+                  },
+                  {
                     path: "company/syndicates",
                     lazy: async () => ({
                       Component: (

@@ -60,7 +60,8 @@ describe("files", () => {
   it("refuses types outside the spec's list and empty files", async () => {
     const broker = await market.signIn("broker@demo.test");
     const html = await upload(broker, "x.html", "text/html", Buffer.from("<script>"));
-    expect(html.status).toBe(415);
+    expect(html.status).toBe(422);
+    expect(html.body.errors).toEqual({ file: ["Invalid file type"] });
     const empty = await upload(broker, "empty.png", "image/png", Buffer.alloc(0));
     expect(empty.status).toBe(422);
   });

@@ -53,6 +53,22 @@ export const auditActions = [
   "microsoft.connect_failed",
   // Files
   "file.uploaded",
+  "file.versioned",
+  "file.updated",
+  "file.deleted",
+  "folder.created",
+  "folder.updated",
+  "folder.deleted",
+  // Document and email templates, generated documents
+  "document_template.created",
+  "document_template.updated",
+  "document_template.deleted",
+  "document_template.links_updated",
+  "email_template.created",
+  "email_template.updated",
+  "email_template.deleted",
+  "documents.generated",
+  "documents.generation_failed",
   // Products, their versions and classes
   "product.created",
   "product.duplicated",

@@ -4,6 +4,7 @@ export const products = {
     products: "Products",
     packages: "Packages",
     clauses: "Endorsements",
+    documents: "Document templates",
     classes: "Classes",
     label: "Product catalogue",
   },

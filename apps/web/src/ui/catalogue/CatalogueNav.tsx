@@ -8,6 +8,7 @@ const sections = [
   { key: "packages", to: "/company/product-packages", label: "products.nav.packages" },
   { key: "clauses", to: "/company/clauses", label: "products.nav.clauses" },
   { key: "classes", to: "/company/product-classes", label: "products.nav.classes" },
+  { key: "documents", to: "/company/document-templates", label: "products.nav.documents" },
   { key: "syndicates", to: "/company/syndicates", label: "agreements.nav.syndicates" },
   { key: "riskCodes", to: "/company/risk-codes", label: "agreements.nav.riskCodes" },
   { key: "agreements", to: "/company/binding-agreements", label: "agreements.nav.agreements" },

@@ -1,0 +1,17 @@
+/** The public face of the document-templates module. */
+
+export {
+  demoDocumentTemplates,
+  motorScheduleTemplate,
+  piScheduleTemplate,
+} from "./demo-templates.ts";
+export { documentTemplateRoutes } from "./routes.ts";
+export { seedDemoDocumentTemplates } from "./seed.ts";
+export {
+  assertValidContent,
+  findTemplate,
+  partsOf,
+  presentTemplate,
+  templatesForEvent,
+} from "./service.ts";
+export type { DocumentTemplateRow } from "./tables.ts";

@@ -1,0 +1,157 @@
+import {
+  mergeFields,
+  Permission,
+  ZDocumentTemplate,
+  ZProductDocumentLinks,
+  ZTemplateListQuery,
+} from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { assertCan, requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import {
+  createTemplate,
+  deleteTemplate,
+  findTemplate,
+  pageTemplates,
+  presentTemplate,
+  productLinks,
+  setProductLinks,
+  updateTemplate,
+} from "./service.ts";
+
+const ZTemplateParams = ZCompanyIdParams.extend({ templateId: ZId });
+const ZProductParams = ZCompanyIdParams.extend({ productId: ZId });
+
+/** SPEC §3 document templates (ManageDocuments) and which ones a product issues when. */
+export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["document templates"];
+  const base = "/api/companies/:companyId/document-templates";
+
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "The company's document templates, a page at a time",
+        params: ZCompanyIdParams,
+        querystring: ZTemplateListQuery,
+      },
+    },
+    async (request) =>
+      pageTemplates(deps.db, requireActor(request), request.params.companyId, request.query),
+  );
+  r.get(
+    "/api/companies/:companyId/document-merge-fields",
+    {
+      schema: {
+        tags,
+        summary: "The merge fields of the data model (version 1)",
+        params: ZCompanyIdParams,
+      },
+    },
+    async (request) => {
+      assertCan(requireActor(request).user, request.params.companyId, Permission.ManageDocuments);
+      return { version: 1, fields: mergeFields };
+    },
+  );
+  r.get(
+    `${base}/:templateId`,
+    { schema: { tags, summary: "One document template", params: ZTemplateParams } },
+    async (request) => {
+      const actor = requireActor(request);
+      assertCan(actor.user, request.params.companyId, Permission.ManageDocuments);
+      return presentTemplate(
+        await findTemplate(deps.db, request.params.companyId, request.params.templateId),
+      );
+    },
+  );
+  r.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "Create a template; Liquid errors answer 422 with their line and column",
+        params: ZCompanyIdParams,
+        body: ZDocumentTemplate,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createTemplate(deps, requireActor(request), request.params.companyId, request.body),
+        ),
+  );
+  r.put(
+    `${base}/:templateId`,
+    {
+      schema: {
+        tags,
+        summary: "Save a template",
+        params: ZTemplateParams,
+        body: ZDocumentTemplate,
+      },
+    },
+    async (request) =>
+      updateTemplate(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.templateId,
+        request.body,
+      ),
+  );
+  r.delete(
+    `${base}/:templateId`,
+    { schema: { tags, summary: "Delete a template no product issues", params: ZTemplateParams } },
+    async (request, reply) => {
+      await deleteTemplate(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.templateId,
+      );
+      return reply.status(204).send();
+    },
+  );
+  r.get(
+    "/api/companies/:companyId/products/:productId/document-templates",
+    {
+      schema: {
+        tags,
+        summary:
+          "Which templates the product issues on quote, bind, adjustment, cancellation, renewal",
+        params: ZProductParams,
+      },
+    },
+    async (request) =>
+      productLinks(
+        deps.db,
+        requireActor(request),
+        request.params.companyId,
+        request.params.productId,
+      ),
+  );
+  r.put(
+    "/api/companies/:companyId/products/:productId/document-templates",
+    {
+      schema: {
+        tags,
+        summary: "Set which templates the product issues on each event",
+        params: ZProductParams,
+        body: ZProductDocumentLinks,
+      },
+    },
+    async (request) =>
+      setProductLinks(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.productId,
+        request.body.links,
+      ),
+  );
+}

@@ -1,0 +1,13 @@
+/** The public face of the documents module: rendering, previews and generated documents. */
+export {
+  type DocumentSourceLoader,
+  documentJobs,
+  GENERATE_DOCUMENTS_JOB,
+  type GenerateDocumentsJob,
+  generateTransactionDocuments,
+  queueDocumentGeneration,
+  runDocumentGeneration,
+  type TransactionDocumentSource,
+} from "./generate.ts";
+export { renderPdf, renderTemplatesPdf, templateTree } from "./render/index.ts";
+export { documentRoutes } from "./routes.ts";

@@ -1,0 +1,76 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { formatMoney, sampleDocumentData } from "@platform/domain";
+import { validateTemplate } from "@platform/domain/documents/liquid";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  demoDocumentTemplates,
+  motorScheduleTemplate,
+  piScheduleTemplate,
+} from "../../document-templates/index.ts";
+import { renderTemplatesPdf } from "./index.ts";
+
+const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
+const dir = mkdtempSync(join(tmpdir(), "schedule-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function pdfText(pdf: Buffer, name: string): string {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+}
+
+describe("schedule rendering", () => {
+  it("the demo templates are valid against the data model", () => {
+    for (const t of demoDocumentTemplates) expect(validateTemplate(t.content)).toEqual([]);
+  });
+
+  it("renders a PDF with the header, page numbers and wording", async () => {
+    const pdf = await renderTemplatesPdf(
+      [{ name: "Policy schedule", content: piScheduleTemplate }],
+      sampleDocumentData("pi"),
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    if (!hasPdftotext) return console.warn("pdftotext is not installed: text checks skipped");
+    const text = pdfText(pdf, "pi");
+    expect(text).toContain("Coastal Underwriting Agency");
+    expect(text).toContain("Harbour Engineering Consultants Pty Ltd");
+    expect(text).toMatch(/Page 1 of \d/);
+    expect(text).toContain("Cyber exclusion");
+  });
+
+  for (const kind of ["pi", "motor"] as const) {
+    it.skipIf(!hasPdftotext)(
+      `pdftotext of the ${kind} schedule holds every premium line to the cent (skipped without pdftotext)`,
+      async () => {
+        const data = sampleDocumentData(kind);
+        const content = kind === "pi" ? piScheduleTemplate : motorScheduleTemplate;
+        const text = pdfText(await renderTemplatesPdf([{ name: "Schedule", content }], data), kind);
+        for (const line of data.premium.lines) {
+          const row = text.split("\n").find((l) => l.includes(line.label));
+          expect(row, line.label).toBeDefined();
+          expect(row).toContain(formatMoney(line.amount));
+        }
+      },
+    );
+  }
+
+  it("merges combined templates into one PDF, each starting a page", async () => {
+    const data = sampleDocumentData("motor");
+    const pdf = await renderTemplatesPdf(
+      [
+        { name: "Schedule", content: motorScheduleTemplate },
+        { name: "Certificate of currency", content: "<p>{{ insured.name }} is insured.</p>" },
+      ],
+      data,
+    );
+    if (!hasPdftotext) return console.warn("pdftotext is not installed: text checks skipped");
+    const pages = pdfText(pdf, "combined")
+      .split("\f")
+      .filter((p) => p.trim());
+    expect(pages.at(-1)).toContain("Certificate of currency");
+    expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+});

@@ -1,0 +1,3 @@
+/** The public face of the email-templates module (the outbox renders with `renderEmail`). */
+export { emailTemplateRoutes } from "./routes.ts";
+export { findEmailTemplate, type RecipientDirectory, renderEmail } from "./service.ts";

@@ -1,0 +1,94 @@
+import { Permission, ZEmailTemplate } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { assertCan, requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
+import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import {
+  deleteEmailTemplate,
+  findEmailTemplate,
+  pageEmailTemplates,
+  presentEmailTemplate,
+  saveEmailTemplate,
+} from "./service.ts";
+
+const ZParams = ZCompanyIdParams.extend({ templateId: ZId });
+
+/** SPEC §3 email templates (ManageDocuments). */
+export async function emailTemplateRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["email templates"];
+  const base = "/api/companies/:companyId/email-templates";
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "Email templates, a page at a time",
+        params: ZCompanyIdParams,
+        querystring: ZSearchPageQuery,
+      },
+    },
+    async (request) =>
+      pageEmailTemplates(deps.db, requireActor(request), request.params.companyId, request.query),
+  );
+  r.get(
+    `${base}/:templateId`,
+    { schema: { tags, summary: "One email template", params: ZParams } },
+    async (request) => {
+      assertCan(requireActor(request).user, request.params.companyId, Permission.ManageDocuments);
+      return presentEmailTemplate(
+        await findEmailTemplate(deps.db, request.params.companyId, request.params.templateId),
+      );
+    },
+  );
+  r.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "Create an email template",
+        params: ZCompanyIdParams,
+        body: ZEmailTemplate,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await saveEmailTemplate(
+            deps,
+            requireActor(request),
+            request.params.companyId,
+            null,
+            request.body as never,
+          ),
+        ),
+  );
+  r.put(
+    `${base}/:templateId`,
+    { schema: { tags, summary: "Save an email template", params: ZParams, body: ZEmailTemplate } },
+    async (request) =>
+      saveEmailTemplate(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.templateId,
+        request.body as never,
+      ),
+  );
+  r.delete(
+    `${base}/:templateId`,
+    { schema: { tags, summary: "Delete an email template", params: ZParams } },
+    async (request, reply) => {
+      await deleteEmailTemplate(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.templateId,
+      );
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,240 @@
+import { folderAndDescendants, ZFileUpdate, ZFolderCreate, ZFolderUpdate } from "@platform/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
+import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import {
+  directoryFolderOptions,
+  directoryFolders,
+  ensureCompanyDirectory,
+  presentDirectory,
+} from "./directory.ts";
+import {
+  deleteFile,
+  readFile,
+  updateFile,
+  uploadFileVersion,
+  uploadToFolder,
+} from "./folder-files.ts";
+import { createFolder, deleteFolder, readFolder, updateFolder } from "./folders.ts";
+import { MAX_FILE_MB } from "./types.ts";
+
+const ZFolderParams = ZCompanyIdParams.extend({ folderId: ZId });
+const ZFileParams = ZCompanyIdParams.extend({ fileId: ZId });
+const ZUploadQuery = z.object({
+  name: z.string().trim().min(1, "The file needs a name").max(255),
+  visibility: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
+});
+
+const rawBody = (request: FastifyRequest) =>
+  Buffer.isBuffer(request.body)
+    ? request.body
+    : Buffer.from(
+        typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? ""),
+      );
+const contentType = (request: FastifyRequest) => String(request.headers["content-type"] ?? "");
+
+/** SPEC §3 files and folders of a company: the directory, folders, files and their versions. */
+export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["files"];
+  const bodyLimit = (MAX_FILE_MB + 1) * 1024 * 1024;
+
+  r.get(
+    "/api/companies/:companyId/directory",
+    {
+      schema: {
+        tags,
+        summary: "The company's directory: root folder and the flat folder list",
+        params: ZCompanyIdParams,
+      },
+    },
+    async (request) => {
+      assertMember(requireUser(request), request.params.companyId);
+      const directory = await ensureCompanyDirectory(deps.db, request.params.companyId);
+      return presentDirectory(deps.db, directory);
+    },
+  );
+  r.get(
+    "/api/companies/:companyId/directory/folder-options",
+    {
+      schema: {
+        tags,
+        summary: "SPEC §3 folder-tree option list (rootName makes one expanded top node)",
+        params: ZCompanyIdParams,
+        querystring: z.object({
+          rootName: z.string().trim().max(100).optional(),
+          disabledFolderId: ZId.optional(),
+        }),
+      },
+    },
+    async (request) => {
+      assertMember(requireUser(request), request.params.companyId);
+      const directory = await ensureCompanyDirectory(deps.db, request.params.companyId);
+      const folders = request.query.disabledFolderId
+        ? await directoryFolders(deps.db, directory.id)
+        : [];
+      return directoryFolderOptions(deps.db, directory, {
+        rootName: request.query.rootName,
+        disabledIds: request.query.disabledFolderId
+          ? folderAndDescendants(folders, request.query.disabledFolderId)
+          : undefined,
+      });
+    },
+  );
+  r.get(
+    "/api/companies/:companyId/folders/:folderId",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A folder: path, sub-folders and a page of files (public folders need no sign-in)",
+        params: ZFolderParams,
+        querystring: ZSearchPageQuery,
+      },
+    },
+    async (request) =>
+      readFolder(
+        deps.db,
+        request.user ?? null,
+        request.params.companyId,
+        request.params.folderId,
+        request.query,
+      ),
+  );
+  r.post(
+    "/api/companies/:companyId/folders",
+    { schema: { tags, summary: "Create a folder", params: ZCompanyIdParams, body: ZFolderCreate } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createFolder(deps, requireActor(request), request.params.companyId, request.body),
+        ),
+  );
+  r.patch(
+    "/api/companies/:companyId/folders/:folderId",
+    {
+      schema: {
+        tags,
+        summary: "Rename, move, lock or change a folder's visibility",
+        params: ZFolderParams,
+        body: ZFolderUpdate.extend({
+          visibility: z.union([z.literal(1), z.literal(2)]).optional(),
+        }),
+      },
+    },
+    async (request) =>
+      updateFolder(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.folderId,
+        request.body,
+      ),
+  );
+  r.delete(
+    "/api/companies/:companyId/folders/:folderId",
+    { schema: { tags, summary: "Delete a folder and its contents", params: ZFolderParams } },
+    async (request, reply) => {
+      await deleteFolder(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.folderId,
+      );
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    "/api/companies/:companyId/folders/:folderId/files",
+    {
+      bodyLimit,
+      schema: {
+        tags,
+        summary: "Upload a file into a folder (raw body); the same name makes a new version",
+        params: ZFolderParams,
+        querystring: ZUploadQuery,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await uploadToFolder(
+          deps,
+          requireActor(request),
+          request.params.companyId,
+          request.params.folderId,
+          {
+            name: request.query.name,
+            mimeType: contentType(request),
+            data: rawBody(request),
+            visibility: request.query.visibility,
+          },
+        ),
+      ),
+  );
+  r.get(
+    "/api/companies/:companyId/folder-files/:fileId",
+    { schema: { tags, summary: "A file with its versions", params: ZFileParams } },
+    async (request) =>
+      readFile(deps.db, requireActor(request), request.params.companyId, request.params.fileId),
+  );
+  r.post(
+    "/api/companies/:companyId/folder-files/:fileId/versions",
+    {
+      bodyLimit,
+      schema: { tags, summary: "Upload a new version of a file (raw body)", params: ZFileParams },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await uploadFileVersion(
+          deps,
+          requireActor(request),
+          request.params.companyId,
+          request.params.fileId,
+          {
+            mimeType: contentType(request),
+            data: rawBody(request),
+          },
+        ),
+      ),
+  );
+  r.patch(
+    "/api/companies/:companyId/folder-files/:fileId",
+    {
+      schema: {
+        tags,
+        summary: "Rename, move, lock, protect or change a file's visibility",
+        params: ZFileParams,
+        body: ZFileUpdate,
+      },
+    },
+    async (request) =>
+      updateFile(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.fileId,
+        request.body,
+      ),
+  );
+  r.delete(
+    "/api/companies/:companyId/folder-files/:fileId",
+    { schema: { tags, summary: "Delete a file and its versions", params: ZFileParams } },
+    async (request, reply) => {
+      await deleteFile(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.fileId,
+      );
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Permission } from "../../../domain.ts";
+import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
+import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { formatDate } from "../../../ui/formatDate.ts";
+import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
+import { useListDocumentTemplatesQuery } from "../api.ts";
+
+const PER_PAGE = 50;
+
+/** `/company/document-templates`: quotation, schedule and certificate templates. */
+export function DocumentTemplatesPage() {
+  useDocumentTitle("Document templates");
+  const { companyId, canManage } = useCatalogueCompany(Permission.ManageDocuments);
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 250);
+  const searchText = debounced.trim() || undefined;
+  const [paging, setPaging] = useState({ searchText, page: 1 });
+  const page = paging.searchText === searchText ? paging.page : 1;
+  const query = useListDocumentTemplatesQuery(
+    { companyId: companyId ?? 0, search: searchText, page, perPage: PER_PAGE },
+    { skip: companyId === null || !canManage },
+  );
+  const rows = query.data?.data ?? [];
+  return (
+    <Container size="xl" py={{ base: "lg", sm: 40 }}>
+      <CatalogueNav />
+      <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            Document templates
+          </Title>
+          <Text c="dimmed">Quotations, schedules and certificates generated for your risks.</Text>
+        </Stack>
+        {canManage && (
+          <Button
+            component={Link}
+            to="/company/document-templates/new"
+            leftSection={<IconPlus size={16} />}
+          >
+            New template
+          </Button>
+        )}
+      </Group>
+      <TextInput
+        placeholder="Search by name"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={360}
+        mb="md"
+        aria-label="Search document templates"
+      />
+      <QueryPanel
+        isLoading={query.isLoading}
+        error={query.error}
+        item="document templates"
+        onRetry={query.refetch}
+      >
+        {rows.length === 0 ? (
+          <EmptyPanel>
+            {searchText ? "No template matches this search." : "No document templates yet."}
+          </EmptyPanel>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Tags</Table.Th>
+                  <Table.Th>Updated</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/company/document-templates/${row.id}`}>
+                        {row.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{row.type === "combined" ? "Combined" : "Single"}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {row.tags.map((tag) => (
+                          <Badge key={tag} variant="light">
+                            {tag}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{formatDate(row.updatedAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryPanel>
+      {(query.data?.meta.lastPage ?? 1) > 1 && (
+        <Pagination
+          mt="md"
+          value={page}
+          total={query.data?.meta.lastPage ?? 1}
+          onChange={(next) => setPaging({ searchText, page: next })}
+        />
+      )}
+    </Container>
+  );
+}

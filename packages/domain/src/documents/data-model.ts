@@ -1,0 +1,269 @@
+import type { PremiumBreakdown } from "../rating/premium.ts";
+
+/**
+ * The merge data of a generated document (quotation, schedule, certificate, email): what a
+ * tenant's Liquid template can read. It is **versioned**: a field is only ever added; renaming
+ * or removing one makes version 2, and a template saved against version 1 keeps rendering with
+ * the version-1 shape (`dataModelVersion` is stored with each template).
+ *
+ * Dates are `YYYY-MM-DD` strings (format them with the `date` filter); money is a string with
+ * two decimals (format with `money`), so a schedule prints every line to the cent.
+ */
+export const DOCUMENT_DATA_MODEL_VERSION = 1 as const;
+
+export interface DocumentPremiumLine {
+  /** `rated`, `charge`, `base`, `other`, `discount`, `gross`, `levy`, `gst`, `stampDuty`, `adminFee`, … */
+  kind: string;
+  label: string;
+  /** Two decimals; a discount is negative. */
+  amount: string;
+  /** Percent when the line is a percentage charge, else null. */
+  percent: string | null;
+  /** Totals print in bold. */
+  total: boolean;
+}
+
+export interface DocumentAddress {
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+  country: string;
+  /** One line, comma separated, empty parts left out. */
+  text: string;
+}
+
+export interface DocumentEndorsement {
+  name: string;
+  /** The clause's rich text (sanitised HTML); printed by `{% endorsements %}`. */
+  content: string;
+  version: number;
+}
+
+export interface DocumentSyndicateShare {
+  name: string;
+  /** Percent of the risk, two decimals. */
+  sharePercent: string;
+  /** That share of the gross premium, two decimals. */
+  premium: string;
+}
+
+export interface DocumentData {
+  dataModelVersion: typeof DOCUMENT_DATA_MODEL_VERSION;
+  document: {
+    /** The template's name. */
+    title: string;
+    /** `quote`, `bind`, `adjustment`, `cancellation`, `renewal`, `preview`. */
+    event: string;
+    generatedOn: string;
+  };
+  policy: {
+    reference: string;
+    /** Null until bound. */
+    policyNumber: string | null;
+    packageName: string;
+    productName: string;
+    insuranceClass: string;
+    /** `New business`, `Adjustment`, `Cancellation`, `Renewal`. */
+    transactionType: string;
+    transactionCode: string;
+    transactionStatus: string;
+    inceptionDate: string;
+    expiryDate: string;
+    effectiveDate: string;
+    termMonths: number;
+    /** Null unless quoted. */
+    quoteExpiryDate: string | null;
+    boundDate: string | null;
+    currency: string;
+  };
+  insured: {
+    name: string;
+    registrationNumber: string | null;
+    contactName: string | null;
+    email: string | null;
+    phone: string | null;
+    address: DocumentAddress;
+    interestedParties: { name: string; interest: string | null }[];
+  };
+  broker: {
+    companyName: string;
+    contactName: string | null;
+    contactEmail: string | null;
+  };
+  underwriter: {
+    companyName: string;
+    /** The assigned underwriter's name (null when none is assigned). */
+    contactName: string | null;
+    contactEmail: string | null;
+    /** File version of the company logo, printed in the schedule header. */
+    logoFileVersionId: number | null;
+  };
+  premium: {
+    /** Every line of the breakdown in print order; `{% premium_table %}` prints them. */
+    lines: DocumentPremiumLine[];
+    basePremium: string;
+    grossPremium: string;
+    totalGst: string;
+    stampDuty: string;
+    amountPayable: string;
+    brokerCommission: string;
+    netPremium: string;
+  };
+  /** The proposal form answers by field key, as entered. */
+  answers: Record<string, unknown>;
+  /** Property formula values shown on documents, by formula name. */
+  formulas: Record<string, { title: string; value: string }>;
+  endorsements: DocumentEndorsement[];
+  agreement: {
+    name: string;
+    agreementNumber: string | null;
+    uniqueMarketReference: string | null;
+    insurerName: string | null;
+  } | null;
+  syndicates: DocumentSyndicateShare[];
+}
+
+/** A documented merge field: the picker in the editor lists these. */
+export interface MergeField {
+  path: string;
+  label: string;
+  /** `text`, `date`, `money`, `number`, `list`, `block`. */
+  type: "text" | "date" | "money" | "number" | "list" | "block";
+  description?: string;
+}
+
+/** Every field of version 1, grouped as the editor shows them. */
+export const mergeFields: MergeField[] = [
+  { path: "document.title", label: "Document title", type: "text" },
+  { path: "document.generatedOn", label: "Date generated", type: "date" },
+  { path: "policy.reference", label: "Risk reference", type: "text" },
+  { path: "policy.policyNumber", label: "Policy number", type: "text" },
+  { path: "policy.packageName", label: "Product package", type: "text" },
+  { path: "policy.productName", label: "Product", type: "text" },
+  { path: "policy.insuranceClass", label: "Insurance class", type: "text" },
+  { path: "policy.transactionType", label: "Transaction type", type: "text" },
+  { path: "policy.transactionStatus", label: "Transaction status", type: "text" },
+  { path: "policy.inceptionDate", label: "Inception date", type: "date" },
+  { path: "policy.expiryDate", label: "Expiry date", type: "date" },
+  { path: "policy.effectiveDate", label: "Effective date", type: "date" },
+  { path: "policy.termMonths", label: "Term (months)", type: "number" },
+  { path: "policy.quoteExpiryDate", label: "Quote valid until", type: "date" },
+  { path: "policy.boundDate", label: "Bound on", type: "date" },
+  { path: "insured.name", label: "Insured name", type: "text" },
+  { path: "insured.registrationNumber", label: "Insured ABN / NZBN", type: "text" },
+  { path: "insured.contactName", label: "Insured contact", type: "text" },
+  { path: "insured.email", label: "Insured email", type: "text" },
+  { path: "insured.phone", label: "Insured phone", type: "text" },
+  { path: "insured.address.text", label: "Insured address", type: "text" },
+  { path: "broker.companyName", label: "Broker", type: "text" },
+  { path: "broker.contactName", label: "Broker contact", type: "text" },
+  { path: "broker.contactEmail", label: "Broker email", type: "text" },
+  { path: "underwriter.companyName", label: "Underwriter", type: "text" },
+  { path: "underwriter.contactName", label: "Assigned underwriter", type: "text" },
+  { path: "underwriter.contactEmail", label: "Underwriter email", type: "text" },
+  { path: "premium.basePremium", label: "Base premium", type: "money" },
+  { path: "premium.grossPremium", label: "Gross premium", type: "money" },
+  { path: "premium.totalGst", label: "Total GST", type: "money" },
+  { path: "premium.stampDuty", label: "Stamp duty", type: "money" },
+  { path: "premium.amountPayable", label: "Amount payable", type: "money" },
+  { path: "premium.brokerCommission", label: "Broker commission", type: "money" },
+  { path: "premium.netPremium", label: "Net premium", type: "money" },
+  { path: "agreement.name", label: "Binding agreement", type: "text" },
+  { path: "agreement.agreementNumber", label: "Agreement number", type: "text" },
+  { path: "agreement.uniqueMarketReference", label: "Unique market reference", type: "text" },
+  { path: "agreement.insurerName", label: "Insurer", type: "text" },
+  { path: "premium.lines", label: "Premium lines (loop)", type: "list" },
+  { path: "endorsements", label: "Endorsements (loop)", type: "list" },
+  { path: "syndicates", label: "Syndicate shares (loop)", type: "list" },
+  {
+    path: "premium_table",
+    label: "Premium table",
+    type: "block",
+    description: "Every premium line to the cent, as a table",
+  },
+  {
+    path: "endorsements",
+    label: "Endorsement wordings",
+    type: "block",
+    description: "Each endorsement's name and wording",
+  },
+  {
+    path: "syndicate_table",
+    label: "Syndicate shares table",
+    type: "block",
+    description: "Each syndicate's share and premium",
+  },
+];
+
+/** How a merge field is written into a template: a value, or a block tag on its own line. */
+export function mergeFieldSnippet(field: MergeField): string {
+  if (field.type === "block") return `{% ${field.path} %}`;
+  if (field.type === "list") return `{% for item in ${field.path} %}{{ item }}{% endfor %}`;
+  if (field.type === "money") return `{{ ${field.path} | money }}`;
+  if (field.type === "date") return `{{ ${field.path} | date_au }}`;
+  return `{{ ${field.path} }}`;
+}
+
+const line = (
+  kind: string,
+  label: string,
+  amount: string,
+  options: { percent?: string | null; total?: boolean; negative?: boolean } = {},
+): DocumentPremiumLine => ({
+  kind,
+  label,
+  amount: options.negative && amount !== "0.00" ? `-${amount}` : amount,
+  percent: options.percent ?? null,
+  total: options.total ?? false,
+});
+
+/**
+ * The lines of a premium breakdown in the order an insurer prints them. Zero fees and levies
+ * are left out; premiums, GST, stamp duty and the amount payable always print.
+ */
+export function premiumLines(b: PremiumBreakdown): DocumentPremiumLine[] {
+  const lines: DocumentPremiumLine[] = [line("rated", "Rated premium", b.ratedPremium)];
+  for (const c of b.standardCharges) lines.push(line("charge", c.name, c.amount, c));
+  lines.push(line("base", "Base premium", b.basePremium, { total: true }));
+  for (const c of b.otherCharges) lines.push(line("other", c.name, c.amount, c));
+  for (const c of b.discountCharges)
+    lines.push(line("discount", c.name, c.amount, { ...c, negative: true }));
+  lines.push(line("gross", "Gross premium", b.grossPremium, { total: true }));
+  if (b.emergencyServicesLevy !== "0.00")
+    lines.push(line("levy", "Emergency services levy", b.emergencyServicesLevy));
+  lines.push(line("gst", "GST on premium", b.premiumGst));
+  lines.push(line("stampDuty", "Stamp duty", b.stampDuty));
+  if (b.adminFee !== "0.00") {
+    lines.push(line("adminFee", "Administration fee", b.adminFee));
+    lines.push(line("adminFeeGst", "GST on administration fee", b.adminFeeGst));
+  }
+  if (b.brokerFee !== "0.00") {
+    lines.push(line("brokerFee", "Broker fee", b.brokerFee));
+    lines.push(line("brokerFeeGst", "GST on broker fee", b.brokerFeeGst));
+  }
+  lines.push(line("amountPayable", "Total amount payable", b.amountPayable, { total: true }));
+  return lines;
+}
+
+/** The `premium` section of the data model from a breakdown. */
+export function premiumSection(b: PremiumBreakdown): DocumentData["premium"] {
+  return {
+    lines: premiumLines(b),
+    basePremium: b.basePremium,
+    grossPremium: b.grossPremium,
+    totalGst: b.totalGst,
+    stampDuty: b.stampDuty,
+    amountPayable: b.amountPayable,
+    brokerCommission: b.brokerCommission,
+    netPremium: b.netPremium,
+  };
+}
+
+export function addressText(a: Omit<DocumentAddress, "text">): string {
+  const cityLine = [a.city, a.state, a.postcode].filter(Boolean).join(" ");
+  return [a.line1, a.line2, cityLine, a.country === "NZ" ? "New Zealand" : "Australia"]
+    .filter((part) => part && String(part).trim())
+    .join(", ");
+}

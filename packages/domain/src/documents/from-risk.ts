@@ -1,0 +1,127 @@
+import { type InsuranceClassId, insuranceClassNames, transactionTypeCodes } from "../enums.ts";
+import type { TRiskPackageView } from "../risks/schemas.ts";
+import {
+  addressText,
+  DOCUMENT_DATA_MODEL_VERSION,
+  type DocumentData,
+  type DocumentEndorsement,
+  type DocumentSyndicateShare,
+  premiumSection,
+} from "./data-model.ts";
+
+const transactionTypeNames: Record<number, string> = {
+  1: "New business",
+  2: "Adjustment",
+  3: "Cancellation",
+  4: "Renewal",
+};
+const transactionStatusNames: Record<number, string> = {
+  1: "Initiated",
+  2: "Submitted",
+  3: "Quoted",
+  4: "Declined",
+  5: "Referred",
+  6: "Not taken up",
+  7: "Bound",
+};
+
+/** What the risk view does not carry and the generating job looks up. */
+export interface DocumentExtras {
+  title: string;
+  event: string;
+  /** `YYYY-MM-DD` in the product's time zone. */
+  today: string;
+  insuranceClassId: InsuranceClassId | null;
+  currency: string;
+  brokerContactEmail: string | null;
+  underwriterContactEmail: string | null;
+  underwriterLogoFileVersionId: number | null;
+  endorsements: DocumentEndorsement[];
+  agreement: DocumentData["agreement"];
+  syndicates: DocumentSyndicateShare[];
+  /** Formula names the product shows on documents (property formulas "show on premium summary"). */
+  formulaNames?: readonly string[];
+}
+
+const isoDate = (seconds: number | null) =>
+  seconds === null ? null : new Date(seconds * 1000).toISOString().slice(0, 10);
+
+/**
+ * The merge data of one transaction of a risk package: the main product's risk and the
+ * transaction with that id. Throws when the transaction has no premium (documents are made for
+ * quoted and bound transactions only).
+ */
+export function buildDocumentData(
+  pkg: TRiskPackageView,
+  transactionId: number,
+  extras: DocumentExtras,
+): DocumentData {
+  const risk = pkg.risks.find((r) => r.transactions.some((t) => t.id === transactionId));
+  const tx = risk?.transactions.find((t) => t.id === transactionId);
+  if (!risk || !tx) throw new RangeError(`Transaction ${transactionId} is not on this package`);
+  if (!tx.premium) throw new RangeError(`Transaction ${transactionId} has no premium`);
+  const address = {
+    line1: pkg.insured.address.line1 ?? null,
+    line2: pkg.insured.address.line2 ?? null,
+    city: pkg.insured.address.city ?? null,
+    state: pkg.insured.address.state ?? null,
+    postcode: pkg.insured.address.postcode ?? null,
+    country: pkg.insured.address.country,
+  };
+  const shown = extras.formulaNames ? new Set(extras.formulaNames) : null;
+  const formulas: DocumentData["formulas"] = {};
+  for (const v of tx.values) {
+    if (shown && !shown.has(v.name)) continue;
+    formulas[v.name] = { title: v.title, value: v.value === null ? "" : String(v.value) };
+  }
+  return {
+    dataModelVersion: DOCUMENT_DATA_MODEL_VERSION,
+    document: { title: extras.title, event: extras.event, generatedOn: extras.today },
+    policy: {
+      reference: pkg.reference,
+      policyNumber: pkg.policyNumber,
+      packageName: pkg.productPackage.name,
+      productName: risk.productName,
+      insuranceClass: extras.insuranceClassId ? insuranceClassNames[extras.insuranceClassId] : "",
+      transactionType: transactionTypeNames[tx.type] ?? String(tx.type),
+      transactionCode: transactionTypeCodes[tx.type as 1 | 2 | 3 | 4] ?? "",
+      transactionStatus: transactionStatusNames[tx.status] ?? String(tx.status),
+      inceptionDate: pkg.inceptionDate,
+      expiryDate: pkg.expiryDate,
+      effectiveDate: tx.effectiveDate,
+      termMonths: pkg.termMonths,
+      quoteExpiryDate: isoDate(tx.quoteExpiresAt),
+      boundDate: isoDate(tx.boundAt),
+      currency: extras.currency.toUpperCase(),
+    },
+    insured: {
+      name: pkg.insured.name,
+      registrationNumber: pkg.insured.registrationNumber ?? null,
+      contactName: pkg.insured.contactName ?? null,
+      email: pkg.insured.email ?? null,
+      phone: pkg.insured.phone ?? null,
+      address: { ...address, text: addressText(address) },
+      interestedParties: pkg.insured.interestedParties.map((p) => ({
+        name: p.name,
+        interest: p.interest ?? null,
+      })),
+    },
+    broker: {
+      companyName: pkg.brokerCompany.name,
+      contactName: pkg.brokerUser?.name ?? null,
+      contactEmail: extras.brokerContactEmail,
+    },
+    underwriter: {
+      companyName: pkg.underwriterCompany.name,
+      contactName: pkg.assignedUnderwriter?.name ?? null,
+      contactEmail: extras.underwriterContactEmail,
+      logoFileVersionId: extras.underwriterLogoFileVersionId,
+    },
+    premium: premiumSection(tx.premium),
+    answers: risk.answers,
+    formulas,
+    endorsements: extras.endorsements,
+    agreement: extras.agreement,
+    syndicates: extras.syndicates,
+  };
+}

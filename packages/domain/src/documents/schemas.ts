@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { messages } from "../messages.ts";
+import { ZPageQuery } from "../schemas/paging.ts";
+
+export const documentTemplateTypes = ["single", "combined"] as const;
+export type DocumentTemplateType = (typeof documentTemplateTypes)[number];
+
+/** When a product issues a template (its product-template links). */
+export const documentEvents = ["quote", "bind", "adjustment", "cancellation", "renewal"] as const;
+export type DocumentEvent = (typeof documentEvents)[number];
+
+export const documentMessages = {
+  partsRequired: "Choose the templates this document combines",
+  partNotSingle: "A combined document can only combine single templates",
+  contentRequired: "Write the template's content",
+  /** A template error at its place in the content. */
+  atPosition: (line: number, column: number, message: string) =>
+    `Line ${line}, column ${column}: ${message}`,
+  notPdf: "Additional documents must be PDF files",
+  recipientRequired: "Add at least one recipient",
+  folderLocked: "Cannot modify this item because it is in use",
+  moveIntoItself: "A folder cannot be moved into itself",
+} as const;
+
+const name = z
+  .string({ error: messages.nameRequired })
+  .trim()
+  .min(1, messages.nameRequired)
+  .max(150, messages.maxLength(150));
+const tags = z
+  .array(z.string().trim().min(1).max(50, messages.maxLength(50)))
+  .max(20, messages.maxSelected(20))
+  .refine((list) => new Set(list).size === list.length, messages.noDuplicates)
+  .default([]);
+const ids = (max: number) =>
+  z
+    .array(z.number().int().positive())
+    .max(max, messages.maxSelected(max))
+    .refine((list) => new Set(list).size === list.length, messages.noDuplicates)
+    .default([]);
+
+export const ZDocumentTemplate = z
+  .strictObject({
+    name,
+    type: z.enum(documentTemplateTypes, { error: messages.required }),
+    /** Rich text (HTML from the editor) with Liquid merge fields; empty for a combined one. */
+    content: z.string().max(200_000, messages.maxLength(200_000)).default(""),
+    /** Combined only: the single templates it joins, in order. */
+    partIds: ids(20),
+    /** Static PDFs (file versions) issued with it, e.g. the policy wording. */
+    additionalFileVersionIds: ids(10),
+    tags,
+  })
+  .superRefine((t, ctx) => {
+    if (t.type === "combined" && t.partIds.length === 0)
+      ctx.addIssue({ code: "custom", path: ["partIds"], message: documentMessages.partsRequired });
+    if (
+      t.type === "single" &&
+      t.content
+        .replace(/<[^>]*>/g, "")
+        .replace(/&nbsp;/g, " ")
+        .trim() === ""
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["content"],
+        message: documentMessages.contentRequired,
+      });
+  });
+export type TDocumentTemplateInput = z.input<typeof ZDocumentTemplate>;
+
+export const ZTemplateListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  tag: z.string().trim().max(50).optional(),
+});
+
+export const ZPreviewQuery = z.object({
+  sample: z.enum(["pi", "motor"]).default("pi"),
+});
+
+/** Which templates a product issues on each event, in order. */
+export const ZProductDocumentLinks = z.strictObject({
+  links: z
+    .array(z.strictObject({ event: z.enum(documentEvents), templateIds: ids(20) }))
+    .max(documentEvents.length),
+});
+
+export const recipientRoles = ["broker", "insured", "underwriter"] as const;
+export const ZRecipient = z.union([
+  z.strictObject({ role: z.enum(recipientRoles) }),
+  z.strictObject({ email: z.email(messages.invalidEmail) }),
+]);
+export type TRecipient = z.infer<typeof ZRecipient>;
+
+export const ZEmailTemplate = z.strictObject({
+  name,
+  subject: z
+    .string({ error: messages.labelRequired("Subject") })
+    .trim()
+    .min(1, messages.labelRequired("Subject"))
+    .max(255, messages.maxLength(255)),
+  recipients: z.array(ZRecipient).min(1, documentMessages.recipientRequired).max(20),
+  cc: z.array(ZRecipient).max(20).default([]),
+  bcc: z.array(ZRecipient).max(20).default([]),
+  content: z
+    .string({ error: documentMessages.contentRequired })
+    .max(200_000, messages.maxLength(200_000))
+    .refine((html) => html.replace(/<[^>]*>/g, "").trim() !== "", documentMessages.contentRequired),
+  /** Generated documents of these templates, and these stored files. */
+  attachDocumentTemplateIds: ids(10),
+  attachFileVersionIds: ids(10),
+  tags,
+});
+export type TEmailTemplateInput = z.input<typeof ZEmailTemplate>;
+
+// ---------------------------------------------------------------------------- files and folders
+
+const folderName = z
+  .string({ error: messages.nameRequired })
+  .trim()
+  .min(1, messages.nameRequired)
+  .max(255, messages.maxLength(255))
+  .refine((value) => !/[/\\]/.test(value), "Slashes are not allowed in names");
+
+export const ZFolderCreate = z.strictObject({
+  name: folderName,
+  parentId: z.number().int().positive({ error: messages.required }),
+});
+export const ZFolderUpdate = z.strictObject({
+  name: folderName.optional(),
+  parentId: z.number().int().positive().optional(),
+  locked: z.boolean().optional(),
+});
+export const ZFileUpdate = z.strictObject({
+  name: folderName.optional(),
+  folderId: z.number().int().positive().optional(),
+  locked: z.boolean().optional(),
+  protected: z.boolean().optional(),
+  visibility: z.union([z.literal(1), z.literal(2)]).optional(),
+});
