@@ -17,6 +17,7 @@ export * from "./registration.ts";
 export * from "./risks/index.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/company.ts";
+export * from "./schemas/company-views.ts";
 export * from "./schemas/paging.ts";
 export * from "./schemas/product.ts";
 export * from "./versioning.ts";

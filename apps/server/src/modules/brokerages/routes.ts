@@ -1,4 +1,4 @@
-import { CompanyType } from "@platform/domain";
+import { CompanyType, ZBrokerage, ZCreatedId, ZMessage } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,6 +24,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Broker–underwriter connections of a broker or an underwriter",
         params: ZCompanyIdParams,
+        response: { 200: z.object({ data: z.array(ZBrokerage) }) },
       },
     },
     async (request) => {
@@ -40,6 +41,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "An underwriter connects a broker; a broker asks an underwriter to connect (202)",
         params: ZCompanyIdParams,
         body: ZOtherCompany,
+        response: { 201: ZCreatedId, 202: ZMessage },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,80 @@
+/**
+ * Every API route declares a zod response schema for the status it answers with, so the
+ * OpenAPI document describes what the web app receives and the serializer sends nothing the
+ * schema does not name. The exceptions are listed here with their reason.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Routes that answer with no JSON body of their own: downloads, redirects, 204s. */
+const noContent = "answers 204 with no body";
+const exceptions: { route: string; why: string }[] = [
+  { route: "PUT /api/user/password", why: noContent },
+  { route: "PUT /api/user/notifications", why: noContent },
+  { route: "DELETE /api/user/notifications", why: noContent },
+  { route: "DELETE /api/companies/:companyId/users/:userId", why: noContent },
+  { route: "DELETE /api/companies/:companyId/invitations/:invitationId", why: noContent },
+  { route: "DELETE /api/companies/:companyId/brokerages/:brokerageId", why: noContent },
+  { route: "DELETE /api/companies/:companyId/tags/:tagId", why: noContent },
+  { route: "GET /api/companies/:companyId/file-versions/:fileVersionId", why: "a file download" },
+];
+
+/** Modules of this branch still to be brought onto response schemas (none when done). */
+const pending: RegExp[] = [
+  /^\/api\/(sanctum|register|login|logout|forgot-password|reset-password|password-expired)/,
+  /two-factor|trusted-devices/,
+  /security/,
+  /^\/api\/system\/outbox/,
+  /microsoft/,
+  /temporary-(access|users)/,
+  /product|clauses|datasets|packages|quick-quote/,
+];
+
+/** Routes of modules that other branches are bringing onto response schemas. */
+const ownedElsewhere = [
+  /\/risk-codes/,
+  /\/syndicates/,
+  /\/binding-agreements/,
+  /\/risks?(\/|$|-)/,
+  /\/underwriting-statuses/,
+  /\/assignment-rules/,
+  /\/risk-panel/,
+];
+
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+describe("response schemas", () => {
+  it("every API route declares one, except the listed ones", () => {
+    const routes = t.app.routeList.filter(
+      (route) =>
+        route.url.startsWith("/api/") &&
+        !route.url.startsWith("/api/docs") &&
+        route.method !== "HEAD",
+    );
+    expect(routes.length).toBeGreaterThan(50);
+    const excepted = new Set(exceptions.map((exception) => exception.route));
+    const missing = routes
+      .filter((route) => route.responseStatuses.length === 0)
+      .filter((route) => !excepted.has(key(route)))
+      .filter((route) => !ownedElsewhere.some((pattern) => pattern.test(route.url)))
+      .filter((route) => !pending.some((pattern) => pattern.test(route.url)))
+      .map(key);
+    expect(missing).toEqual([]);
+  });
+
+  it("lists no exception that has a schema or no longer exists", () => {
+    const byKey = new Map(t.app.routeList.map((route) => [key(route), route]));
+    for (const exception of exceptions) {
+      const route = byKey.get(exception.route);
+      expect(route, exception.route).toBeDefined();
+      expect(route?.responseStatuses, exception.route).toEqual([]);
+    }
+  });
+});
