@@ -16,6 +16,7 @@ export * from "./reference-format.ts";
 export * from "./registration.ts";
 export * from "./risks/index.ts";
 export * from "./schemas/auth.ts";
+export * from "./schemas/auth-views.ts";
 export * from "./schemas/company.ts";
 export * from "./schemas/company-views.ts";
 export * from "./schemas/paging.ts";
