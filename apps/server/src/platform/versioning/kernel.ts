@@ -11,12 +11,8 @@ import {
   pageWindow,
   type TPageQuery,
   type VersionAction,
-  type VersionActions,
   type VersionRefusal,
   type VersionRuleResult,
-  type VersionState,
-  type VersionStatus,
-  versionActions,
   versionRefusalMessage,
   versionRules,
 } from "@platform/domain";
