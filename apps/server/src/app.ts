@@ -72,7 +72,13 @@ import { localStorage } from "./platform/storage/index.ts";
 declare module "fastify" {
   interface FastifyInstance {
     /** Every route registered, for the route-level security tests. */
-    routeList: { method: string; url: string; public: boolean }[];
+    routeList: {
+      method: string;
+      url: string;
+      public: boolean;
+      /** Status codes the route declares a zod response schema for. */
+      responseStatuses: string[];
+    }[];
     /** Background jobs; tests `await app.jobs.drain()` to see a request's side effects. */
     jobs: Jobs;
   }
@@ -218,7 +224,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   app.addHook("preValidation", rejectUnsafeStrings);
   app.addHook("preValidation", companyScopeGuard);
-  const routes: { method: string; url: string; public: boolean }[] = [];
+  const routes: FastifyInstance["routeList"] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -226,6 +232,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
         method,
         url: route.url,
         public: Boolean((route.config as { public?: boolean } | undefined)?.public),
+        responseStatuses: Object.keys((route.schema?.response as object | undefined) ?? {}),
       });
     }
   });

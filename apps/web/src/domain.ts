@@ -9,3 +9,6 @@ export { messages } from "@platform/domain/messages";
 export { passwordProblems, passwordRules } from "@platform/domain/password";
 export * from "@platform/domain/permissions";
 export type * from "@platform/domain/schemas/auth";
+export type * from "@platform/domain/schemas/auth-views";
+export type * from "@platform/domain/schemas/company-views";
+export type { TPageMeta } from "@platform/domain/schemas/paging";

@@ -1,4 +1,10 @@
-import { isSystemUser, messages } from "@platform/domain";
+import {
+  isSystemUser,
+  messages,
+  ZAccountSecurity,
+  ZOutboxPage,
+  ZSecurityPolicy,
+} from "@platform/domain";
 import { desc, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -29,6 +35,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
       schema: {
         tags,
         summary: "Last activity, member since, password age, recent sign-ins and security events",
+        response: { 200: ZAccountSecurity },
       },
     },
     async (request) => accountSecurity(deps, requireUser(request)),
@@ -41,6 +48,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
         tags,
         summary: "A company's two-factor requirement and password maximum age",
         params: ZCompanyParams,
+        response: { 200: ZSecurityPolicy },
       },
     },
     async (request) => {
@@ -67,6 +75,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
             .nullable()
             .optional(),
         }),
+        response: { 200: ZSecurityPolicy },
       },
     },
     async (request) =>
@@ -90,6 +99,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
           before: z.coerce.number().int().positive().optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
+        response: { 200: ZOutboxPage },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { ZLoginRequest, ZRegisterRequest } from "@platform/domain";
+import { ZLoginRequest, ZRegisterRequest, ZTwoFactorChallenge, ZUser } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,7 +34,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/register",
     {
       config: { public: true },
-      schema: { tags, summary: "Create an account and sign in", body: ZRegisterRequest },
+      schema: {
+        tags,
+        summary: "Create an account and sign in",
+        body: ZRegisterRequest,
+        response: { 201: ZUser },
+      },
     },
     async (request, reply) =>
       reply
@@ -44,7 +49,15 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     "/api/login",
-    { config: { public: true }, schema: { tags, summary: "Sign in", body: ZLoginRequest } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Sign in",
+        body: ZLoginRequest,
+        response: { 200: z.union([ZUser, ZTwoFactorChallenge]) },
+      },
+    },
     async (request, reply) => login(deps, request.body, httpSession(request, reply, deps.config)),
   );
 

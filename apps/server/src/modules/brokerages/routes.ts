@@ -1,4 +1,4 @@
-import { CompanyType, ZPage } from "@platform/domain";
+import { CompanyType, ZBrokerage, ZCreatedId, ZMessage, ZPage } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,19 +9,6 @@ import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { findCompany } from "../companies/index.ts";
 import { connectBroker, disconnect, pageBrokerages, requestBrokerage } from "./service.ts";
-
-const ZBrokerage = z.object({
-  id: z.number().int(),
-  brokerCompanyId: z.number().int(),
-  underwriterCompanyId: z.number().int(),
-  company: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    handle: z.string().nullable(),
-    refCompanyTypeId: z.number().int(),
-  }),
-  createdAt: z.number().int(),
-});
 
 const ZOtherCompany = z.strictObject({
   companyId: z.number({ error: "Choose a company" }).int().positive(),
@@ -57,6 +44,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "An underwriter connects a broker; a broker asks an underwriter to connect (202)",
         params: ZCompanyIdParams,
         body: ZOtherCompany,
+        response: { 201: ZCreatedId, 202: ZMessage },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { Country } from "@platform/domain";
 import type { CompanyRow } from "./tables.ts";
 
 export function presentAppearance(row: CompanyRow) {
@@ -43,7 +44,8 @@ export function presentCompany(
       city: row.city,
       state: row.state,
       postcode: row.postcode,
-      country: row.country,
+      // Only AU and NZ get in (the request schemas check it).
+      country: row.country as Country,
     },
     yearEstablished: row.yearEstablished,
     website: row.website,

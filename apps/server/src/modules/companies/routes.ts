@@ -1,7 +1,14 @@
 import {
   handleFromHost,
+  ZCompany,
+  ZCompanyName,
+  ZCompanyOrProfile,
   ZCreateCompanyRequest,
+  ZCreatedId,
+  ZPage,
   ZPageQuery,
+  ZPortal,
+  ZPublicCompany,
   ZUpdateCompanyRequest,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
@@ -41,6 +48,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         summary:
           "Companies the user belongs to (all of them for the system company), a page at a time",
         querystring: ZCompanyFilters.extend(ZPageQuery.shape),
+        response: { 200: ZPage(ZCompany) },
       },
     },
     async (request) => {
@@ -56,6 +64,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Names of active companies, for pickers",
         querystring: ZCompanyFilters,
+        response: { 200: z.object({ data: z.array(ZCompanyName) }) },
       },
     },
     async (request) => ({ data: await companyNames(deps.db, request.query) }),
@@ -69,6 +78,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary:
           "The company whose portal this host is ({handle}.{base host}); company null on the base host",
+        response: { 200: ZPortal },
       },
     },
     async (request) => {
@@ -97,6 +107,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A company's public profile by portal handle (branding for its login page)",
         params: z.object({ handle: z.string().min(1).max(63) }),
+        response: { 200: ZPublicCompany },
       },
     },
     async (request) => publicCompanyProfile(deps.db, request.params.handle),
@@ -110,6 +121,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "One company: whole for its members, the public profile for others",
         params: ZCompanyIdParams,
+        response: { 200: ZCompanyOrProfile },
       },
     },
     async (request) => getCompany(deps.db, request.user, request.params.companyId),
@@ -122,6 +134,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Register a company; the creator becomes its administrator",
         body: ZCreateCompanyRequest,
+        response: { 201: ZCreatedId },
       },
     },
     async (request, reply) =>
@@ -136,6 +149,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Update company details, tags and appearance",
         params: ZCompanyIdParams,
         body: ZUpdateCompanyRequest,
+        response: { 200: ZCompany },
       },
     },
     async (request) =>

@@ -1,4 +1,4 @@
-import { messages } from "@platform/domain";
+import { messages, ZCompanyTag, ZPage } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,6 +33,7 @@ export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "The company's tags with their attachments, a page at a time",
         params: ZCompanyIdParams,
         querystring: ZSearchPageQuery,
+        response: { 200: ZPage(ZCompanyTag) },
       },
     },
     async (request) =>
@@ -40,7 +41,15 @@ export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     "/api/companies/:companyId/tags",
-    { schema: { tags, summary: "Create a tag", params: ZCompanyIdParams, body: ZTag } },
+    {
+      schema: {
+        tags,
+        summary: "Create a tag",
+        params: ZCompanyIdParams,
+        body: ZTag,
+        response: { 201: ZCompanyTag },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -54,6 +63,7 @@ export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Rename a tag or change its attachments",
         params: ZTagParams,
         body: ZTag,
+        response: { 200: ZCompanyTag },
       },
     },
     async (request) =>

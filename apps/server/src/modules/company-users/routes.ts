@@ -1,3 +1,4 @@
+import { ZCompanyUser, ZPage } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,6 +22,7 @@ export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "The company's users and their roles, a page at a time",
         params: ZCompanyIdParams,
         querystring: ZSearchPageQuery,
+        response: { 200: ZPage(ZCompanyUser) },
       },
     },
     async (request) =>
@@ -35,6 +37,7 @@ export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Give a user another role in the company",
         params: ZUserParams,
         body: z.strictObject({ roleId: z.number({ error: "Role is required" }).int().positive() }),
+        response: { 200: z.object({ id: z.number().int(), roleId: z.number().int() }) },
       },
     },
     async (request) =>

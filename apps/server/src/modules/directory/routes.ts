@@ -1,5 +1,7 @@
+import { ZMyInvitation, ZPage, ZPlatformUser } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
@@ -15,6 +17,7 @@ export async function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ["users"],
         summary: "Every user with their roles (system company only), a page at a time",
         querystring: ZSearchPageQuery,
+        response: { 200: ZPage(ZPlatformUser) },
       },
     },
     async (request) => listAllUsers(deps.db, requireUser(request), request.query),
@@ -26,6 +29,7 @@ export async function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ["invitations"],
         summary: "Pending invitations addressed to the signed-in user",
+        response: { 200: z.object({ data: z.array(ZMyInvitation) }) },
       },
     },
     async (request) => ({ data: await myInvitations(deps.db, requireUser(request)) }),

@@ -1,3 +1,4 @@
+import { ZFileVersion } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -44,6 +45,7 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Upload a file (raw body with its content type); answers the file version",
         params: ZCompanyIdParams,
         querystring: ZUploadQuery,
+        response: { 201: ZFileVersion },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,11 @@
-import { ZInvitationRequest, ZNewPassword, ZPersonName } from "@platform/domain";
+import {
+  ZInvitation,
+  ZInvitationOffer,
+  ZInvitationRequest,
+  ZNewPassword,
+  ZPage,
+  ZPersonName,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -44,6 +51,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "The company's invitations, newest first, a page at a time",
         params: ZCompanyIdParams,
         querystring: ZSearchPageQuery,
+        response: { 200: ZPage(ZInvitation) },
       },
     },
     async (request) =>
@@ -58,6 +66,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Invite someone by email under a role",
         params: ZCompanyIdParams,
         body: ZInvitationRequest,
+        response: { 201: ZInvitation },
       },
     },
     async (request, reply) =>
@@ -94,6 +103,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Send an invitation again with a new link",
         params: ZInvitationParams,
+        response: { 200: ZInvitation },
       },
     },
     async (request) =>
@@ -109,7 +119,12 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/invitations/:token",
     {
       config: { public: true },
-      schema: { tags, summary: "What an invitation link offers", params: ZTokenParams },
+      schema: {
+        tags,
+        summary: "What an invitation link offers",
+        params: ZTokenParams,
+        response: { 200: ZInvitationOffer },
+      },
     },
     async (request) => describeInvitation(deps, request.params.token),
   );
@@ -123,6 +138,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Accept an invitation (creating the account when needed)",
         params: ZTokenParams,
         body: ZAcceptRequest,
+        response: { 200: z.object({ companyId: z.number().int(), roleId: z.number().int() }) },
       },
     },
     async (request, reply) =>

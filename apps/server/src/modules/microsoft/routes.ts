@@ -1,3 +1,4 @@
+import { ZMicrosoftConnection, ZMicrosoftSetupLink } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -49,6 +50,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Whether a company portal offers Sign in with Microsoft",
         querystring: z.object({ companyHandle: z.string().max(63) }),
+        response: { 200: z.object({ available: z.boolean() }) },
       },
     },
     async (request) => ({ available: await signInAvailable(deps, request.query.companyHandle) }),
@@ -118,6 +120,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The company's Microsoft organisation, if connected",
         params: ZCompanyParams,
+        response: { 200: ZMicrosoftConnection },
       },
     },
     async (request) => {
@@ -139,6 +142,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A 24-hour admin setup link for the company's Microsoft administrator",
         params: ZCompanyParams,
+        response: { 200: ZMicrosoftSetupLink },
       },
     },
     async (request) => adminSetupLink(deps, requireUser(request), request.params.companyId),

@@ -1,4 +1,4 @@
-import { ZPageQuery } from "@platform/domain";
+import { ZPage, ZPageQuery, ZUserNotification } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -36,6 +36,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The user's notifications for a company, newest first, a page at a time",
         querystring: ZScopeQuery.extend(ZPageQuery.shape),
+        response: { 200: ZPage(ZUserNotification) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { messages, ZChangePasswordRequest, ZEmail, ZNewPassword } from "@platform/domain";
+import { messages, ZChangePasswordRequest, ZEmail, ZMessage, ZNewPassword } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -36,6 +36,7 @@ export async function passwordLifecycleRoutes(app: FastifyInstance, deps: AppDep
         tags,
         summary: "Email a reset link; the same reply whether or not the account exists",
         body: z.strictObject({ email: ZEmail }),
+        response: { 200: ZMessage },
       },
     },
     async (request) => forgotPassword(deps, request.body.email, originFromRequest(request)),

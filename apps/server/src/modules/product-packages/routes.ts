@@ -6,19 +6,16 @@ import { requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
+import { getAvailablePackage, listAvailablePackages, publicPackages } from "./available.ts";
 import {
   createPackage,
   deletePackage,
-  getAvailablePackage,
   getPackage,
-  getPackagePermissions,
-  listAvailablePackages,
   listPackages,
-  publicPackages,
-  setPackagePermissions,
   setPackageStatus,
   updatePackage,
-} from "./service.ts";
+} from "./manage.ts";
+import { getPackagePermissions, setPackagePermissions } from "./permissions.ts";
 
 const id = z.coerce.number().int().positive();
 const ZPackageParams = ZCompanyIdParams.extend({ packageId: id });

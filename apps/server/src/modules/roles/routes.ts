@@ -1,4 +1,4 @@
-import { ZPageQuery, ZRoleRequest } from "@platform/domain";
+import { ZPage, ZPageQuery, ZRole, ZRoleRequest } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,6 +21,7 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "A company's roles with permissions and user counts, a page at a time",
         params: ZCompanyIdParams,
         querystring: ZPageQuery,
+        response: { 200: ZPage(ZRole) },
       },
     },
     async (request) =>
@@ -29,7 +30,15 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     "/api/companies/:companyId/roles",
-    { schema: { tags, summary: "Create a role", params: ZCompanyIdParams, body: ZRoleRequest } },
+    {
+      schema: {
+        tags,
+        summary: "Create a role",
+        params: ZCompanyIdParams,
+        body: ZRoleRequest,
+        response: { 201: ZRole },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -46,6 +55,7 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Rename a role or change its permissions",
         params: ZRoleParams,
         body: ZRoleRequest,
+        response: { 200: ZRole },
       },
     },
     async (request) =>
@@ -65,6 +75,7 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Delete a role; its users move to the role with the fewest permissions",
         params: ZRoleParams,
+        response: { 200: z.object({ movedTo: z.number().int(), movedUsers: z.number().int() }) },
       },
     },
     async (request) =>

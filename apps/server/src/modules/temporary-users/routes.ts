@@ -1,4 +1,4 @@
-import { Permission } from "@platform/domain";
+import { Permission, ZIssuedTemporaryAccess, ZTemporaryAccess } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,7 +19,11 @@ export async function temporaryUserRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/temporary-access",
     {
       config: { temporaryAccess: true },
-      schema: { tags, summary: "The one item a temporary user may see, and the branding to use" },
+      schema: {
+        tags,
+        summary: "The one item a temporary user may see, and the branding to use",
+        response: { 200: ZTemporaryAccess },
+      },
     },
     async (request) => {
       const access = request.temporaryAccess;
@@ -49,6 +53,7 @@ export async function temporaryUserRoutes(app: FastifyInstance, deps: AppDeps) {
           subjectId: z.union([z.string().trim().min(1).max(60), z.number().int()]),
           expiresInDays: z.number().int().min(1).max(90).default(30),
         }),
+        response: { 201: ZIssuedTemporaryAccess },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,11 @@
-import { Permission } from "@platform/domain";
+import {
+  Permission,
+  ZAuthenticatorEnrolment,
+  ZCodeDestination,
+  ZPendingTwoFactor,
+  ZRecoveryCodes,
+  ZTwoFactorOverview,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,7 +42,11 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/user/two-factor",
     {
       config: setup,
-      schema: { tags, summary: "Two-factor methods, recovery codes left, trusted devices" },
+      schema: {
+        tags,
+        summary: "Two-factor methods, recovery codes left, trusted devices",
+        response: { 200: ZTwoFactorOverview },
+      },
     },
     async (request) => twoFactorOverview(deps, requireUser(request)),
   );
@@ -48,6 +59,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Start authenticator enrolment: secret, otpauth URL and QR code",
         body: ZPasswordBody,
+        response: { 200: ZAuthenticatorEnrolment },
       },
     },
     async (request) => startAuthenticator(deps, requireUser(request), request.body?.password),
@@ -61,6 +73,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Confirm the authenticator with a code",
         body: z.strictObject({ code: ZCode }),
+        response: { 200: ZRecoveryCodes },
       },
     },
     async (request) => confirmAuthenticator(deps, requireActor(request), request.body.code),
@@ -75,6 +88,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Start email or SMS enrolment: sends a code",
         params: z.object({ method: ZCodeMethod }),
         body: ZPasswordBody,
+        response: { 200: ZCodeDestination },
       },
     },
     async (request) =>
@@ -96,6 +110,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Confirm email or SMS with the code sent",
         params: z.object({ method: ZCodeMethod }),
         body: z.strictObject({ code: ZCode }),
+        response: { 200: ZRecoveryCodes },
       },
     },
     async (request) =>
@@ -120,6 +135,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
           enabled: z.boolean().optional(),
           password: z.string().max(255).optional(),
         }),
+        response: { 200: ZTwoFactorOverview },
       },
     },
     async (request) =>
@@ -133,6 +149,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Regenerate recovery codes (the old ones stop working)",
         body: ZPasswordBody,
+        response: { 200: ZRecoveryCodes },
       },
     },
     async (request) => regenerateRecoveryCodes(deps, requireActor(request), request.body?.password),
@@ -163,7 +180,14 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     "/api/two-factor-auth",
-    { config: verifying, schema: { tags, summary: "Methods a pending sign-in can verify with" } },
+    {
+      config: verifying,
+      schema: {
+        tags,
+        summary: "Methods a pending sign-in can verify with",
+        response: { 200: ZPendingTwoFactor },
+      },
+    },
     async (request) => pendingOverview(deps, requireUser(request)),
   );
 
@@ -175,6 +199,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Send a sign-in code by email or SMS",
         body: z.strictObject({ method: ZCodeMethod }),
+        response: { 200: ZCodeDestination },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,4 @@
-import { ZChangePasswordRequest, ZUpdateUserRequest } from "@platform/domain";
+import { ZChangePasswordRequest, ZUpdateUserRequest, ZUser } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor, requireUser } from "../../platform/access/index.ts";
@@ -13,14 +13,25 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/user",
     {
       config: { temporaryAccess: true },
-      schema: { tags, summary: "The signed-in user with roles (also a temporary user)" },
+      schema: {
+        tags,
+        summary: "The signed-in user with roles (also a temporary user)",
+        response: { 200: ZUser },
+      },
     },
     async (request) => signedInUser(deps.db, requireUser(request)),
   );
 
   r.put(
     "/api/user",
-    { schema: { tags, summary: "Update profile and theme", body: ZUpdateUserRequest } },
+    {
+      schema: {
+        tags,
+        summary: "Update profile and theme",
+        body: ZUpdateUserRequest,
+        response: { 200: ZUser },
+      },
+    },
     async (request) => updateProfile(deps.db, requireActor(request), request.body),
   );
 

@@ -38,11 +38,5 @@ export type {
   VersionedDescriptor,
   VersionRow,
 } from "./descriptor.ts";
-export {
-  actingCompany,
-  type InsertOptions,
-  presentVersionState,
-  stateOf,
-  type VersionedItem,
-  versioned,
-} from "./kernel.ts";
+export { type InsertOptions, type VersionedItem, versioned } from "./kernel.ts";
+export { actingCompany, presentVersionState, stateOf } from "./state.ts";

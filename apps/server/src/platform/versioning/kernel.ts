@@ -11,12 +11,8 @@ import {
   pageWindow,
   type TPageQuery,
   type VersionAction,
-  type VersionActions,
   type VersionRefusal,
   type VersionRuleResult,
-  type VersionState,
-  type VersionStatus,
-  versionActions,
   versionRefusalMessage,
   versionRules,
 } from "@platform/domain";
@@ -30,49 +26,8 @@ import { inTransaction } from "../db/transaction.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { registerVersioned } from "./attach.ts";
 import type { HeadRow, Snapshot, VersionedDescriptor, VersionRow } from "./descriptor.ts";
+import { actingCompany, stateOf } from "./state.ts";
 import { createStore, loose } from "./store.ts";
-
-const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** The acting company of a use case (routes build the actor for the company in the URL). */
-export function actingCompany(actor: Actor): number {
-  if (actor.companyId === null) throw notFound();
-  return actor.companyId;
-}
-
-/** The rule state of a stored version. */
-export function stateOf(version: VersionRow): VersionState {
-  return {
-    status: version.status as VersionStatus,
-    savedAt: version.savedAt ? toSeconds(version.savedAt) : null,
-    lockedAt: isVersionLocked(version) ? toSeconds(version.lockedAt ?? version.updatedAt) : null,
-  };
-}
-
-/** The lifecycle fields of a version's API shape, with its `can` flags. */
-export function presentVersionState(
-  version: VersionRow,
-  isOnlyVersion: boolean,
-): {
-  status: VersionStatus;
-  savedAt: number | null;
-  publishedAt: number | null;
-  lockedAt: number | null;
-  usageCount: number;
-  createdAt: number;
-  updatedAt: number;
-  can: VersionActions;
-} {
-  const state = stateOf(version);
-  return {
-    ...state,
-    publishedAt: version.publishedAt ? toSeconds(version.publishedAt) : null,
-    usageCount: version.usageCount,
-    createdAt: toSeconds(version.createdAt),
-    updatedAt: toSeconds(version.updatedAt),
-    can: versionActions(state, isOnlyVersion),
-  };
-}
 
 export interface InsertOptions {
   userId: number | null;

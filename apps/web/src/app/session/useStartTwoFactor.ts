@@ -2,15 +2,11 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { rememberEmail, storedIntendedPath, storeIntendedPath } from "../../api/session.ts";
 import { twoFactorStarted } from "../../api/sessionSlice.ts";
+import type { TwoFactorChallenge } from "../../domain.ts";
 import type { ReturnState } from "../guards.tsx";
 import { useAppDispatch } from "../hooks.ts";
 
-/** What POST /login answers when the password was right and a second factor is due. */
-export interface TwoFactorChallenge {
-  twoFactor: true;
-  methods: { method: string; isDefault: boolean; destination: string | null }[];
-  defaultMethod: string | null;
-}
+export type { TwoFactorChallenge } from "../../domain.ts";
 
 export function isTwoFactorChallenge(value: unknown): value is TwoFactorChallenge {
   return (

@@ -1,55 +1,22 @@
 import { baseApi } from "../../api/baseApi.ts";
+import type {
+  TAccountSecurity,
+  TMicrosoftConnection,
+  TOutboxPage,
+  TSecurityPolicy,
+} from "../../domain.ts";
 
-export interface SecurityEvent {
-  id: number;
-  action: string;
-  at: number;
-  ipAddress: string | null;
-  userAgent: string | null;
-  method: string | null;
-  byAdministrator: boolean;
-}
-
-export interface AccountSecurity {
-  lastActivityAt: number | null;
-  memberSince: number;
-  passwordChangedAt: number | null;
-  passwordExpiresAt: number | null;
-  twoFactorRequired: boolean;
-  recentSignIns: SecurityEvent[];
-  events: SecurityEvent[];
-}
-
-export interface OutboxMessage {
-  id: number;
-  channel: "email" | "sms";
-  recipient: string;
-  subject: string | null;
-  body: string;
-  createdAt: number;
-}
-
-export interface CompanySecurityPolicy {
-  companyId: number;
-  requireTwoFactor: boolean;
-  passwordMaxAgeDays: number | null;
-}
-
-export interface MicrosoftConnection {
-  available: boolean;
-  connected: boolean;
-  tenantId: string | null;
-  connectedAt: number | null;
-}
+/** One row of the account's sign-ins and security events. */
+export type SecurityEvent = TAccountSecurity["events"][number];
 
 export const accountSecurityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCompanySecurityPolicy: build.query<CompanySecurityPolicy, number>({
+    getCompanySecurityPolicy: build.query<TSecurityPolicy, number>({
       query: (companyId) => `/companies/${companyId}/security-policy`,
       providesTags: (_r, _e, companyId) => [{ type: "Company", id: companyId }],
     }),
     updateCompanySecurityPolicy: build.mutation<
-      CompanySecurityPolicy,
+      TSecurityPolicy,
       { companyId: number; requireTwoFactor?: boolean; passwordMaxAgeDays?: number | null }
     >({
       query: ({ companyId, ...body }) => ({
@@ -60,7 +27,7 @@ export const accountSecurityApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error, { companyId }) =>
         error ? [] : [{ type: "Company", id: companyId }, "TwoFactorAuth"],
     }),
-    getMicrosoftConnection: build.query<MicrosoftConnection, number>({
+    getMicrosoftConnection: build.query<TMicrosoftConnection, number>({
       query: (companyId) => `/companies/${companyId}/microsoft`,
       providesTags: (_r, _e, companyId) => [{ type: "Company", id: companyId }],
     }),
@@ -75,14 +42,11 @@ export const accountSecurityApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error, companyId) =>
         error ? [] : [{ type: "Company", id: companyId }],
     }),
-    getAccountSecurity: build.query<AccountSecurity, void>({
+    getAccountSecurity: build.query<TAccountSecurity, void>({
       query: () => "/user/security",
       providesTags: ["User", "TwoFactorAuth"],
     }),
-    getOutbox: build.query<
-      { data: OutboxMessage[]; meta: { limit: number; nextBefore: number | null } },
-      { before?: number }
-    >({
+    getOutbox: build.query<TOutboxPage, { before?: number }>({
       query: (params) => ({ url: "/system/outbox", params }),
     }),
   }),

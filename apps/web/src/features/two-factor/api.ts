@@ -1,44 +1,22 @@
 import { baseApi } from "../../api/baseApi.ts";
+import type {
+  AuthenticatorEnrolment,
+  CodeMethod,
+  PendingTwoFactor,
+  TwoFactorMethod,
+  TwoFactorOverview,
+} from "../../domain.ts";
 
-export type TwoFactorMethod = "authenticator" | "email" | "sms" | "microsoft";
-export type CodeMethod = "email" | "sms";
-
-export interface TwoFactorMethodState {
-  method: TwoFactorMethod;
-  enabled: boolean;
-  verified: boolean;
-  isDefault: boolean;
-  destination: string | null;
-  lastUsedAt: number | null;
-}
-
-export interface TrustedDevice {
-  id: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: number;
-  expiresAt: number;
-  lastUsedAt: number | null;
-}
-
-export interface TwoFactorOverview {
-  methods: TwoFactorMethodState[];
-  recoveryCodesRemaining: number;
-  required: boolean;
-  trustedDevices: TrustedDevice[];
-}
-
-export interface PendingTwoFactor {
-  methods: { method: TwoFactorMethod; isDefault: boolean; destination: string | null }[];
-  defaultMethod: TwoFactorMethod | null;
-  recoveryCodesRemaining: number;
-}
-
-export interface AuthenticatorEnrolment {
-  secret: string;
-  otpauthUrl: string;
-  qrCode: string;
-}
+/** The shapes this API answers with: the server's response schemas (domain schemas/auth-views.ts). */
+export type {
+  AuthenticatorEnrolment,
+  CodeMethod,
+  PendingTwoFactor,
+  TrustedDevice,
+  TwoFactorMethod,
+  TwoFactorMethodState,
+  TwoFactorOverview,
+} from "../../domain.ts";
 
 export type VerifyRequest =
   | { method: TwoFactorMethod; code: string; trustDevice?: boolean }

@@ -1,0 +1,191 @@
+/**
+ * What brokers and the public see: the published packages of the broker's connected
+ * underwriters that allow it, and a portal's public products.
+ */
+import {
+  brokerMayUsePackage,
+  CompanyType,
+  messages,
+  type PackagePermissionMode,
+  Permission,
+  pageMeta,
+  pageWindow,
+  productMessages,
+  type TAvailablePackage,
+  type TPageQuery,
+} from "@platform/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { forbidden, notFound } from "../../platform/http/errors.ts";
+import { findCompany, findCompanyByHandle } from "../companies/index.ts";
+import { brokerages, companies } from "../companies/tables.ts";
+import type { ProductVersionRow } from "../products/index.ts";
+import { latestPublishedOf } from "../products/index.ts";
+import { addOnIdsByPackage, imageUrl, listedBrokersByPackage } from "./present.ts";
+import { type ProductPackageRow, productPackages } from "./tables.ts";
+
+const versionRef = (productId: number, version: ProductVersionRow) => ({
+  id: productId,
+  name: version.details.name,
+  versionId: version.id,
+  versionNumber: version.versionNumber,
+  insuranceClassId: version.details.insuranceClassId,
+});
+
+/**
+ * Presents the packages brokers and the public see: each with the latest published version of
+ * its products, in a bounded number of statements. A package whose main product has no live
+ * version is left out; so is an add-on without one.
+ */
+async function presentAvailablePackages(
+  db: DbOrTx,
+  rows: ProductPackageRow[],
+  underwriterOf: (row: ProductPackageRow) => { id: number; name: string; handle: string },
+): Promise<TAvailablePackage[]> {
+  if (rows.length === 0) return [];
+  const addOns = await addOnIdsByPackage(
+    db,
+    rows.map((row) => row.id),
+  );
+  const productIds = new Set<number>();
+  for (const row of rows) {
+    productIds.add(row.mainProductId);
+    for (const id of addOns.get(row.id) ?? []) productIds.add(id);
+  }
+  const live = await latestPublishedOf(db, [...productIds]);
+  return rows.flatMap((row) => {
+    const main = live.get(row.mainProductId);
+    if (!main) return [];
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        productType: row.productType as TAvailablePackage["productType"],
+        targetCountry: row.targetCountry as TAvailablePackage["targetCountry"],
+        promotionalImageUrl: imageUrl(row),
+        underwriter: underwriterOf(row),
+        mainProduct: versionRef(row.mainProductId, main),
+        addOns: (addOns.get(row.id) ?? []).flatMap((productId) => {
+          const version = live.get(productId);
+          return version ? [versionRef(productId, version)] : [];
+        }),
+      },
+    ];
+  });
+}
+
+async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
+  if (underwriterIds.length === 0) return [];
+  return db
+    .select()
+    .from(productPackages)
+    .where(
+      and(
+        inArray(productPackages.companyId, underwriterIds),
+        eq(productPackages.status, "published"),
+      ),
+    )
+    .orderBy(asc(productPackages.name), asc(productPackages.id));
+}
+
+/** The packages a broker company may place: connected underwriters' live packages it is allowed. */
+export async function availablePackagesFor(db: DbOrTx, brokerCompanyId: number) {
+  // Published packages of the active underwriters the broker is connected with, in one statement.
+  const rows = await db
+    .select({
+      package: productPackages,
+      underwriter: { id: companies.id, name: companies.name, handle: companies.handle },
+    })
+    .from(productPackages)
+    .innerJoin(companies, eq(companies.id, productPackages.companyId))
+    .innerJoin(
+      brokerages,
+      and(
+        eq(brokerages.underwriterCompanyId, productPackages.companyId),
+        eq(brokerages.brokerCompanyId, brokerCompanyId),
+      ),
+    )
+    .where(and(eq(productPackages.status, "published"), eq(companies.isActive, true)))
+    .orderBy(asc(productPackages.name), asc(productPackages.id));
+  const listed = await listedBrokersByPackage(
+    db,
+    rows.map((row) => row.package.id),
+  );
+  const allowed = rows.filter((row) =>
+    brokerMayUsePackage(
+      row.package.permissionMode as PackagePermissionMode,
+      listed.get(row.package.id) ?? [],
+      brokerCompanyId,
+    ),
+  );
+  const underwriters = new Map(allowed.map((row) => [row.package.id, row.underwriter]));
+  return presentAvailablePackages(
+    db,
+    allowed.map((row) => row.package),
+    (row) => underwriters.get(row.id)!,
+  );
+}
+
+async function assertBrokerCompany(db: DbOrTx, companyId: number) {
+  const company = await findCompany(db, companyId);
+  if (company?.refCompanyTypeId !== CompanyType.Broker)
+    throw forbidden(productMessages.brokersOnly);
+}
+
+/** Brokerage users add products only through their broker (SPEC §6). */
+export async function listAvailablePackages(
+  db: DbOrTx,
+  user: AuthUser,
+  brokerCompanyId: number,
+  query: TPageQuery & { search?: string },
+) {
+  assertCanAny(user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
+  await assertBrokerCompany(db, brokerCompanyId);
+  const search = query.search?.toLowerCase();
+  const all = (await availablePackagesFor(db, brokerCompanyId)).filter(
+    (item) => !search || item.name.toLowerCase().includes(search),
+  );
+  // Which packages a broker may place is decided per package (permission lists, live
+  // versions), so the page is cut after the bounded set of statements that decides it.
+  const { limit, offset } = pageWindow(query);
+  return { data: all.slice(offset, offset + limit), meta: pageMeta(all.length, query) };
+}
+
+/**
+ * One package a broker may place, or 404 when it is not offered to the broker (so a hidden
+ * package's existence does not leak). The risk module calls this before creating a risk.
+ */
+export async function availablePackageFor(db: DbOrTx, brokerCompanyId: number, packageId: number) {
+  const found = (await availablePackagesFor(db, brokerCompanyId)).find((p) => p.id === packageId);
+  if (!found) throw notFound("Package not found");
+  return found;
+}
+
+export async function getAvailablePackage(
+  db: DbOrTx,
+  user: AuthUser,
+  brokerCompanyId: number,
+  packageId: number,
+) {
+  assertCanAny(user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
+  await assertBrokerCompany(db, brokerCompanyId);
+  return availablePackageFor(db, brokerCompanyId, packageId);
+}
+
+/** The public products page of a company's portal: its live public packages. */
+export async function publicPackages(db: DbOrTx, handle: string) {
+  const company = await findCompanyByHandle(db, handle);
+  if (!company?.isActive) throw notFound(messages.noCompany);
+  if (company.refCompanyTypeId !== CompanyType.Underwriter) return { data: [], meta: { total: 0 } };
+  const rows = (await publishedPackagesOf(db, [company.id])).filter(
+    (row) => row.visibility === "public",
+  );
+  const data = await presentAvailablePackages(db, rows, () => ({
+    id: company.id,
+    name: company.name,
+    handle: company.handle,
+  }));
+  return { data, meta: { total: data.length } };
+}
