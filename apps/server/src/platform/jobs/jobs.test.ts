@@ -151,12 +151,13 @@ describe("jobs", () => {
     expect(left.map((row) => row.id)).toEqual(["sweep-live"]);
   });
 
-  it("schedules the sweeps every quarter hour", async () => {
+  it("schedules the sweeps (sessions, rate limits, lapsed quotes) every quarter hour", async () => {
     const { rows } = (await t.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     )) as unknown as { rows: { name: string; cron: string }[] };
     expect(rows).toEqual([
       { name: "rate-limits.sweep", cron: "*/15 * * * *" },
+      { name: "risks.quote-sweep", cron: "*/15 * * * *" },
       { name: "sessions.sweep", cron: "*/15 * * * *" },
     ]);
   });
