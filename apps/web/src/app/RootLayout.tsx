@@ -27,8 +27,11 @@ export function RootLayout() {
     if (initialised) setStarted(true);
   }, [initialised]);
   // Signed-in pages wait for the signed-in header parts (signedInShell.ts); a failed load shows
-  // the error view with a retry rather than a header without its menus.
+  // the error view with a retry rather than a header without its menus. Once a page is on
+  // screen it stays mounted while they load (someone signing in on an invitation page must not
+  // lose what that page shows); the header fills in its menus when they arrive.
   const [, setShellLoaded] = useState(false);
+  const [pageShown, setPageShown] = useState(false);
   const [shellError, setShellError] = useState<unknown>(null);
   const shellMissing = Boolean(user) && signedInShell() === null;
   useEffect(() => {
@@ -43,6 +46,14 @@ export function RootLayout() {
     };
   }, [shellMissing]);
 
+  const waiting =
+    (portal.handle && (portal.isLoading || portal.error)) ||
+    (!started && !initialised) ||
+    (shellMissing && !pageShown);
+  useEffect(() => {
+    if (!waiting) setPageShown(true);
+  }, [waiting]);
+
   if (portal.handle && portal.isLoading) {
     return <FullScreenLoader label={t("shell.portal.loading", { handle: portal.handle })} />;
   }
@@ -51,7 +62,7 @@ export function RootLayout() {
   }
   if (!started && !initialised) return <FullScreenLoader />;
   if (shellMissing && shellError) throw shellError;
-  if (shellMissing) return <FullScreenLoader />;
+  if (shellMissing && !pageShown) return <FullScreenLoader />;
 
   return (
     <>

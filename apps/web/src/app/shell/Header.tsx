@@ -9,7 +9,7 @@ import { useCurrentUser } from "../session/useCurrentUser.ts";
 import { useRepresentingCompany } from "../session/useRepresentingCompany.ts";
 import classes from "./Header.module.css";
 import { HeaderBrand } from "./HeaderBrand.tsx";
-import { signedInShell } from "./signedInShell.ts";
+import { useSignedInShell } from "./signedInShell.ts";
 import { useNavItems } from "./useNavItems.ts";
 
 // The drawer (modal, scroll area, scroll lock) loads when it is first opened.
@@ -24,7 +24,8 @@ const MobileDrawer = lazy(async () => ({
 export function Header() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const signedIn = user ? signedInShell() : null;
+  const shell = useSignedInShell();
+  const signedIn = user ? shell : null;
   const brand = useBrandCompany();
   const representing = useRepresentingCompany();
   const { items, links } = useNavItems();
