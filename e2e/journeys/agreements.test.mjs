@@ -162,6 +162,9 @@ test("the insurer reads the agreement it carries, its period, sections and share
   await page.getByText("it is shown read-only").waitFor();
   assert.equal(await page.getByRole("button", { name: "Save", exact: true }).count(), 0);
   assert.equal(await page.getByRole("link", { name: "New period" }).count(), 0);
+  // The premium bound under each section against its limits (nothing bound yet in this market).
+  await page.getByRole("heading", { name: "Bound premium against limits" }).waitFor();
+  await page.getByRole("cell", { name: /Residential property/ }).first().waitFor();
   await snap(page, journey, "07-insurer-reads");
 
   await page.getByRole("link", { name: /^1 Jul 2026/ }).click();

@@ -155,6 +155,12 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     7,
   ],
   [
+    "bound premium against section limits (insurer)",
+    () => insurer,
+    () => `/api/companies/${greatSouthern}/binding-agreements/${agreementId}/usage`,
+    5,
+  ],
+  [
     "placement options",
     () => underwriter,
     () => `/api/companies/${coastal}/binding-agreements/placement-options`,

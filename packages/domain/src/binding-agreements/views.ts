@@ -62,3 +62,26 @@ export const ZPlacementOptions = z.object({
   ),
 });
 export type TPlacementOptions = z.infer<typeof ZPlacementOptions>;
+
+/** A section's limits against the premium bound under it (issue 11 part 6). */
+export const ZSectionUsage = z.object({
+  key: z.string(),
+  name: z.string(),
+  maximumPremiumLimit: z.string().nullable(),
+  notifiablePremiumLimit: z.string().nullable(),
+  boundGrossPremium: z.string(),
+  boundTransactions: z.number().int(),
+  /** Bound gross premium as a percentage of the maximum premium limit (one decimal), or null. */
+  usedPercent: z.string().nullable(),
+});
+export type TSectionUsage = z.infer<typeof ZSectionUsage>;
+
+export const ZPeriodUsage = z.object({
+  periodId: z.number().int(),
+  periodVersionId: z.number().int(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  sections: z.array(ZSectionUsage),
+});
+export type TPeriodUsage = z.infer<typeof ZPeriodUsage>;
+export const ZAgreementUsage = z.object({ data: z.array(ZPeriodUsage) });

@@ -1,4 +1,5 @@
 import {
+  ZAgreementUsage,
   ZBindingAgreement,
   ZBindingAgreementPage,
   ZBindingAgreementView,
@@ -20,6 +21,7 @@ import {
   listAgreements,
   updateAgreement,
 } from "./service.ts";
+import { agreementUsage } from "./usage.ts";
 
 const ZAgreementParams = ZCompanyIdParams.extend({ agreementId: ZId });
 const ZAgreementFilters = ZPageQuery.extend({ search: z.string().trim().max(100).optional() });
@@ -59,6 +61,19 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
       assertMember(actor.user, request.params.companyId);
       return placementOptions(deps.db, request.params.companyId);
     },
+  );
+  r.get(
+    "/api/companies/:companyId/binding-agreements/:agreementId/usage",
+    {
+      schema: {
+        tags,
+        summary:
+          "Bound premium against each section's limits, per published period (agency and managing insurer)",
+        params: ZAgreementParams,
+        response: { 200: ZAgreementUsage },
+      },
+    },
+    async (request) => agreementUsage(deps.db, requireActor(request), request.params.agreementId),
   );
   r.get(
     "/api/companies/:companyId/binding-agreements/:agreementId",

@@ -20,6 +20,11 @@ export {
 } from "./panel-store.ts";
 export { riskRoutes } from "./routes.ts";
 export {
+  boundPremiumBySection,
+  type PeriodRange,
+  type SectionUsage,
+} from "./section-usage.ts";
+export {
   countWithUnderwritingStatus,
   moveUnderwritingStatus,
   setUnderwritingStatus,

@@ -5,6 +5,7 @@ import type {
   TRiskCodeInput,
   TSyndicateInput,
 } from "@platform/domain/binding-agreements/schemas";
+import type { TPeriodUsage } from "@platform/domain/binding-agreements/views";
 import { baseApi } from "../../api/baseApi.ts";
 import type { TPage } from "../../ui/ListPager.tsx";
 
@@ -235,6 +236,14 @@ export const agreementsApi = baseApi.injectEndpoints({
       invalidatesTags: unlessFailed("BindingAgreement"),
     }),
 
+    agreementUsage: build.query<
+      { data: TPeriodUsage[] },
+      { companyId: number; agreementId: number }
+    >({
+      query: ({ companyId, agreementId }) =>
+        `${base(companyId)}/binding-agreements/${agreementId}/usage`,
+      providesTags: ["BindingAgreement", "Risk"],
+    }),
     listPeriods: build.query<TPage<TPeriodRow>, { companyId: number; agreementId: number }>({
       query: (args) => ({ url: periodsUrl(args), params: { perPage: 100 } }),
       providesTags: ["BindingAgreement"],
@@ -319,6 +328,7 @@ export const {
   useSaveAgreementMutation,
   useDeleteAgreementMutation,
   useInsurerCompaniesQuery,
+  useAgreementUsageQuery,
   useListPeriodsQuery,
   useGetPeriodQuery,
   useGetPeriodVersionQuery,

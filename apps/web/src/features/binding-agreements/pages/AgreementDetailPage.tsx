@@ -36,6 +36,7 @@ import {
   useSaveAgreementMutation,
 } from "../api.ts";
 import { PeriodsPanel } from "../components/PeriodsPanel.tsx";
+import { UsagePanel } from "../components/UsagePanel.tsx";
 
 interface Values {
   name: string;
@@ -126,6 +127,7 @@ export function AgreementDetailPage() {
                   canManage={canManage && query.data.can.manage}
                   agreement={query.data}
                 />
+                <UsagePanel companyId={companyId} agreement={query.data} />
                 <PeriodsPanel
                   companyId={companyId}
                   agreement={query.data}

@@ -1,0 +1,62 @@
+/**
+ * Bound premium per binding-agreement section (issue 11 part 6, for the managing insurer and the
+ * agency; the bordereaux issue extends it): the gross premium of every bound transaction (NB, and
+ * later ADJ, CAN, REN with their signed amounts) whose risk's pinned product version is written
+ * under the agreement, totalled per period (by effective date) and section. One statement.
+ */
+import { TransactionStatus } from "@platform/domain";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { productVersions } from "../products/tables.ts";
+import { risks, riskTransactions } from "./tables.ts";
+
+export interface PeriodRange {
+  periodId: number;
+  dateFrom: string;
+  dateTo: string;
+}
+
+export interface SectionUsage {
+  periodId: number;
+  sectionKey: string;
+  /** Sum of the bound transactions' gross premium, two decimals. */
+  grossPremium: string;
+  transactions: number;
+}
+
+export async function boundPremiumBySection(
+  db: DbOrTx,
+  bindingAgreementId: number,
+  periods: readonly PeriodRange[],
+): Promise<SectionUsage[]> {
+  if (periods.length === 0) return [];
+  const t = riskTransactions;
+  const periodOf: SQL = sql`case ${sql.join(
+    periods.map(
+      (p) =>
+        sql`when ${t.effectiveDate} between ${p.dateFrom}::date and ${p.dateTo}::date then ${p.periodId}::int`,
+    ),
+    sql` `,
+  )} end`;
+  const sectionKey = sql<string>`${productVersions.details} -> 'placement' ->> 'sectionKey'`;
+  const rows = await db
+    .select({
+      periodId: periodOf.mapWith(Number),
+      sectionKey,
+      grossPremium: sql<string>`coalesce(sum(${t.grossPremium}), 0)::numeric(14, 2)::text`,
+      transactions: count(),
+    })
+    .from(t)
+    .innerJoin(risks, eq(risks.id, t.riskId))
+    .innerJoin(productVersions, eq(productVersions.id, risks.productVersionId))
+    .where(
+      and(
+        eq(t.status, TransactionStatus.Bound),
+        sql`(${productVersions.details} -> 'placement' ->> 'bindingAgreementId')::int = ${bindingAgreementId}`,
+        sql`${periodOf} is not null`,
+      ),
+    )
+    // By position: the CASE carries parameters, so repeating it would not match the select list.
+    .groupBy(sql`1`, sql`2`);
+  return rows.map((row) => ({ ...row, periodId: Number(row.periodId) }));
+}
