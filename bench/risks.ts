@@ -11,7 +11,8 @@
  * - the practical limit in the same run: a bare Fastify hello-world, one request at a time.
  *
  * Targets: list p95 ≤ 30 ms, submit-to-quote p95 ≤ 50 ms. Environment: BENCH_RISKS (default
- * 100000), BENCH_SAMPLES (default 200), BENCH_DATABASE_URL (PostgreSQL server).
+ * 100000), BENCH_SAMPLES (default 200), BENCH_DATABASE_URL (PostgreSQL server), BENCH_KEEP=1
+ * (keep the generated database and print its URL).
  */
 import { professionalIndemnityDemo } from "@platform/domain";
 import { sql } from "drizzle-orm";
@@ -222,6 +223,8 @@ try {
   console.log(`\n${line}`);
 } finally {
   await server?.stop();
-  await database.drop();
+  // BENCH_KEEP=1 keeps the generated database for EXPLAIN (its URL is printed).
+  if (process.env.BENCH_KEEP === "1") console.log(`kept ${database.env.DATABASE_URL}`);
+  else await database.drop();
   await stopChild(bare.child);
 }
