@@ -164,7 +164,10 @@ test("the insurer reads the agreement it carries, its period, sections and share
   assert.equal(await page.getByRole("link", { name: "New period" }).count(), 0);
   // The premium bound under each section against its limits (nothing bound yet in this market).
   await page.getByRole("heading", { name: "Bound premium against limits" }).waitFor();
-  await page.getByRole("cell", { name: /Residential property/ }).first().waitFor();
+  await page
+    .getByRole("cell", { name: /Residential property/ })
+    .first()
+    .waitFor();
   await snap(page, journey, "07-insurer-reads");
 
   await page.getByRole("link", { name: /^1 Jul 2026/ }).click();
