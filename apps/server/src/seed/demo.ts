@@ -1,12 +1,11 @@
 import { CompanyType, Permission, PRODUCT_NAME } from "@platform/domain";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { brokerages, companies } from "../modules/companies/tables.ts";
 import { seedDemoDocumentTemplates } from "../modules/document-templates/index.ts";
 import { createNotification } from "../modules/notifications/service.ts";
 import { seedDemoDesigns } from "../modules/product-designer/seed.ts";
 import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
-import { productVersions } from "../modules/products/tables.ts";
-import type { Db, DbOrTx } from "../platform/db/index.ts";
+import type { Db } from "../platform/db/index.ts";
 import { seedDemoAgreement } from "./demo-agreements.ts";
 import { seedDemoWorkflow } from "./demo-workflow.ts";
 import {

@@ -1,5 +1,5 @@
 import { type InsuranceClassId, insuranceClassNames, transactionTypeCodes } from "../enums.ts";
-import type { TRiskPackageView } from "../risks/schemas.ts";
+import type { TRiskPackageView } from "../risks/views.ts";
 import {
   addressText,
   DOCUMENT_DATA_MODEL_VERSION,

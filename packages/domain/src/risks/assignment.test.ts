@@ -5,7 +5,7 @@ import {
   pickUnderwriter,
   ruleMatches,
 } from "./assignment.ts";
-import { ZAssignmentConditions } from "./schemas.ts";
+import { ZAssignmentConditions } from "./workflow.ts";
 
 const any = ZAssignmentConditions.parse({});
 const facts: AssignmentFacts = {

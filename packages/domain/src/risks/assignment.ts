@@ -6,7 +6,7 @@
  * anyone who can no longer underwrite (left the company, lost ManageRisks).
  */
 import { toDec } from "../rating/decimal.ts";
-import type { TAssignmentConditions } from "./schemas.ts";
+import type { TAssignmentConditions } from "./workflow.ts";
 
 /** What a rule's conditions are tested against: the risk package at referral. */
 export interface AssignmentFacts {

@@ -2,4 +2,5 @@ export * from "./assignment.ts";
 export * from "./policy-changes.ts";
 export * from "./schemas.ts";
 export * from "./transitions.ts";
+export * from "./views.ts";
 export * from "./workflow.ts";

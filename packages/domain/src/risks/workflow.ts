@@ -1,9 +1,12 @@
 /**
- * Workflow configuration views (SPEC §2): underwriting statuses and assignment rules as the
- * API answers them, and the reorder request both lists share.
+ * Workflow configuration (SPEC §2): underwriting statuses and assignment rules, their requests
+ * and views, and the reorder request both lists share.
  */
 import { z } from "zod";
-import type { TAssignmentConditions } from "./schemas.ts";
+import { australianStates } from "../enums.ts";
+import { messages } from "../messages.ts";
+import { positiveId } from "./ids.ts";
+import { riskFieldMessages as m } from "./schemas.ts";
 
 /** `PUT …/reorder`: every id of the list, in the new order. */
 export const ZReorder = z.strictObject({
@@ -32,3 +35,39 @@ export interface TAssignmentRuleView {
   conditions: TAssignmentConditions;
   underwriters: { id: number; name: string }[];
 }
+
+export const ZUnderwritingStatus = z.strictObject({
+  name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(60, messages.maxLength(60)),
+  colour: z.string({ error: messages.required }).regex(/^#[0-9a-fA-F]{6}$/, "Choose a colour"),
+});
+export type TUnderwritingStatusInput = z.input<typeof ZUnderwritingStatus>;
+
+/** `DELETE …/underwriting-statuses/{id}?moveTo=`: active risks must move first (SPEC §4). */
+export const underwritingStatusMessages = {
+  inUse: "This status has active risks: choose a status to move them to first",
+  moveToSelf: "Choose another status",
+} as const;
+
+/** Conditions of an assignment rule; an empty list matches anything. */
+export const ZAssignmentConditions = z.strictObject({
+  productIds: z.array(positiveId()).default([]),
+  classIds: z.array(z.number().int().min(1).max(4)).default([]),
+  brokerCompanyIds: z.array(positiveId()).default([]),
+  states: z.array(z.enum(australianStates)).default([]),
+  minGrossPremium: z.number().min(0).nullable().default(null),
+  maxGrossPremium: z.number().min(0).nullable().default(null),
+});
+export type TAssignmentConditions = z.output<typeof ZAssignmentConditions>;
+
+/** One rule: the first matching rule (by position) picks its underwriter, or rotates in a group. */
+export const ZAssignmentRule = z.strictObject({
+  name: z.string().trim().min(1, messages.nameRequired).max(100, messages.maxLength(100)),
+  conditions: ZAssignmentConditions,
+  underwriterUserIds: z.array(positiveId()).min(1, m.underwriterRequired).max(50),
+  active: z.boolean().default(true),
+});
+export type TAssignmentRuleInput = z.input<typeof ZAssignmentRule>;

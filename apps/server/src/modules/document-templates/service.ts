@@ -111,7 +111,7 @@ async function checkReferences(db: DbOrTx, companyId: number, input: Input, self
   }
   for (const id of input.additionalFileVersionIds) {
     const file = await findFileVersion(db, companyId, id);
-    if (!file || file.mimeType !== "application/pdf")
+    if (file?.mimeType !== "application/pdf")
       throw invalid({ additionalFileVersionIds: documentMessages.notPdf });
   }
 }

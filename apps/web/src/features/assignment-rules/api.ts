@@ -1,5 +1,4 @@
-import type { TAssignmentRuleInput } from "@platform/domain/risks/schemas";
-import type { TAssignmentRuleView } from "@platform/domain/risks/workflow";
+import type { TAssignmentRuleInput, TAssignmentRuleView } from "@platform/domain/risks/workflow";
 import { baseApi } from "../../api/baseApi.ts";
 import type { TPage } from "../../ui/ListPager.tsx";
 

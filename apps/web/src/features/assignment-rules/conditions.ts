@@ -3,8 +3,11 @@
  * of a rule's conditions on the list. Multi-selects hold string ids; an empty premium bound is
  * "no bound".
  */
-import type { TAssignmentConditions, TAssignmentRuleInput } from "@platform/domain/risks/schemas";
-import type { TAssignmentRuleView } from "@platform/domain/risks/workflow";
+import type {
+  TAssignmentConditions,
+  TAssignmentRuleInput,
+  TAssignmentRuleView,
+} from "@platform/domain/risks/workflow";
 import type { AustralianState } from "../../domain.ts";
 
 export interface RuleFormValues {

@@ -1,4 +1,4 @@
-import type { TRiskListItem } from "@platform/domain/risks/schemas";
+import type { TRiskListItem } from "@platform/domain/risks/views";
 import { baseApi } from "../../api/baseApi.ts";
 import type { TPage } from "../../ui/ListPager.tsx";
 

@@ -1,15 +1,14 @@
 import type { TBrokerRatingView } from "@platform/domain/product-design/api";
 import type { ProposalForm } from "@platform/domain/proposal-form/index";
+import type { TRiskCreate, TRiskSave } from "@platform/domain/risks/schemas";
 import type {
-  TRiskCreate,
   TRiskListItem,
   TRiskMessageView,
   TRiskNoteView,
   TRiskPackageView,
-  TRiskSave,
   TRiskTimelineEntry,
   TUnderwritingStatusRef,
-} from "@platform/domain/risks/schemas";
+} from "@platform/domain/risks/views";
 import { baseApi } from "../../api/baseApi.ts";
 import type { TPage } from "../../ui/ListPager.tsx";
 import type { RiskListParams } from "./listQuery.ts";

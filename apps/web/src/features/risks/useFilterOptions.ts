@@ -1,4 +1,4 @@
-import type { TRiskListItem } from "@platform/domain/risks/schemas";
+import type { TRiskListItem } from "@platform/domain/risks/views";
 import { useRef } from "react";
 import {
   useRiskBrokeragesQuery,

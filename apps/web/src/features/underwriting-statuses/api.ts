@@ -1,5 +1,7 @@
-import type { TUnderwritingStatusInput } from "@platform/domain/risks/schemas";
-import type { TUnderwritingStatusView } from "@platform/domain/risks/workflow";
+import type {
+  TUnderwritingStatusInput,
+  TUnderwritingStatusView,
+} from "@platform/domain/risks/workflow";
 import { baseApi } from "../../api/baseApi.ts";
 import type { TPage } from "../../ui/ListPager.tsx";
 

@@ -27,7 +27,7 @@ export function PdfPreview({ request, onErrors }: Props) {
     )
       .then(({ blob }) => {
         if (cancelled) return;
-        if (!blob || blob.type !== "application/pdf") {
+        if (blob?.type !== "application/pdf") {
           setState({ kind: "error", message: "Cannot preview this file type" });
           return;
         }

@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
-import type { TRiskPackageView } from "@platform/domain/risks/schemas";
 import { riskMessages } from "@platform/domain/risks/transitions";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";

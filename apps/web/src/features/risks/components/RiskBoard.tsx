@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from "@mantine/core";
-import type { TRiskListItem, TUnderwritingStatusRef } from "@platform/domain/risks/schemas";
+import type { TRiskListItem, TUnderwritingStatusRef } from "@platform/domain/risks/views";
 import { IconDots } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { Alert, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { TRiskPackageView } from "@platform/domain/risks/schemas";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { formatIsoDate } from "../format.ts";
 import { RiskStatusBadge, UnderwritingStatusBadge } from "./RiskStatusBadge.tsx";

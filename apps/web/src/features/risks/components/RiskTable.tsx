@@ -1,5 +1,5 @@
 import { Anchor, Stack, Table, Text } from "@mantine/core";
-import type { TRiskListItem } from "@platform/domain/risks/schemas";
+import type { TRiskListItem } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { money } from "../../../ui/premium/PremiumTable.tsx";

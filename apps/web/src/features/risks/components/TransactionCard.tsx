@@ -1,5 +1,5 @@
 import { Accordion, Badge, Group, List, Stack, Table, Text } from "@mantine/core";
-import type { TRiskTransactionView } from "@platform/domain/risks/schemas";
+import type { TRiskTransactionView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { money, PremiumTable } from "../../../ui/premium/PremiumTable.tsx";
 import { FormulaValue } from "../../../ui/proposal-form/FormulaValue.tsx";

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Title } from "@mantine/c
 import { useForm } from "@mantine/form";
 import type { TBrokerRatingView } from "@platform/domain/product-design/api";
 import { validateAnswers } from "@platform/domain/proposal-form/index";
-import type { TRiskPackageView } from "@platform/domain/risks/schemas";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -5,8 +5,9 @@
  */
 
 import type { AustralianState } from "@platform/domain/enums";
-import type { TRiskCreate, TRiskPackageView, TRiskSave } from "@platform/domain/risks/schemas";
+import type { TRiskCreate, TRiskSave } from "@platform/domain/risks/schemas";
 import { riskFieldMessages, ZInsured } from "@platform/domain/risks/schemas";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { ZIsoDate } from "@platform/domain/schemas/product";
 
 export const flowSteps = ["package", "cover", "insured", "proposal", "summary"] as const;

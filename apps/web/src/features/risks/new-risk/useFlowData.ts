@@ -1,4 +1,4 @@
-import type { TRiskPackageView } from "@platform/domain/risks/schemas";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useRiskBrokeragesQuery, useRiskFormQuery, useRiskPackageChoicesQuery } from "../api.ts";
 import type { useRiskSide } from "../useRiskSide.ts";
 

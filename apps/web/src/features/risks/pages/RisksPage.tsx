@@ -11,8 +11,8 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import type { TRiskListItem, TUnderwritingStatusRef } from "@platform/domain/risks/schemas";
 import { riskSorts } from "@platform/domain/risks/schemas";
+import type { TRiskListItem, TUnderwritingStatusRef } from "@platform/domain/risks/views";
 import { IconFilter, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

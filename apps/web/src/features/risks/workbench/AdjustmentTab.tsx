@@ -10,8 +10,8 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { TRiskPackageView } from "@platform/domain/risks/schemas";
 import { ZManualAdjustment } from "@platform/domain/risks/schemas";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { notifySuccess } from "../../../ui/notify.ts";

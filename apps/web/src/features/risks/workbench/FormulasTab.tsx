@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import type { TRiskPackageView } from "@platform/domain/risks/schemas";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorBody } from "../../../api/apiErrors.ts";

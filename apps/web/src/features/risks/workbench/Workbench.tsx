@@ -1,5 +1,5 @@
 import { Paper, Tabs, Title } from "@mantine/core";
-import type { TRiskPackageView } from "@platform/domain/risks/schemas";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { AdjustmentTab } from "./AdjustmentTab.tsx";
 import { FormulasTab } from "./FormulasTab.tsx";

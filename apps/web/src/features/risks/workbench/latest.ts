@@ -2,7 +2,7 @@ import type {
   TRiskPackageView,
   TRiskTransactionView,
   TRiskView,
-} from "@platform/domain/risks/schemas";
+} from "@platform/domain/risks/views";
 
 /** Referred or quoted: the statuses an underwriter may still adjust (SPEC §4). */
 export const isOpen = (tx: TRiskTransactionView | undefined) =>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
-import { underwritingStatusMessages } from "@platform/domain/risks/schemas";
 import type { TUnderwritingStatusView } from "@platform/domain/risks/workflow";
+import { underwritingStatusMessages } from "@platform/domain/risks/workflow";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorBody, fieldErrors, httpStatus } from "../../../api/apiErrors.ts";

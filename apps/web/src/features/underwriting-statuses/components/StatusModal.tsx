@@ -1,6 +1,9 @@
 import { Button, ColorInput, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { type TUnderwritingStatusInput, ZUnderwritingStatus } from "@platform/domain/risks/schemas";
 import type { TUnderwritingStatusView } from "@platform/domain/risks/workflow";
+import {
+  type TUnderwritingStatusInput,
+  ZUnderwritingStatus,
+} from "@platform/domain/risks/workflow";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../../api/apiErrors.ts";
