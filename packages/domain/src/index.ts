@@ -23,4 +23,5 @@ export * from "./schemas/company.ts";
 export * from "./schemas/company-views.ts";
 export * from "./schemas/paging.ts";
 export * from "./schemas/product.ts";
+export * from "./schemas/product-views.ts";
 export * from "./versioning.ts";

@@ -62,7 +62,8 @@ export type TManualAdjustmentView = z.infer<typeof ZManualAdjustmentView>;
 
 const ZChargeLine = z.object({
   name: z.string(),
-  type: z.number().int(),
+  /** ChargeType: 1 standard, 2 other, 3 discount. */
+  type: z.literal([1, 2, 3]),
   percent: z.string().nullable(),
   amount: z.string(),
 });

@@ -41,7 +41,7 @@ export function presentPeriodSummary(head: PeriodRow) {
     bindingAgreementId: head.bindingAgreementId,
     dateFrom: head.dateFrom,
     dateTo: head.dateTo,
-    visibility: head.visibility,
+    visibility: head.visibility as PeriodContent["visibility"],
     latestVersionNumber: head.latestVersionNumber,
     latestPublishedVersionNumber: head.latestPublishedVersionNumber,
     updatedAt: toSeconds(head.updatedAt),

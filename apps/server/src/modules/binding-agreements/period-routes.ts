@@ -1,4 +1,11 @@
-import { ZAgreementPeriodContent, ZPageQuery } from "@platform/domain";
+import {
+  ZAgreementPeriodContent,
+  ZMessage,
+  ZPageQuery,
+  ZPeriodDetail,
+  ZPeriodPage,
+  ZPeriodVersionView,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../platform/access/index.ts";
@@ -34,6 +41,7 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
         summary:
           "An agreement's periods, newest first, each with its latest version (for the managing insurer: the latest published version shown to it)",
         params: ZAgreementParams,
+        response: { 200: ZPeriodPage },
         querystring: ZPageQuery,
       },
     },
@@ -47,6 +55,7 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Add a period; its first version is a saved draft (the agency)",
         params: ZAgreementParams,
+        response: { 201: ZPeriodDetail },
         body: ZAgreementPeriodContent,
       },
     },
@@ -64,7 +73,14 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     period,
-    { schema: { tags, summary: "One period with its versions", params: ZPeriodParams } },
+    {
+      schema: {
+        tags,
+        summary: "One period with its versions",
+        params: ZPeriodParams,
+        response: { 200: ZPeriodDetail },
+      },
+    },
     async (request) =>
       getPeriod(
         deps.db,
@@ -75,7 +91,14 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.delete(
     period,
-    { schema: { tags, summary: "Delete a period no risk uses", params: ZPeriodParams } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a period no risk uses",
+        params: ZPeriodParams,
+        response: { 200: ZMessage },
+      },
+    },
     async (request) =>
       deletePeriod(
         deps.db,
@@ -91,6 +114,7 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Start a new draft version copying the newest",
         params: ZPeriodParams,
+        response: { 201: ZPeriodDetail },
       },
     },
     async (request, reply) =>
@@ -107,7 +131,14 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     version,
-    { schema: { tags, summary: "One version of a period", params: ZVersionParams } },
+    {
+      schema: {
+        tags,
+        summary: "One version of a period",
+        params: ZVersionParams,
+        response: { 200: ZPeriodVersionView },
+      },
+    },
     async (request) =>
       getPeriodVersion(
         deps.db,
@@ -124,6 +155,7 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Save a version (refused once a risk uses it)",
         params: ZVersionParams,
+        response: { 200: ZPeriodDetail },
         body: ZAgreementPeriodContent,
       },
     },
@@ -144,7 +176,7 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const [change, summary] of changes) {
     r.post(
       `${version}/${change}`,
-      { schema: { tags, summary, params: ZVersionParams } },
+      { schema: { tags, summary, params: ZVersionParams, response: { 200: ZPeriodDetail } } },
       async (request) =>
         changePeriodVersion(
           deps.db,
@@ -158,7 +190,14 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
   }
   r.delete(
     version,
-    { schema: { tags, summary: "Delete a draft version", params: ZVersionParams } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a draft version",
+        params: ZVersionParams,
+        response: { 200: ZPeriodDetail },
+      },
+    },
     async (request) =>
       changePeriodVersion(
         deps.db,

@@ -1,4 +1,4 @@
-import { ZClauseDetails, ZPageQuery } from "@platform/domain";
+import { ZClause, ZClauseDetails, ZClausePage, ZMessage, ZPageQuery } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,6 +34,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "An underwriter's endorsements (clauses)",
         params: ZCompanyIdParams,
+        response: { 200: ZClausePage },
         querystring: ZPageQuery.extend({
           search: z.string().trim().max(100).optional(),
           insuranceClassId: z.coerce.number().int().min(1).max(4).optional(),
@@ -50,6 +51,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Create an endorsement; its first version is a saved draft",
         params: ZCompanyIdParams,
+        response: { 201: ZClause },
         body: ZClauseDetails,
       },
     },
@@ -58,17 +60,38 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     `${base}/:clauseId`,
-    { schema: { tags, summary: "One endorsement with its versions", params: ZClauseParams } },
+    {
+      schema: {
+        tags,
+        summary: "One endorsement with its versions",
+        params: ZClauseParams,
+        response: { 200: ZClause },
+      },
+    },
     async (request) => getClause(deps.db, requireActor(request), request.params.clauseId),
   );
   r.delete(
     `${base}/:clauseId`,
-    { schema: { tags, summary: "Delete an endorsement nothing uses", params: ZClauseParams } },
+    {
+      schema: {
+        tags,
+        summary: "Delete an endorsement nothing uses",
+        params: ZClauseParams,
+        response: { 200: ZMessage },
+      },
+    },
     async (request) => deleteClause(deps.db, requireActor(request), request.params.clauseId),
   );
   r.post(
     `${base}/:clauseId/versions`,
-    { schema: { tags, summary: "Start a new draft version", params: ZClauseParams } },
+    {
+      schema: {
+        tags,
+        summary: "Start a new draft version",
+        params: ZClauseParams,
+        response: { 201: ZClause },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -81,6 +104,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Save a version (refused once a risk uses it)",
         params: ZVersionParams,
+        response: { 200: ZClause },
         body: ZClauseDetails,
       },
     },
@@ -103,6 +127,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
           summary:
             action === "publish" ? "Publish a saved draft" : "Return an unused version to draft",
           params: ZVersionParams,
+          response: { 200: ZClause },
         },
       },
       async (request) =>
@@ -111,7 +136,14 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
   }
   r.delete(
     version,
-    { schema: { tags, summary: "Delete a draft version", params: ZVersionParams } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a draft version",
+        params: ZVersionParams,
+        response: { 200: ZClause },
+      },
+    },
     async (request) =>
       deleteClauseVersion(
         deps.db,

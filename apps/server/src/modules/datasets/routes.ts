@@ -1,4 +1,13 @@
-import { ZDataset, ZIdentifier, ZPageQuery } from "@platform/domain";
+import {
+  ZDataset,
+  ZDatasetListRow,
+  ZDatasetRowsPage,
+  ZDatasetView,
+  ZIdentifier,
+  ZMessage,
+  ZPage,
+  ZPageQuery,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,6 +42,11 @@ const ZCsvImport = z.strictObject({
 /** Rating tables can be larger than the default request limit (1 MB). */
 const bodyLimit = 10 * 1024 * 1024;
 
+/** What a dataset write answers: the saved dataset, or "Deleted". */
+const ZDatasetSaved = z.union([ZDatasetListRow, ZMessage]);
+/** A list answers cells only when asked (include=rows). */
+const ZDatasetsPage = ZPage(z.union([ZDatasetView, ZDatasetListRow]));
+
 export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["datasets"];
@@ -47,6 +61,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         summary:
           "A page of a version's datasets (columns and row counts; cells only with include=rows)",
         params: ZVersionParams,
+        response: { 200: ZDatasetsPage },
         querystring: ZPageQuery.extend({ include: z.enum(["rows"]).optional() }),
       },
     },
@@ -54,7 +69,14 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     `${base}/:datasetId`,
-    { schema: { tags, summary: "One dataset with all its rows", params: ZDatasetParams } },
+    {
+      schema: {
+        tags,
+        summary: "One dataset with all its rows",
+        params: ZDatasetParams,
+        response: { 200: ZDatasetView },
+      },
+    },
     async (request) =>
       getDataset(deps.db, requireActor(request), request.params, request.params.datasetId),
   );
@@ -65,6 +87,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A page of a dataset's rows",
         params: ZDatasetParams,
+        response: { 200: ZDatasetRowsPage },
         querystring: ZPageQuery,
       },
     },
@@ -85,6 +108,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Add a dataset to a version (grid edit)",
         params: ZVersionParams,
+        response: { 201: ZDatasetSaved },
         body: ZDataset,
       },
     },
@@ -109,6 +133,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Replace a version's dataset",
         params: ZDatasetParams,
+        response: { 200: ZDatasetSaved },
         body: ZDataset,
       },
     },
@@ -123,7 +148,14 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.delete(
     `${base}/:datasetId`,
-    { schema: { tags, summary: "Remove a dataset no formula uses", params: ZDatasetParams } },
+    {
+      schema: {
+        tags,
+        summary: "Remove a dataset no formula uses",
+        params: ZDatasetParams,
+        response: { 200: ZDatasetSaved },
+      },
+    },
     async (request) =>
       saveVersionDataset(
         deps.db,
@@ -142,6 +174,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         summary:
           "Upload a CSV: creates the dataset, or replaces the rows of the one with that name",
         params: ZVersionParams,
+        response: { 200: ZDatasetListRow },
         body: ZCsvImport,
       },
     },
@@ -156,6 +189,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Copy one of the company's custom datasets into the version",
         params: ZVersionParams,
+        response: { 200: ZDatasetListRow },
         body: z.strictObject({ customDatasetId: z.number().int().positive() }),
       },
     },
@@ -177,6 +211,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A page of the company's custom datasets (no cells)",
         params: ZCompanyIdParams,
+        response: { 200: ZDatasetsPage },
         querystring: ZPageQuery,
       },
     },
@@ -184,7 +219,14 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     `${custom}/:datasetId`,
-    { schema: { tags, summary: "One custom dataset with all its rows", params: ZCustomParams } },
+    {
+      schema: {
+        tags,
+        summary: "One custom dataset with all its rows",
+        params: ZCustomParams,
+        response: { 200: ZDatasetView },
+      },
+    },
     async (request) => getDataset(deps.db, requireActor(request), null, request.params.datasetId),
   );
   r.get(
@@ -194,6 +236,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A page of a custom dataset's rows",
         params: ZCustomParams,
+        response: { 200: ZDatasetRowsPage },
         querystring: ZPageQuery,
       },
     },
@@ -210,7 +253,13 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
     custom,
     {
       bodyLimit,
-      schema: { tags, summary: "Add a custom dataset", params: ZCompanyIdParams, body: ZDataset },
+      schema: {
+        tags,
+        summary: "Add a custom dataset",
+        params: ZCompanyIdParams,
+        body: ZDataset,
+        response: { 201: ZDatasetSaved },
+      },
     },
     async (request, reply) =>
       reply
@@ -221,7 +270,13 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
     `${custom}/:datasetId`,
     {
       bodyLimit,
-      schema: { tags, summary: "Replace a custom dataset", params: ZCustomParams, body: ZDataset },
+      schema: {
+        tags,
+        summary: "Replace a custom dataset",
+        params: ZCustomParams,
+        body: ZDataset,
+        response: { 200: ZDatasetSaved },
+      },
     },
     async (request) =>
       saveCustomDataset(deps.db, requireActor(request), request.params.datasetId, request.body),
@@ -233,6 +288,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Delete a custom dataset (versions keep their copies)",
         params: ZCustomParams,
+        response: { 200: ZDatasetSaved },
       },
     },
     async (request) =>
@@ -246,6 +302,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Upload a CSV as a custom dataset",
         params: ZCompanyIdParams,
+        response: { 200: ZDatasetListRow },
         body: ZCsvImport,
       },
     },

@@ -1,5 +1,6 @@
 import {
   ZPremiumSettings,
+  ZProductDesignView,
   ZPropertyFormulas,
   ZProposalForm,
   ZTestCases,
@@ -59,6 +60,7 @@ export async function productDesignerRoutes(app: FastifyInstance, deps: AppDeps)
         summary:
           "A version's design: form and its JSON Schema, formulas, rules, premium settings, test cases",
         params: ZVersionParams,
+        response: { 200: ZProductDesignView },
       },
     },
     async (request) => getDesign(deps.db, requireActor(request), request.params),
@@ -67,7 +69,15 @@ export async function productDesignerRoutes(app: FastifyInstance, deps: AppDeps)
   for (const [path, summary, body] of parts) {
     r.put(
       `${versionBase}/design/${path}`,
-      { schema: { tags, summary, params: ZVersionParams, body } },
+      {
+        schema: {
+          tags,
+          summary,
+          params: ZVersionParams,
+          body,
+          response: { 200: ZProductDesignView },
+        },
+      },
       async (request) =>
         saveDesignPart(deps.db, requireActor(request), request.params, request.body as DesignPart),
     );

@@ -1,4 +1,13 @@
-import { ZPackagePermissionsRequest, ZProductPackageRequest } from "@platform/domain";
+import {
+  ZAvailablePackage,
+  ZMessage,
+  ZPackagePermissions,
+  ZPackagePermissionsRequest,
+  ZPage,
+  ZProductPackage,
+  ZProductPackagePage,
+  ZProductPackageRequest,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,6 +41,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         tags,
         summary: "An underwriter's product packages, a page at a time",
         params: ZCompanyIdParams,
+        response: { 200: ZProductPackagePage },
         querystring: ZSearchPageQuery,
       },
     },
@@ -45,6 +55,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         tags,
         summary: "Create a package of a main product and add-ons",
         params: ZCompanyIdParams,
+        response: { 201: ZProductPackage },
         body: ZProductPackageRequest,
       },
     },
@@ -57,7 +68,14 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
   );
   r.get(
     `${base}/:packageId`,
-    { schema: { tags, summary: "One package", params: ZPackageParams } },
+    {
+      schema: {
+        tags,
+        summary: "One package",
+        params: ZPackageParams,
+        response: { 200: ZProductPackage },
+      },
+    },
     async (request) =>
       getPackage(deps.db, requireUser(request), request.params.companyId, request.params.packageId),
   );
@@ -68,6 +86,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         tags,
         summary: "Update a package",
         params: ZPackageParams,
+        response: { 200: ZProductPackage },
         body: ZProductPackageRequest,
       },
     },
@@ -82,7 +101,14 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
   );
   r.delete(
     `${base}/:packageId`,
-    { schema: { tags, summary: "Delete a package", params: ZPackageParams } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a package",
+        params: ZPackageParams,
+        response: { 200: ZMessage },
+      },
+    },
     async (request) =>
       deletePackage(
         deps,
@@ -102,6 +128,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
           tags,
           summary: action === "publish" ? "Offer a package to brokers" : "Withdraw a package",
           params: ZPackageParams,
+          response: { 200: ZProductPackage },
         },
       },
       async (request) =>
@@ -121,6 +148,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         tags,
         summary: "The broker permission list, with every connected broker",
         params: ZPackageParams,
+        response: { 200: ZPackagePermissions },
       },
     },
     async (request) =>
@@ -138,6 +166,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         tags,
         summary: "Set the broker permission list (allow all except / deny all except)",
         params: ZPackageParams,
+        response: { 200: ZPackagePermissions },
         body: ZPackagePermissionsRequest,
       },
     },
@@ -158,6 +187,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         tags,
         summary: "Packages a broker company may place: its connected underwriters allow them",
         params: ZCompanyIdParams,
+        response: { 200: ZPage(ZAvailablePackage) },
         querystring: ZSearchPageQuery,
       },
     },
@@ -166,7 +196,14 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
   );
   r.get(
     "/api/companies/:companyId/available-packages/:packageId",
-    { schema: { tags, summary: "One package a broker may place", params: ZPackageParams } },
+    {
+      schema: {
+        tags,
+        summary: "One package a broker may place",
+        params: ZPackageParams,
+        response: { 200: ZAvailablePackage },
+      },
+    },
     async (request) =>
       getAvailablePackage(
         deps.db,
@@ -184,6 +221,12 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         tags,
         summary: "The public products page of a company's portal: its live public packages",
         params: z.object({ handle: z.string().min(1).max(63) }),
+        response: {
+          200: z.object({
+            data: z.array(ZAvailablePackage),
+            meta: z.object({ total: z.number().int() }),
+          }),
+        },
       },
     },
     async (request) => publicPackages(deps.db, request.params.handle),

@@ -1,10 +1,18 @@
 import {
   productTypes,
   ZCreateProductRequest,
+  ZMessage,
   ZPageQuery,
+  ZProduct,
+  ZProductClass,
+  ZProductClassList,
   ZProductClassRequest,
   ZProductCodes,
   ZProductDetails,
+  ZProductPage,
+  ZProductVersion,
+  ZProductVersionDiff,
+  ZProductVersionSummary,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -61,6 +69,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Search and filter an underwriter's products",
         params: ZCompanyIdParams,
+        response: { 200: ZProductPage },
         querystring: ZListQuery,
       },
     },
@@ -74,6 +83,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Create a product; its first version starts as an unsaved draft",
         params: ZCompanyIdParams,
+        response: { 201: ZProduct },
         body: ZCreateProductRequest,
       },
     },
@@ -88,6 +98,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A product with its versions and newest version",
         params: ZProductParams,
+        response: { 200: ZProduct },
       },
     },
     async (request) => getProduct(deps.db, requireActor(request), request.params.productId),
@@ -96,7 +107,12 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     `${base}/:productId`,
     {
-      schema: { tags, summary: "Delete a product no risk or package uses", params: ZProductParams },
+      schema: {
+        tags,
+        summary: "Delete a product no risk or package uses",
+        params: ZProductParams,
+        response: { 200: ZMessage },
+      },
     },
     async (request) => deleteProduct(deps.db, requireActor(request), request.params.productId),
   );
@@ -112,6 +128,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
           tags,
           summary: archived ? "Archive a product (no new business)" : "Restore an archived product",
           params: ZProductParams,
+          response: { 200: ZProduct },
         },
       },
       async (request) =>
@@ -126,6 +143,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Copy a product's newest version into a new product",
         params: ZProductParams,
+        response: { 201: ZProduct },
       },
     },
     async (request, reply) =>
@@ -136,7 +154,14 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     `${base}/:productId/versions`,
-    { schema: { tags, summary: "A product's versions, newest first", params: ZProductParams } },
+    {
+      schema: {
+        tags,
+        summary: "A product's versions, newest first",
+        params: ZProductParams,
+        response: { 200: z.object({ data: z.array(ZProductVersionSummary) }) },
+      },
+    },
     async (request) => listVersions(deps.db, requireActor(request), request.params.productId),
   );
 
@@ -147,6 +172,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Start a new draft version copying the newest one",
         params: ZProductParams,
+        response: { 201: ZProduct },
       },
     },
     async (request, reply) =>
@@ -157,7 +183,14 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     version,
-    { schema: { tags, summary: "One version with its details", params: ZVersionParams } },
+    {
+      schema: {
+        tags,
+        summary: "One version with its details",
+        params: ZVersionParams,
+        response: { 200: ZProductVersion },
+      },
+    },
     async (request) =>
       getVersion(
         deps.db,
@@ -169,7 +202,14 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     `${version}/diff`,
-    { schema: { tags, summary: "Changes against the previous version", params: ZVersionParams } },
+    {
+      schema: {
+        tags,
+        summary: "Changes against the previous version",
+        params: ZVersionParams,
+        response: { 200: ZProductVersionDiff },
+      },
+    },
     async (request) =>
       versionDiff(
         deps.db,
@@ -186,6 +226,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Save a version's details (refused once a risk uses it)",
         params: ZVersionParams,
+        response: { 200: ZProduct },
         body: ZProductDetails,
       },
     },
@@ -206,6 +247,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Replace a version's product codes",
         params: ZVersionParams,
+        response: { 200: ZProduct },
         body: z.strictObject({ codes: ZProductCodes }),
       },
     },
@@ -231,6 +273,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
               ? "Publish a saved draft version"
               : "Return a published version no risk uses to draft",
           params: ZVersionParams,
+          response: { 200: ZProduct },
         },
       },
       async (request) =>
@@ -240,7 +283,14 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     version,
-    { schema: { tags, summary: "Delete a draft version", params: ZVersionParams } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a draft version",
+        params: ZVersionParams,
+        response: { 200: ZProduct },
+      },
+    },
     async (request) =>
       deleteVersion(
         deps.db,
@@ -259,6 +309,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The four insurance classes and the company's own product classes",
         params: ZCompanyIdParams,
+        response: { 200: ZProductClassList },
       },
     },
     async (request) => listProductClasses(deps.db, requireActor(request)),
@@ -270,6 +321,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Create a product class",
         params: ZCompanyIdParams,
+        response: { 201: ZProductClass },
         body: ZProductClassRequest,
       },
     },
@@ -285,6 +337,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Rename a product class",
         params: ZClassParams,
+        response: { 200: ZProductClass },
         body: ZProductClassRequest,
       },
     },
@@ -293,7 +346,14 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.delete(
     `${classes}/:classId`,
-    { schema: { tags, summary: "Delete a product class nothing uses", params: ZClassParams } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a product class nothing uses",
+        params: ZClassParams,
+        response: { 200: ZMessage },
+      },
+    },
     async (request) =>
       deleteProductClass(
         deps.db,

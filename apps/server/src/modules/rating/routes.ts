@@ -1,3 +1,13 @@
+import {
+  ZBrokerForm,
+  ZBrokerRatingView,
+  ZLatestTestRun,
+  ZQuickQuoteForm,
+  ZQuickQuoteResult,
+  ZRatingView,
+  ZTestRunList,
+  ZTestRunView,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -49,6 +59,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         summary:
           "Rate answers on a version: values, underwriting formulas, rule outcomes, premium breakdown",
         params: ZVersionParams,
+        response: { 200: ZRatingView },
         body: ZRateRequest,
       },
     },
@@ -62,6 +73,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Run the version's test cases and keep the result",
         params: ZVersionParams,
+        response: { 201: ZTestRunView },
       },
     },
     async (request, reply) =>
@@ -74,6 +86,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The version's last 20 test runs, newest first",
         params: ZVersionParams,
+        response: { 200: ZTestRunList },
       },
     },
     async (request) => listTestRuns(deps.db, requireActor(request), request.params),
@@ -85,6 +98,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The last test run and what publishing should warn about (missing, failed, stale)",
         params: ZVersionParams,
+        response: { 200: ZLatestTestRun },
       },
     },
     async (request) => latestTestRun(deps.db, requireActor(request), request.params),
@@ -99,6 +113,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The proposal form of a package's product, for a broker",
         params: ZPackageParams,
+        response: { 200: ZBrokerForm },
         querystring: ZProductQuery,
       },
     },
@@ -112,6 +127,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Rate a proposal on a package's product, as a broker sees it",
         params: ZPackageParams,
+        response: { 200: ZBrokerRatingView },
         body: ZRateRequest.omit({ overrides: true }).extend({
           productId: z.number().int().positive().optional(),
         }),
@@ -127,6 +143,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The quick quote's questions and formulas, for a broker",
         params: ZPackageParams,
+        response: { 200: ZQuickQuoteForm },
       },
     },
     async (request) =>
@@ -139,6 +156,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A broker's quick quote: the quick-quote formulas for the quick-quote answers",
         params: ZPackageParams,
+        response: { 200: ZQuickQuoteResult },
         body: z.strictObject({ answers: ZAnswers }),
       },
     },
@@ -160,6 +178,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The public quick quote of a portal's public package",
         params: ZPublicParams,
+        response: { 200: ZQuickQuoteForm },
       },
     },
     async (request) =>
@@ -173,6 +192,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A public quick quote",
         params: ZPublicParams,
+        response: { 200: ZQuickQuoteResult },
         body: z.strictObject({ answers: ZAnswers }),
       },
     },

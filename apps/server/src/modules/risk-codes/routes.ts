@@ -1,4 +1,4 @@
-import { ZPageQuery, ZRiskCode } from "@platform/domain";
+import { ZPageQuery, ZRiskCode, ZRiskCodePage, ZRiskCodeView } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -27,6 +27,7 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The company's risk codes, paged; search by code or description",
         params: ZCompanyIdParams,
+        response: { 200: ZRiskCodePage },
         querystring: ZRiskCodeFilters,
       },
     },
@@ -40,6 +41,7 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "One risk code with its periods and syndicate shares",
         params: ZRiskCodeParams,
+        response: { 200: ZRiskCodeView },
       },
     },
     async (request) =>
@@ -57,6 +59,7 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Add a risk code with its reinsurance periods (ManageBindingAgreements)",
         params: ZCompanyIdParams,
+        response: { 201: ZRiskCodeView },
         body: ZRiskCode,
       },
     },
@@ -79,6 +82,7 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Change a risk code; its periods are replaced whole (ManageBindingAgreements)",
         params: ZRiskCodeParams,
+        response: { 200: ZRiskCodeView },
         body: ZRiskCode,
       },
     },

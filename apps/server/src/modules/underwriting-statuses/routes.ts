@@ -128,6 +128,7 @@ export async function underwritingStatusRoutes(app: FastifyInstance, deps: AppDe
         tags,
         summary: "Move a risk package to an underwriting status (or none)",
         params: ZCompanyIdParams.extend({ riskPackageId: ZId }),
+        response: { 200: z.object({ underwritingStatus: ZStatusView.nullable() }) },
         body: ZSetUnderwritingStatus,
       },
     },

@@ -24,6 +24,7 @@ const exceptions: { route: string; why: string }[] = [
   { route: "DELETE /api/companies/:companyId/binding-agreements/:agreementId", why: noContent },
   { route: "DELETE /api/companies/:companyId/underwriting-statuses/:statusId", why: noContent },
   { route: "DELETE /api/companies/:companyId/assignment-rules/:ruleId", why: noContent },
+  { route: "DELETE /api/companies/:companyId/risk-codes/:riskCodeId", why: noContent },
   { route: "DELETE /api/companies/:companyId/invitations/:invitationId", why: noContent },
   { route: "DELETE /api/companies/:companyId/brokerages/:brokerageId", why: noContent },
   { route: "DELETE /api/companies/:companyId/tags/:tagId", why: noContent },
@@ -52,15 +53,8 @@ const exceptions: { route: string; why: string }[] = [
  * route never goes here.
  */
 const pending: RegExp[] = [
-  // The product catalogue (products, endorsements, packages, designer, datasets, rating).
-  /product|clauses|datasets|packages|quick-quote|\/rate$|test-runs/,
-  // Risk codes and binding-agreement periods.
-  /\/risk-codes/,
-  /\/binding-agreements\/:agreementId\/periods/,
   // Documents: templates, merge fields, previews, folders and files.
   /\/document-|\/email-templates|\/directory|\/folders|\/folder-files/,
-  // A risk's board column.
-  /\/risks\/:riskPackageId\/underwriting-status$/,
 ];
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -1,4 +1,4 @@
-import type { TBrokerRatingView } from "@platform/domain/product-design/api";
+import type { TBrokerRatingView } from "@platform/domain/product-design/views";
 import type { ProposalForm } from "@platform/domain/proposal-form/index";
 import type { TRiskCreate, TRiskSave } from "@platform/domain/risks/schemas";
 import type {

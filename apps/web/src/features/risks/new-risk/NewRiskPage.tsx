@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { TBrokerRatingView } from "@platform/domain/product-design/api";
+import type { TBrokerRatingView } from "@platform/domain/product-design/views";
 import { validateAnswers } from "@platform/domain/proposal-form/index";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import dayjs from "dayjs";

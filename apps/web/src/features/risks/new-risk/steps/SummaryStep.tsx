@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Center, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
-import type { TBrokerRatingView } from "@platform/domain/product-design/api";
+import type { TBrokerRatingView } from "@platform/domain/product-design/views";
 import { useTranslation } from "react-i18next";
 import { PremiumTable } from "../../../../ui/premium/PremiumTable.tsx";
 
