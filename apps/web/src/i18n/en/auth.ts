@@ -27,7 +27,7 @@ export const auth = {
       "By creating an account you agree to the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy>.",
   },
   password: {
-    rulesTitle: "Your password must:",
+    rulesTitle: "Password requirements",
     ruleMet: "met",
     ruleNotMet: "not met",
     show: "Show password",

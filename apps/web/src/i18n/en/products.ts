@@ -194,6 +194,7 @@ export const products = {
     description: "Clauses that change the cover wording, versioned like products.",
     new: "New endorsement",
     empty: "No endorsements yet.",
+    search: "Search endorsements",
     item: "Endorsement",
     back: "All endorsements",
     content: "Wording",

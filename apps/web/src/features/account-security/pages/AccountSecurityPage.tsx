@@ -12,6 +12,8 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { httpStatus } from "../../../api/apiErrors.ts";
+import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { formatDate, formatDateTime } from "../../../ui/formatDate.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
@@ -34,7 +36,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function AccountSecurityPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("security.account.title"));
-  const { data } = useGetAccountSecurityQuery();
+  const { data, error } = useGetAccountSecurityQuery();
+  if (error) return <ErrorView status={httpStatus(error)} />;
   if (!data) return <FullScreenLoader />;
 
   const actionLabel = (event: SecurityEvent) =>

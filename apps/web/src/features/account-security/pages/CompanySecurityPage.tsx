@@ -16,9 +16,11 @@ import { IconBrandWindows } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { httpStatus } from "../../../api/apiErrors.ts";
 import { apiUrl } from "../../../api/config.ts";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { messages } from "../../../domain.ts";
+import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { formatDate, formatDateTime } from "../../../ui/formatDate.ts";
 import { notify } from "../../../ui/notify.ts";
@@ -53,8 +55,9 @@ export function CompanySecurityPage() {
     if (policy.data) setMaxAge(policy.data.passwordMaxAgeDays ?? "");
   }, [policy.data]);
 
-  if (!companyId || policy.isLoading || microsoft.isLoading) return <FullScreenLoader />;
-  if (!policy.data) return null;
+  if (policy.error) return <ErrorView status={httpStatus(policy.error)} />;
+  if (!companyId || policy.isLoading || microsoft.isLoading || !policy.data)
+    return <FullScreenLoader />;
   const saved = () => notify({ variant: "success", message: t("security.company.saved") });
 
   return (

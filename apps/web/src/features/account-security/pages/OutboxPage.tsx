@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { httpStatus } from "../../../api/apiErrors.ts";
+import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { formatDateTime } from "../../../ui/formatDate.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
@@ -11,8 +13,9 @@ export function OutboxPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("security.outbox.title"));
   const [before, setBefore] = useState<number | undefined>(undefined);
-  const { data, isLoading } = useGetOutboxQuery({ before });
-  if (isLoading || !data) return <FullScreenLoader />;
+  const { data, error } = useGetOutboxQuery({ before });
+  if (error) return <ErrorView status={httpStatus(error)} />;
+  if (!data) return <FullScreenLoader />;
   return (
     <Container size="lg" py={{ base: "lg", sm: 48 }}>
       <Stack gap="lg">

@@ -63,8 +63,8 @@ export function ClausesPage() {
       </Group>
       <TextInput
         mb="md"
-        aria-label={t("products.list.search")}
-        placeholder={t("products.list.search")}
+        aria-label={t("products.clauses.search")}
+        placeholder={t("products.clauses.search")}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}

@@ -26,6 +26,7 @@ import { apiErrorBody, fieldErrors, httpStatus } from "../../../api/apiErrors.ts
 import { selectIntendedPath } from "../../../api/sessionSlice.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { useReturnToIntendedPath } from "../../../app/session/useFinishTwoFactor.ts";
+import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { formatDate } from "../../../ui/formatDate.ts";
 import { notify } from "../../../ui/notify.ts";
@@ -74,7 +75,8 @@ export function TwoFactorSetupPage() {
   const [passwordError, setPasswordError] = useState<string | null>(null);
 
   if (httpStatus(overview.error) === 401) return <Navigate to="/login" replace />;
-  if (overview.isLoading || !overview.data) return <FullScreenLoader />;
+  if (overview.error) return <ErrorView status={httpStatus(overview.error)} />;
+  if (!overview.data) return <FullScreenLoader />;
   const data = overview.data;
   const byMethod = new Map(data.methods.map((m) => [m.method, m]));
   const hasActive = data.methods.some((m) => m.enabled && m.verified);
