@@ -28,6 +28,15 @@ const exceptions: { route: string; why: string }[] = [
   { route: "DELETE /api/companies/:companyId/brokerages/:brokerageId", why: noContent },
   { route: "DELETE /api/companies/:companyId/tags/:tagId", why: noContent },
   { route: "GET /api/companies/:companyId/file-versions/:fileVersionId", why: "a file download" },
+  { route: "DELETE /api/companies/:companyId/email-templates/:templateId", why: noContent },
+  { route: "DELETE /api/companies/:companyId/document-templates/:templateId", why: noContent },
+  { route: "DELETE /api/companies/:companyId/folders/:folderId", why: noContent },
+  { route: "DELETE /api/companies/:companyId/folder-files/:fileId", why: noContent },
+  {
+    route: "GET /api/companies/:companyId/document-templates/:templateId/preview",
+    why: "a PDF",
+  },
+  { route: "POST /api/companies/:companyId/document-templates/preview", why: "a PDF" },
   { route: "GET /api/sanctum/csrf-cookie", why: noContent },
   { route: "POST /api/logout", why: noContent },
   { route: "DELETE /api/user/trusted-devices/:id", why: noContent },
@@ -57,8 +66,6 @@ const pending: RegExp[] = [
   // Risk codes and binding-agreement periods.
   /\/risk-codes/,
   /\/binding-agreements\/:agreementId\/periods/,
-  // Documents: templates, merge fields, previews, folders and files.
-  /\/document-|\/email-templates|\/directory|\/folders|\/folder-files/,
   // A risk's board column.
   /\/risks\/:riskPackageId\/underwriting-status$/,
 ];
