@@ -37,7 +37,7 @@ test("an underwriter creates a folder and is refused a file of the wrong type", 
   await logIn("underwriter@demo.test");
   await page.goto(url("/company/files"));
   await page.getByRole("heading", { name: "Files", exact: true }).waitFor();
-  await page.getByRole("link", { name: "Policy wordings" }).first().waitFor();
+  await page.getByRole("link", { name: "Policy wordings", exact: true }).first().waitFor();
   await page.getByRole("button", { name: "New folder" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill("Broker brochures");
@@ -71,8 +71,9 @@ test("the folder goes public and takes an image and a PDF, previewed inline", as
   await snap(page, journey, "03-image-preview", { phoneToo: false });
   await preview.getByRole("button", { name: "Close" }).click();
 
-  await page.getByRole("link", { name: "Templates" }).first().click();
-  await page.waitForURL(/\/company\/files\/\d+$/);
+  const publicFolderUrl = page.url();
+  await page.getByRole("link", { name: "Templates", exact: true }).first().click();
+  await page.waitForURL((address) => address.href !== publicFolderUrl);
   privateLink = page.url().replace("/company/files/", "/companies/COMPANY/folders/");
   const companyId = sharedLink.match(/\/companies\/(\d+)\//)[1];
   privateLink = privateLink.replace("COMPANY", companyId);
@@ -92,7 +93,10 @@ test("a browser with no session opens the public link; a private folder asks to 
       .getByRole("img", { name: "brochure.png" })
       .waitFor();
     await snap(anonymous, journey, "04-anonymous-public-folder", { phoneToo: false });
-    await anonymous.keyboard.press("Escape");
+    await anonymous
+      .getByRole("dialog", { name: "brochure.png" })
+      .getByRole("button", { name: "Close" })
+      .click();
 
     const file = await anonymous.request.get(
       `${new URL(sharedLink).origin}/api${new URL(sharedLink).pathname}`,

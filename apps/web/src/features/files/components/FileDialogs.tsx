@@ -83,6 +83,7 @@ export function useFileDialogs(companyId: number, canManage: boolean) {
         title={open?.file.name}
         size="xl"
         centered
+        closeButtonProps={{ "aria-label": "Close" }}
       >
         {open?.kind === "preview" && (
           <FilePreview
