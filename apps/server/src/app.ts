@@ -32,6 +32,7 @@ import { directoryRoutes } from "./modules/directory/routes.ts";
 import { documentTemplateRoutes } from "./modules/document-templates/index.ts";
 import { documentRoutes } from "./modules/documents/index.ts";
 import { emailTemplateRoutes } from "./modules/email-templates/index.ts";
+import { fileJobs } from "./modules/files/index.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
@@ -150,7 +151,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 }
 
 /** Modules' background jobs (the outbox's delivery jobs and the sweeps are the platform's). */
-const moduleJobs = [passwordLifecycleJobs, riskJobs];
+const moduleJobs = [passwordLifecycleJobs, riskJobs, fileJobs];
 
 /** Builds the whole application; main.ts and every API test call this. */
 export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {

@@ -91,6 +91,12 @@ async function statementsOf(client: TestClient, url: string) {
   return { statements, body: result.body };
 }
 
+/** The company files' root folder, for the folder read (issue 14). */
+let rootFolderId: number;
+beforeAll(async () => {
+  rootFolderId = (await underwriter.get(`/api/companies/${coastal}/directory`)).body.rootFolderId;
+});
+
 /** Each main read and its budget (the user's own statement included). */
 const cheapReads: [string, () => TestClient, () => string, number][] = [
   ["GET /api/user", () => broker, () => "/api/user", 1],
@@ -119,6 +125,15 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     2,
   ],
   ["assignment rules", () => underwriter, () => `/api/companies/${coastal}/assignment-rules`, 3],
+  ["email templates", () => underwriter, () => `/api/companies/${coastal}/email-templates`, 2],
+  ["company directory", () => underwriter, () => `/api/companies/${coastal}/directory`, 3],
+  [
+    "folder tree options",
+    () => underwriter,
+    () => `/api/companies/${coastal}/directory/folder-options`,
+    3,
+  ],
+  ["one folder", () => underwriter, () => `/api/companies/${coastal}/folders/${rootFolderId}`, 4],
   ["risk notes", () => underwriter, () => panelUrl("notes"), 4],
   ["risk messages", () => underwriter, () => panelUrl("messages"), 5],
   ["risk timeline", () => underwriter, () => panelUrl("timeline"), 4],

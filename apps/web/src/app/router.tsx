@@ -212,6 +212,27 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "company/email-templates",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../features/documents/pages/EmailTemplatesPage.tsx")
+                      ).EmailTemplatesPage,
+                    }),
+                  },
+                  {
+                    path: "company/email-templates/:templateId",
+                    lazy: async () => ({
+                      Component: (await import("../features/documents/pages/EmailTemplatePage.tsx"))
+                        .EmailTemplatePage,
+                    }),
+                  },
+                  {
+                    path: "company/files/:folderId?",
+                    lazy: async () => ({
+                      Component: (await import("../features/files/pages/FilesPage.tsx")).FilesPage,
+                    }),
+                  },
+                  {
                     path: "company/syndicates",
                     lazy: async () => ({
                       Component: (
@@ -354,6 +375,14 @@ export const router = createBrowserRouter([
                 lazy: async () => ({
                   Component: (await import("../features/companies/pages/CompanyPage.tsx"))
                     .CompanyPage,
+                }),
+              },
+              {
+                // A folder's shareable link: public folders open signed out (SPEC §6).
+                path: "companies/:companyId/folders/:folderId",
+                lazy: async () => ({
+                  Component: (await import("../features/files/pages/PublicFolderPage.tsx"))
+                    .PublicFolderPage,
                 }),
               },
               {

@@ -5,3 +5,4 @@ export * from "./from-risk.ts";
 export * from "./sample.ts";
 export * from "./schemas.ts";
 export * from "./tree.ts";
+export * from "./views.ts";

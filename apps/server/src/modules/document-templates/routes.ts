@@ -2,7 +2,11 @@ import {
   mergeFields,
   Permission,
   ZDocumentTemplate,
+  ZDocumentTemplatePage,
+  ZDocumentTemplateView,
+  ZMergeFieldsView,
   ZProductDocumentLinks,
+  ZProductDocumentLinksView,
   ZTemplateListQuery,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
@@ -38,6 +42,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
         summary: "The company's document templates, a page at a time",
         params: ZCompanyIdParams,
         querystring: ZTemplateListQuery,
+        response: { 200: ZDocumentTemplatePage },
       },
     },
     async (request) =>
@@ -50,6 +55,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
         tags,
         summary: "The merge fields of the data model (version 1)",
         params: ZCompanyIdParams,
+        response: { 200: ZMergeFieldsView },
       },
     },
     async (request) => {
@@ -59,7 +65,14 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
   );
   r.get(
     `${base}/:templateId`,
-    { schema: { tags, summary: "One document template", params: ZTemplateParams } },
+    {
+      schema: {
+        tags,
+        summary: "One document template",
+        params: ZTemplateParams,
+        response: { 200: ZDocumentTemplateView },
+      },
+    },
     async (request) => {
       const actor = requireActor(request);
       assertCan(actor.user, request.params.companyId, Permission.ManageDocuments);
@@ -76,6 +89,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
         summary: "Create a template; Liquid errors answer 422 with their line and column",
         params: ZCompanyIdParams,
         body: ZDocumentTemplate,
+        response: { 201: ZDocumentTemplateView },
       },
     },
     async (request, reply) =>
@@ -93,6 +107,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
         summary: "Save a template",
         params: ZTemplateParams,
         body: ZDocumentTemplate,
+        response: { 200: ZDocumentTemplateView },
       },
     },
     async (request) =>
@@ -125,6 +140,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
         summary:
           "Which templates the product issues on quote, bind, adjustment, cancellation, renewal",
         params: ZProductParams,
+        response: { 200: ZProductDocumentLinksView },
       },
     },
     async (request) =>
@@ -143,6 +159,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
         summary: "Set which templates the product issues on each event",
         params: ZProductParams,
         body: ZProductDocumentLinks,
+        response: { 200: ZProductDocumentLinksView },
       },
     },
     async (request) =>

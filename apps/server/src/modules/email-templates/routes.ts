@@ -1,6 +1,13 @@
-import { Permission, ZEmailTemplate } from "@platform/domain";
+import {
+  Permission,
+  ZEmailPreview,
+  ZEmailTemplate,
+  ZEmailTemplatePage,
+  ZEmailTemplateView,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { assertCan, requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
@@ -10,6 +17,7 @@ import {
   findEmailTemplate,
   pageEmailTemplates,
   presentEmailTemplate,
+  previewEmail,
   saveEmailTemplate,
 } from "./service.ts";
 
@@ -28,6 +36,7 @@ export async function emailTemplateRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Email templates, a page at a time",
         params: ZCompanyIdParams,
         querystring: ZSearchPageQuery,
+        response: { 200: ZEmailTemplatePage },
       },
     },
     async (request) =>
@@ -35,7 +44,14 @@ export async function emailTemplateRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     `${base}/:templateId`,
-    { schema: { tags, summary: "One email template", params: ZParams } },
+    {
+      schema: {
+        tags,
+        summary: "One email template",
+        params: ZParams,
+        response: { 200: ZEmailTemplateView },
+      },
+    },
     async (request) => {
       assertCan(requireActor(request).user, request.params.companyId, Permission.ManageDocuments);
       return presentEmailTemplate(
@@ -51,6 +67,7 @@ export async function emailTemplateRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Create an email template",
         params: ZCompanyIdParams,
         body: ZEmailTemplate,
+        response: { 201: ZEmailTemplateView },
       },
     },
     async (request, reply) =>
@@ -68,7 +85,15 @@ export async function emailTemplateRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.put(
     `${base}/:templateId`,
-    { schema: { tags, summary: "Save an email template", params: ZParams, body: ZEmailTemplate } },
+    {
+      schema: {
+        tags,
+        summary: "Save an email template",
+        params: ZParams,
+        body: ZEmailTemplate,
+        response: { 200: ZEmailTemplateView },
+      },
+    },
     async (request) =>
       saveEmailTemplate(
         deps,
@@ -77,6 +102,23 @@ export async function emailTemplateRoutes(app: FastifyInstance, deps: AppDeps) {
         request.params.templateId,
         request.body as never,
       ),
+  );
+  r.post(
+    `${base}/preview`,
+    {
+      schema: {
+        tags,
+        summary: "Subject and content rendered with the sample risk (422 with positions)",
+        params: ZCompanyIdParams,
+        body: z.strictObject({
+          subject: z.string().max(255).default(""),
+          content: z.string().max(200_000),
+          sample: z.enum(["pi", "motor"]).default("pi"),
+        }),
+        response: { 200: ZEmailPreview },
+      },
+    },
+    async (request) => previewEmail(requireActor(request), request.params.companyId, request.body),
   );
   r.delete(
     `${base}/:templateId`,

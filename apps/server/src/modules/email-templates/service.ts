@@ -4,6 +4,7 @@ import {
   messages,
   Permission,
   pageWindow,
+  sampleDocumentData,
   type TEmailTemplateInput,
   type TPageQuery,
   type TRecipient,
@@ -75,7 +76,7 @@ export async function pageEmailTemplates(
 }
 
 /** Subject and content are checked like document templates: 422 with line and column. */
-function assertValid(input: Input) {
+function assertValid(input: Pick<Input, "subject" | "content">) {
   const errors: Record<string, string[]> = {};
   for (const field of ["subject", "content"] as const) {
     const found = validateTemplate(input[field]);
@@ -142,6 +143,28 @@ export async function deleteEmailTemplate(
   });
 }
 
+/**
+ * Unsaved subject and content rendered with a sample risk, for the editor's preview: errors
+ * answer 422 with their line and column, as on save.
+ */
+export async function previewEmail(
+  actor: Actor,
+  companyId: number,
+  input: { subject: string; content: string; sample: "pi" | "motor" },
+) {
+  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  assertValid(input);
+  const data = sampleDocumentData(input.sample, "Email");
+  return {
+    subject: (await renderText(input.subject, data)).replace(/\s+/g, " ").trim(),
+    html: stripBlockMarkers(await renderTemplate(input.content, data)),
+  };
+}
+
+/** Block tags (premium table, endorsements) leave markers for the PDF renderer; mail drops them. */
+const stripBlockMarkers = (html: string) =>
+  html.replace(/<slipway-block[^>]*><\/slipway-block>/g, "");
+
 /** Who a role means on one risk: the outbox resolves roles to addresses with this. */
 export interface RecipientDirectory {
   broker: string | null;
@@ -175,7 +198,7 @@ export async function renderEmail(
     cc,
     bcc,
     subject: (await renderText(row.subject, data)).replace(/\s+/g, " ").trim(),
-    html: await renderTemplate(row.content, data),
+    html: stripBlockMarkers(await renderTemplate(row.content, data)),
     attachDocumentTemplateIds: row.attachDocumentTemplateIds,
     attachFileVersionIds: row.attachFileVersionIds,
   };

@@ -112,9 +112,11 @@ export async function uploadToFolder(
 ) {
   assertCanAny(actor.user, companyId, manageFilesPermissions);
   return deps.db.transaction(async (tx) => {
-    await findFolder(tx, companyId, folderId);
+    const { folder } = await findFolder(tx, companyId, folderId);
     const { file, version, isNewVersion } = await storeFileInFolder(deps, tx, {
       ...input,
+      // A new file in a public folder is public unless the upload says otherwise.
+      visibility: input.visibility ?? (folder.visibility === 2 ? 2 : 1),
       companyId,
       folderId,
       userId: actor.user.id,

@@ -1,4 +1,15 @@
-import { folderAndDescendants, ZFileUpdate, ZFolderCreate, ZFolderUpdate } from "@platform/domain";
+import {
+  folderAndDescendants,
+  ZDirectoryView,
+  ZFileUpdate,
+  ZFolderContents,
+  ZFolderCreate,
+  ZFolderFileDetail,
+  ZFolderFileView,
+  ZFolderOption,
+  ZFolderUpdate,
+  ZFolderView,
+} from "@platform/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -53,6 +64,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "The company's directory: root folder and the flat folder list",
         params: ZCompanyIdParams,
+        response: { 200: ZDirectoryView },
       },
     },
     async (request) => {
@@ -72,6 +84,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
           rootName: z.string().trim().max(100).optional(),
           disabledFolderId: ZId.optional(),
         }),
+        response: { 200: z.array(ZFolderOption) },
       },
     },
     async (request) => {
@@ -97,6 +110,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "A folder: path, sub-folders and a page of files (public folders need no sign-in)",
         params: ZFolderParams,
         querystring: ZSearchPageQuery,
+        response: { 200: ZFolderContents },
       },
     },
     async (request) =>
@@ -110,7 +124,15 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     "/api/companies/:companyId/folders",
-    { schema: { tags, summary: "Create a folder", params: ZCompanyIdParams, body: ZFolderCreate } },
+    {
+      schema: {
+        tags,
+        summary: "Create a folder",
+        params: ZCompanyIdParams,
+        body: ZFolderCreate,
+        response: { 201: ZFolderView },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -128,6 +150,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZFolderUpdate.extend({
           visibility: z.union([z.literal(1), z.literal(2)]).optional(),
         }),
+        response: { 200: ZFolderView },
       },
     },
     async (request) =>
@@ -161,6 +184,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Upload a file into a folder (raw body); the same name makes a new version",
         params: ZFolderParams,
         querystring: ZUploadQuery,
+        response: { 201: ZFolderFileView },
       },
     },
     async (request, reply) =>
@@ -181,7 +205,14 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     "/api/companies/:companyId/folder-files/:fileId",
-    { schema: { tags, summary: "A file with its versions", params: ZFileParams } },
+    {
+      schema: {
+        tags,
+        summary: "A file with its versions",
+        params: ZFileParams,
+        response: { 200: ZFolderFileDetail },
+      },
+    },
     async (request) =>
       readFile(deps.db, requireActor(request), request.params.companyId, request.params.fileId),
   );
@@ -189,7 +220,12 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/companies/:companyId/folder-files/:fileId/versions",
     {
       bodyLimit,
-      schema: { tags, summary: "Upload a new version of a file (raw body)", params: ZFileParams },
+      schema: {
+        tags,
+        summary: "Upload a new version of a file (raw body)",
+        params: ZFileParams,
+        response: { 201: ZFolderFileView },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(
@@ -213,6 +249,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Rename, move, lock, protect or change a file's visibility",
         params: ZFileParams,
         body: ZFileUpdate,
+        response: { 200: ZFolderFileView },
       },
     },
     async (request) =>

@@ -8,4 +8,5 @@ export {
 export { checkUpload, storeFileInFolder } from "./folder-files.ts";
 export { storeRiskFile } from "./risk-files.ts";
 export { findFileVersion, makeFileVersionPublic, presentFile } from "./service.ts";
+export { fileJobs, sweepOrphanFiles } from "./sweep.ts";
 export { imageTypes } from "./types.ts";

@@ -151,11 +151,12 @@ describe("jobs", () => {
     expect(left.map((row) => row.id)).toEqual(["sweep-live"]);
   });
 
-  it("schedules the sweeps (sessions, rate limits, lapsed quotes) every quarter hour", async () => {
+  it("schedules the sweeps (sessions, rate limits, lapsed quotes quarter-hourly; files nightly)", async () => {
     const { rows } = (await t.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     )) as unknown as { rows: { name: string; cron: string }[] };
     expect(rows).toEqual([
+      { name: "files.sweep", cron: "40 3 * * *" },
       { name: "rate-limits.sweep", cron: "*/15 * * * *" },
       { name: "risks.quote-sweep", cron: "*/15 * * * *" },
       { name: "sessions.sweep", cron: "*/15 * * * *" },

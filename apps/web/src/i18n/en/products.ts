@@ -5,6 +5,8 @@ export const products = {
     packages: "Packages",
     clauses: "Endorsements",
     documents: "Document templates",
+    emails: "Email templates",
+    files: "Files",
     classes: "Classes",
     label: "Product catalogue",
   },

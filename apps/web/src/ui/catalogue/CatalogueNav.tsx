@@ -9,6 +9,8 @@ const sections = [
   { key: "clauses", to: "/company/clauses", label: "products.nav.clauses" },
   { key: "classes", to: "/company/product-classes", label: "products.nav.classes" },
   { key: "documents", to: "/company/document-templates", label: "products.nav.documents" },
+  { key: "emails", to: "/company/email-templates", label: "products.nav.emails" },
+  { key: "files", to: "/company/files", label: "products.nav.files" },
   { key: "syndicates", to: "/company/syndicates", label: "agreements.nav.syndicates" },
   { key: "riskCodes", to: "/company/risk-codes", label: "agreements.nav.riskCodes" },
   { key: "agreements", to: "/company/binding-agreements", label: "agreements.nav.agreements" },

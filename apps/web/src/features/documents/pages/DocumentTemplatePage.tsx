@@ -4,7 +4,6 @@ import {
   Container,
   Grid,
   Group,
-  Menu,
   SegmentedControl,
   Stack,
   TagsInput,
@@ -28,18 +27,8 @@ import {
   useMergeFieldsQuery,
   useSaveDocumentTemplateMutation,
 } from "../api.ts";
+import { MergeFieldMenu } from "../components/MergeFieldMenu.tsx";
 import { PdfPreview } from "../components/PdfPreview.tsx";
-
-const snippet = (field: { path: string; type: string }) =>
-  field.type === "block"
-    ? `{% ${field.path} %}`
-    : field.type === "list"
-      ? `{% for item in ${field.path} %}{{ item }}{% endfor %}`
-      : field.type === "money"
-        ? `{{ ${field.path} | money }}`
-        : field.type === "date"
-          ? `{{ ${field.path} | date_au }}`
-          : `{{ ${field.path} }}`;
 
 /** `/company/document-templates/:templateId` (or `new`): edit, check and preview a template. */
 export function DocumentTemplatePage() {
@@ -119,23 +108,7 @@ export function DocumentTemplatePage() {
                 { value: "source", label: "Source" },
               ]}
             />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button variant="default" loading={fields.isLoading}>
-                  Insert merge field
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown mah={360} style={{ overflowY: "auto" }}>
-                {groups.map((field) => (
-                  <Menu.Item
-                    key={`${field.type}-${field.path}`}
-                    onClick={() => insert(snippet(field))}
-                  >
-                    {field.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <MergeFieldMenu fields={groups} loading={fields.isLoading} onInsert={insert} />
           </Group>
           {mode === "rich" ? (
             <RichTextField

@@ -1,0 +1,158 @@
+/**
+ * Journey "Files and email templates": an underwriter creates a folder in the company files,
+ * is refused a file of the wrong type (the spec's message beside the upload), makes the folder
+ * public and uploads an image and a PDF into it, previews the image; a browser with no session
+ * opens the folder's link and previews the image, while a private folder's link asks it to sign
+ * in. The underwriter then writes an email template with a merge field, sees a bad field
+ * reported with its position, previews the email with the sample risk and saves it.
+ * Screenshots at desktop and phone width go to e2e/screenshots/files/.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { desktop, snap } from "../support/browser.mjs";
+import { journeySession } from "./support.mjs";
+
+const journey = "files";
+const session = journeySession();
+const { url, logIn } = session;
+let page;
+let sharedLink;
+let privateLink;
+
+// A 2×2 red PNG and a one-page PDF.
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+const pdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+const upload = async (name, mimeType, buffer) => {
+  await page.locator('input[type="file"]').first().setInputFiles({ name, mimeType, buffer });
+};
+
+test("an underwriter creates a folder and is refused a file of the wrong type", async () => {
+  page = session.page;
+  await logIn("underwriter@demo.test");
+  await page.goto(url("/company/files"));
+  await page.getByRole("heading", { name: "Files", exact: true }).waitFor();
+  await page.getByRole("link", { name: "Policy wordings", exact: true }).first().waitFor();
+  await page.getByRole("button", { name: "New folder" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Broker brochures");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByRole("table").getByRole("link", { name: "Broker brochures" }).click();
+  await page.waitForURL(/\/company\/files\/\d+$/);
+  await page.getByText("This folder is empty.").waitFor();
+  await upload("notes.html", "text/html", Buffer.from("<p>not allowed</p>"));
+  await page.getByRole("alert").getByText("notes.html: Invalid file type").waitFor();
+  await snap(page, journey, "01-invalid-type");
+});
+
+test("the folder goes public and takes an image and a PDF, previewed inline", async () => {
+  await page.getByRole("button", { name: "Folder actions" }).click();
+  await page.getByRole("menuitem", { name: "Make public" }).click();
+  await page.getByText("Anyone with the link can open this folder").waitFor();
+  await upload("brochure.png", "image/png", png);
+  await page.getByRole("button", { name: "brochure.png", exact: true }).waitFor();
+  await upload("wording.pdf", "application/pdf", pdf);
+  await page.getByRole("button", { name: "wording.pdf", exact: true }).waitFor();
+  sharedLink = await page
+    .getByRole("link", { name: /\/companies\/\d+\/folders\/\d+$/ })
+    .innerText();
+  assert.match(sharedLink, /^http:\/\/localhost:\d+\/companies\/\d+\/folders\/\d+$/);
+  await snap(page, journey, "02-public-folder");
+
+  await page.getByRole("button", { name: "brochure.png", exact: true }).click();
+  const preview = page.getByRole("dialog", { name: "brochure.png" });
+  await preview.getByRole("img", { name: "brochure.png" }).waitFor();
+  await snap(page, journey, "03-image-preview", { phoneToo: false });
+  await preview.getByRole("button", { name: "Close" }).click();
+
+  const publicFolderUrl = page.url();
+  await page.getByRole("link", { name: "Templates", exact: true }).first().click();
+  await page.waitForURL((address) => address.href !== publicFolderUrl);
+  privateLink = page.url().replace("/company/files/", "/companies/COMPANY/folders/");
+  const companyId = sharedLink.match(/\/companies\/(\d+)\//)[1];
+  privateLink = privateLink.replace("COMPANY", companyId);
+});
+
+test("a browser with no session opens the public link; a private folder asks to sign in", async () => {
+  const context = await session.page.context().browser().newContext({ viewport: desktop });
+  const anonymous = await context.newPage();
+  try {
+    await anonymous.goto(sharedLink);
+    await anonymous.getByRole("heading", { name: "Broker brochures" }).waitFor();
+    await anonymous.getByText("Shared folder: anyone with this link can open it").waitFor();
+    await anonymous.getByRole("button", { name: "wording.pdf", exact: true }).waitFor();
+    await anonymous.getByRole("button", { name: "brochure.png", exact: true }).click();
+    await anonymous
+      .getByRole("dialog", { name: "brochure.png" })
+      .getByRole("img", { name: "brochure.png" })
+      .waitFor();
+    await snap(anonymous, journey, "04-anonymous-public-folder", { phoneToo: false });
+    await anonymous
+      .getByRole("dialog", { name: "brochure.png" })
+      .getByRole("button", { name: "Close" })
+      .click();
+
+    const file = await anonymous.request.get(
+      `${new URL(sharedLink).origin}/api${new URL(sharedLink).pathname}`,
+    );
+    assert.equal(file.status(), 200);
+
+    await anonymous.goto(privateLink);
+    await anonymous.getByRole("heading", { name: "This folder is private" }).waitFor();
+    await anonymous.getByRole("link", { name: "Sign in" }).waitFor();
+    await snap(anonymous, journey, "05-private-folder-signed-out");
+  } finally {
+    await context.close();
+  }
+});
+
+test("the underwriter writes an email template, sees a bad field's position, previews and saves", async () => {
+  await page.goto(url("/company/email-templates"));
+  await page.getByRole("heading", { name: "Email templates", exact: true }).waitFor();
+  await page.getByRole("link", { name: "New email template" }).first().click();
+  await page.waitForURL(/\/company\/email-templates\/new$/);
+  await page.getByLabel("Name").fill("Policy bound");
+  await page.getByLabel(/^Subject line/).fill("Policy {{ policy.ref }} is bound");
+  const recipients = page.getByRole("textbox", { name: /^Recipients/ });
+  await recipients.click();
+  await page.getByRole("option", { name: "Broker" }).click();
+  await page.getByRole("textbox", { name: /^Bcc/ }).fill("records@coastal.example");
+  await page.getByRole("textbox", { name: /^Bcc/ }).press("Enter");
+  const editor = page.locator(".ProseMirror");
+  await editor.click();
+  await editor.pressSequentially("Dear broker, the policy for ");
+  await page.getByRole("button", { name: "Insert merge field" }).click();
+  await page.getByRole("menuitem", { name: "Insured name" }).click();
+  await editor.pressSequentially(" is now bound.");
+
+  await page.getByRole("button", { name: "Preview" }).click();
+  await page
+    .locator(".mantine-InputWrapper-error", {
+      hasText: /^Line 1, column \d+: Unknown merge field: policy\.ref$/,
+    })
+    .waitFor();
+  await snap(page, journey, "06-email-template-error", { phoneToo: false });
+
+  await page.getByLabel(/^Subject line/).fill("Policy {{ policy.reference }} is bound");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await page
+    .getByTestId("email-preview-subject")
+    .getByText("Policy CST-PI-000142 is bound")
+    .waitFor();
+  const body = page.frameLocator('iframe[title="Email body preview"]');
+  await body.getByText(/the policy for .+ is now bound\./).waitFor();
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForURL(/\/company\/email-templates\/\d+$/);
+  await snap(page, journey, "07-email-template-saved");
+
+  await page.goto(url("/company/email-templates"));
+  await page.getByRole("link", { name: "Policy bound" }).waitFor();
+  await page.getByRole("cell", { name: "Broker" }).waitFor();
+  await snap(page, journey, "08-email-templates");
+});
