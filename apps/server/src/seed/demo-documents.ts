@@ -19,7 +19,7 @@ export async function linkDemoDocumentTemplates(
   templates: readonly { id: number; name: string }[],
 ) {
   const idOf = (name: string) => templates.find((t) => t.name === name)?.id;
-  const quotation = idOf("Quotation");
+  const quotation = idOf("Quotation letter");
   const rows: (typeof productDocumentTemplates.$inferInsert)[] = [];
   const link = (productId: number, event: DocumentEvent, templateId: number | undefined) => {
     if (templateId) rows.push({ productId, event, templateId, position: 0 });

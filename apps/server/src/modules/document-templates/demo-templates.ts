@@ -68,5 +68,5 @@ ${partiesAndPeriod}
 export const demoDocumentTemplates = [
   { name: "PI policy schedule", content: piScheduleTemplate, tags: ["schedule", "pi"] },
   { name: "Motor policy schedule", content: motorScheduleTemplate, tags: ["schedule", "motor"] },
-  { name: "Quotation", content: quotationTemplate, tags: ["quotation"] },
+  { name: "Quotation letter", content: quotationTemplate, tags: ["quotation"] },
 ] as const;

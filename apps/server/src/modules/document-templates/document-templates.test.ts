@@ -27,7 +27,7 @@ describe("document templates", () => {
     expect(list.body.data.map((d: { name: string }) => d.name)).toEqual([
       "Motor policy schedule",
       "PI policy schedule",
-      "Quotation",
+      "Quotation letter",
     ]);
     expect(list.body.meta).toMatchObject({ total: 3 });
     const pi = list.body.data[1];

@@ -108,7 +108,7 @@ describe("documents on quote and bind", () => {
       transactionId: risk.risks[0]!.transactions[0]!.id,
       url: `${brokerUrl(riskId)}/documents/${doc.id}/file`,
     });
-    expect(doc.name).toMatch(/^Quotation /);
+    expect(doc.name).toMatch(/^Quotation letter /);
     const file = await download(m.broker, doc.url);
     expect(file.status).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
@@ -184,7 +184,7 @@ describe("additional documents and failures", () => {
     const list = await m.underwriter.get(`${templatesUrl()}?perPage=100`);
     const byName = (name: string) =>
       list.body.data.find((d: { name: string }) => d.name === name).id;
-    quotationId = byName("Quotation");
+    quotationId = byName("Quotation letter");
     scheduleId = byName("PI policy schedule");
     const risk = await quoted();
     productId = risk.risks[0]!.productId;
