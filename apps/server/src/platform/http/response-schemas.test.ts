@@ -28,6 +28,10 @@ const exceptions: { route: string; why: string }[] = [
   { route: "DELETE /api/companies/:companyId/brokerages/:brokerageId", why: noContent },
   { route: "DELETE /api/companies/:companyId/tags/:tagId", why: noContent },
   { route: "GET /api/companies/:companyId/file-versions/:fileVersionId", why: "a file download" },
+  {
+    route: "GET /api/companies/:companyId/risks/:riskPackageId/documents/:documentId/file",
+    why: "a file download",
+  },
   { route: "GET /api/sanctum/csrf-cookie", why: noContent },
   { route: "POST /api/logout", why: noContent },
   { route: "DELETE /api/user/trusted-devices/:id", why: noContent },
