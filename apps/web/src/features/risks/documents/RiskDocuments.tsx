@@ -123,13 +123,17 @@ export function RiskDocuments({ companyId, riskId }: { companyId: number; riskId
             <Stack gap="xs" data-testid="documents-list">
               {query.data.data.map((doc) => (
                 <Paper key={doc.id} withBorder radius="sm" p="sm" data-testid="risk-document">
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Group gap="xs" wrap="nowrap">
-                        <Badge variant="light" color={kindColour[doc.kind]}>
+                  <Group justify="space-between" wrap="wrap" gap="sm">
+                    <Stack gap={4} style={{ minWidth: 0, flex: "1 1 220px" }}>
+                      <Group gap="xs" wrap="nowrap" align="flex-start">
+                        <Badge
+                          variant="light"
+                          color={kindColour[doc.kind]}
+                          style={{ flexShrink: 0 }}
+                        >
                           {t(`riskDocuments.kind.${doc.kind}`)}
                         </Badge>
-                        <Text size="sm" fw={500} truncate>
+                        <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
                           {doc.name}
                         </Text>
                       </Group>
