@@ -30,7 +30,7 @@ import { companyUserRoutes } from "./modules/company-users/routes.ts";
 import { datasetRoutes } from "./modules/datasets/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
 import { documentTemplateRoutes } from "./modules/document-templates/index.ts";
-import { documentRoutes } from "./modules/documents/index.ts";
+import { documentJobs, documentRoutes } from "./modules/documents/index.ts";
 import { emailTemplateRoutes } from "./modules/email-templates/index.ts";
 import { fileJobs } from "./modules/files/index.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
@@ -46,7 +46,7 @@ import { productRoutes } from "./modules/products/routes.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
 import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
 import { riskPanelRoutes } from "./modules/risk-panel/index.ts";
-import { riskJobs, riskRoutes } from "./modules/risks/index.ts";
+import { riskDocumentSource, riskJobs, riskRoutes } from "./modules/risks/index.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
 import { syndicateRoutes } from "./modules/syndicates/index.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
@@ -151,7 +151,13 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 }
 
 /** Modules' background jobs (the outbox's delivery jobs and the sweeps are the platform's). */
-const moduleJobs = [passwordLifecycleJobs, riskJobs, fileJobs];
+const moduleJobs = [
+  passwordLifecycleJobs,
+  riskJobs,
+  // Quotation and policy documents, generated from the risk's transaction (issue 14).
+  (deps: AppDeps) => documentJobs(deps, riskDocumentSource),
+  fileJobs,
+];
 
 /** Builds the whole application; main.ts and every API test call this. */
 export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {

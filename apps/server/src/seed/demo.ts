@@ -7,6 +7,7 @@ import { seedDemoDesigns } from "../modules/product-designer/seed.ts";
 import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
 import type { Db } from "../platform/db/index.ts";
 import { seedDemoAgreement } from "./demo-agreements.ts";
+import { linkDemoDocumentTemplates } from "./demo-documents.ts";
 import { seedDemoWorkflow } from "./demo-workflow.ts";
 import {
   assignRole,
@@ -178,7 +179,11 @@ export async function seedDemoMarket(db: Db) {
     await seedDemoWorkflow(tx, created.coastal.id);
     await seedDemoWorkflow(tx, created.summit.id);
     // Document templates: the PI and motor schedules (issue 14).
-    await seedDemoDocumentTemplates(tx, created.coastal.id);
+    await linkDemoDocumentTemplates(
+      tx,
+      created.coastal.id,
+      await seedDemoDocumentTemplates(tx, created.coastal.id),
+    );
 
     const userIds = new Map<string, number>();
     for (const demo of demoUsers) {

@@ -119,6 +119,12 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     6,
   ],
   [
+    "risk documents",
+    () => broker,
+    () => `/api/companies/${harbourside}/risks/${riskId}/documents`,
+    4,
+  ],
+  [
     "underwriting statuses",
     () => underwriter,
     () => `/api/companies/${coastal}/underwriting-statuses`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
-import { ZPageQuery } from "../schemas/paging.ts";
+import { ZPageMeta, ZPageQuery } from "../schemas/paging.ts";
 
 export const documentTemplateTypes = ["single", "combined"] as const;
 export type DocumentTemplateType = (typeof documentTemplateTypes)[number];
@@ -138,3 +138,52 @@ export const ZFileUpdate = z.strictObject({
   protected: z.boolean().optional(),
   visibility: z.union([z.literal(1), z.literal(2)]).optional(),
 });
+
+// ---------------------------------------------------------------------------- a risk's documents
+
+/** What a generated document is, by the event that issued it (the risk page groups them). */
+export const riskDocumentKinds = {
+  quote: "quotation",
+  bind: "policy",
+  adjustment: "adjustment",
+  cancellation: "cancellation",
+  renewal: "renewal",
+} as const satisfies Record<DocumentEvent, string>;
+export type RiskDocumentKind = (typeof riskDocumentKinds)[DocumentEvent];
+
+/** `GET …/risks/{riskPackageId}/documents`: one generated document of the package. */
+export const ZRiskDocumentView = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(["quotation", "policy", "adjustment", "cancellation", "renewal"]),
+  transactionId: z.number(),
+  fileVersionId: z.number(),
+  /** Where the acting company downloads it (the risk's access rules, not the file's owner). */
+  url: z.string(),
+  createdAt: z.number(),
+});
+export type TRiskDocumentView = z.infer<typeof ZRiskDocumentView>;
+
+/**
+ * Whether documents are still being generated for the package, or generation failed for good
+ * (then `message` is the spec's `Unable to generate documents automatically. Please contact the
+ * underwriting team`); `canRetry` tells the underwriter's page to offer generating them again.
+ */
+export const ZDocumentGenerationState = z.object({
+  status: z.enum(["idle", "generating", "failed"]),
+  message: z.string().nullable(),
+  canRetry: z.boolean(),
+});
+export type TDocumentGenerationState = z.infer<typeof ZDocumentGenerationState>;
+
+export const ZRiskDocumentPage = z.object({
+  data: z.array(ZRiskDocumentView),
+  meta: ZPageMeta,
+  generation: ZDocumentGenerationState,
+});
+export type TRiskDocumentPage = z.infer<typeof ZRiskDocumentPage>;
+
+export const riskDocumentMessages = {
+  alreadyGenerating: "Documents are already being generated for this risk",
+  nothingIssued: "Documents are generated once the risk is quoted",
+} as const;

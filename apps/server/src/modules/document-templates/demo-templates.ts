@@ -52,7 +52,21 @@ ${partiesAndPeriod}
 <ul>{% for party in insured.interestedParties %}<li><p>{{ party.name }}{% if party.interest %} ({{ party.interest }}){% endif %}</p></li>{% endfor %}</ul>{% endif %}
 ${premiumAndWording}`;
 
+/** A quotation for any class: what the broker forwards to the client before binding. */
+export const quotationTemplate = `
+<h1>Quotation</h1>
+<p>Quotation for <strong>{{ insured.name }}</strong>, reference {{ policy.reference }}: {{ policy.productName }}.</p>
+${partiesAndPeriod}
+<h2>Premium</h2>
+<p>{% premium_table %}</p>
+<p>The amount payable is <strong>{{ premium.amountPayable | money }}</strong> including GST of {{ premium.totalGst | money }} and stamp duty of {{ premium.stampDuty | money }}.</p>
+{% if endorsements.size > 0 %}<h2>Endorsements</h2>
+<p>{% endorsements %}</p>{% endif %}
+<hr>
+<p><em>This quotation is valid until {{ policy.quoteExpiryDate | date_au }}. Cover starts only once the risk is bound; please ask your broker to bind it before then.</em></p>`;
+
 export const demoDocumentTemplates = [
   { name: "PI policy schedule", content: piScheduleTemplate, tags: ["schedule", "pi"] },
   { name: "Motor policy schedule", content: motorScheduleTemplate, tags: ["schedule", "motor"] },
+  { name: "Quotation letter", content: quotationTemplate, tags: ["quotation"] },
 ] as const;

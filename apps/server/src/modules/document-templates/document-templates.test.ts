@@ -21,14 +21,15 @@ afterAll(() => t.close());
 const base = () => `/api/companies/${coastal}/document-templates`;
 
 describe("document templates", () => {
-  it("lists the seeded PI and motor schedules and previews one as a PDF", async () => {
+  it("lists the seeded PI and motor schedules and the quotation, and previews one as a PDF", async () => {
     const list = await uw.get(base());
     expect(list.status).toBe(200);
     expect(list.body.data.map((d: { name: string }) => d.name)).toEqual([
       "Motor policy schedule",
       "PI policy schedule",
+      "Quotation letter",
     ]);
-    expect(list.body.meta).toMatchObject({ total: 2 });
+    expect(list.body.meta).toMatchObject({ total: 3 });
     const pi = list.body.data[1];
     const preview = await uw.get(`${base()}/${pi.id}/preview?sample=pi`);
     expect(preview.status).toBe(200);

@@ -3,9 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { templatesForEvent } from "../document-templates/index.ts";
-import { storeRiskFile } from "../files/index.ts";
+import { findFileVersion, storeRiskFile } from "../files/index.ts";
 import { companyLogo } from "./preview.ts";
-import { renderTemplatesPdf } from "./render/index.ts";
+import { appendPdfs, renderTemplatesPdf } from "./render/index.ts";
 import { documentGenerations, transactionDocuments } from "./tables.ts";
 
 /** What the generating job needs about one transaction; the risks module provides it. */
@@ -34,10 +34,10 @@ export interface GenerateDocumentsJob {
 
 /**
  * Generates the documents a product issues on an event for one transaction, inside `tx`: each
- * linked template (a combined one as one PDF of its parts) is rendered and stored on the risk
- * package as a protected file, with a `transaction_documents` row; a template already issued for
- * this transaction and event is skipped (documents are never regenerated silently). Static
- * additional PDFs are listed beside the generated one. Answers the rows it added.
+ * linked template (a combined one as one PDF of its parts) is rendered, its static additional
+ * PDFs (a policy wording) appended with pdf-lib, and stored on the risk package as a protected
+ * file with a `transaction_documents` row; a template already issued for this transaction and
+ * event is skipped (documents are never regenerated silently). Answers the rows it added.
  */
 export async function generateTransactionDocuments(
   deps: AppDeps,
@@ -57,19 +57,35 @@ export async function generateTransactionDocuments(
       ),
     );
   const done = new Set(issued.map((r) => r.templateId));
-  const linked = await templatesForEvent(tx, source.productId, event);
+  const linked = (await templatesForEvent(tx, source.productId, event)).filter(
+    ({ template, parts }) => !done.has(template.id) && parts.length > 0,
+  );
+  if (linked.length === 0) return [];
   const assets = await companyLogo(deps, tx, source.companyId);
+  const statics = await staticPdfs(
+    deps,
+    tx,
+    source.companyId,
+    linked.flatMap(({ template }) => template.additionalFileVersionIds),
+  );
   const added: (typeof transactionDocuments.$inferSelect)[] = [];
   for (const { template, parts } of linked) {
-    if (done.has(template.id) || parts.length === 0) continue;
     const data = {
       ...source.data,
       document: { ...source.data.document, title: template.name, event },
     };
-    const pdf = await renderTemplatesPdf(
+    const rendered = await renderTemplatesPdf(
       parts.map((p) => ({ name: p.name, content: p.content })),
       data,
       assets,
+    );
+    const pdf = await appendPdfs(
+      rendered,
+      template.additionalFileVersionIds.map((id) => {
+        const file = statics.get(id);
+        if (!file) throw new Error(`Additional document ${id} of ${template.name} is missing`);
+        return file;
+      }),
     );
     const name = `${template.name} ${source.reference} T${transactionId}.pdf`;
     const { fileVersion } = await storeRiskFile(deps, tx, {
@@ -85,50 +101,60 @@ export async function generateTransactionDocuments(
     });
     const rows = await tx
       .insert(transactionDocuments)
-      .values([
-        {
-          companyId: source.companyId,
-          riskPackageId,
-          transactionId,
-          event,
-          templateId: template.id,
-          kind: "generated" as const,
-          name,
-          fileVersionId: fileVersion.id,
-        },
-        ...template.additionalFileVersionIds.map((fileVersionId, index) => ({
-          companyId: source.companyId,
-          riskPackageId,
-          transactionId,
-          event,
-          templateId: template.id,
-          kind: "additional" as const,
-          name: `${template.name} attachment ${index + 1}`,
-          fileVersionId,
-        })),
-      ])
+      .values({
+        companyId: source.companyId,
+        riskPackageId,
+        transactionId,
+        event,
+        templateId: template.id,
+        kind: "generated" as const,
+        name,
+        fileVersionId: fileVersion.id,
+      })
       .returning();
     added.push(...rows);
   }
   return added;
 }
 
+/** The company's PDFs among `ids` (a template's few static documents), read from storage. */
+async function staticPdfs(deps: AppDeps, tx: DbOrTx, companyId: number, ids: number[]) {
+  const found = new Map<number, Buffer>();
+  for (const id of new Set(ids)) {
+    const row = await findFileVersion(tx, companyId, id);
+    if (row?.mimeType === "application/pdf") found.set(id, await deps.storage.get(row.storageKey));
+  }
+  return found;
+}
+
+/** pg-boss retries a failed generation this many times before it is final. */
+export const GENERATION_RETRIES = 3;
+
 /**
- * The job's work: one attempt recorded in `document_generations`; success marks it done, a
- * failure marks it failed with the error (the risk page then shows `Unable to generate documents
- * automatically. Please contact the underwriting team` and the underwriter can retry) and
- * rethrows so pg-boss retries.
+ * The job's work: one attempt, counted in `document_generations`. Success marks it done; a
+ * failure keeps it pending with the error while retries remain and marks it failed on the last
+ * one (the risk page then shows `Unable to generate documents automatically. Please contact the
+ * underwriting team` and the underwriter can retry); the error is rethrown so pg-boss retries.
  */
 export async function runDocumentGeneration(
   deps: AppDeps,
   load: DocumentSourceLoader,
   job: GenerateDocumentsJob,
 ) {
-  let companyId: number | null = null;
   try {
     await deps.db.transaction(async (tx) => {
+      // One generation of a transaction's event at a time (a retry and a regenerate never both issue).
+      await tx
+        .select({ id: documentGenerations.id })
+        .from(documentGenerations)
+        .where(
+          and(
+            eq(documentGenerations.transactionId, job.transactionId),
+            eq(documentGenerations.event, job.event),
+          ),
+        )
+        .for("update");
       const source = await load(tx, job.riskPackageId, job.transactionId);
-      companyId = source.companyId;
       await generateTransactionDocuments(
         deps,
         tx,
@@ -137,40 +163,50 @@ export async function runDocumentGeneration(
         job.event,
         source,
       );
-      await recordAttempt(tx, source.companyId, job, "done", null);
+      await recordAttempt(tx, job, null);
     });
   } catch (error) {
-    if (companyId !== null) {
-      await recordAttempt(
-        deps.db,
-        companyId,
-        job,
-        "failed",
-        String((error as Error).message ?? error),
-      );
-    }
+    await recordAttempt(deps.db, job, String((error as Error).message ?? error));
     throw error;
   }
 }
 
-async function recordAttempt(
-  db: DbOrTx,
+async function recordAttempt(db: DbOrTx, job: GenerateDocumentsJob, error: string | null) {
+  const attempts = sql`${documentGenerations.attempts} + 1`;
+  await db
+    .update(documentGenerations)
+    .set({
+      status:
+        error === null
+          ? "done"
+          : sql<
+              "pending" | "failed"
+            >`case when ${attempts} > ${GENERATION_RETRIES} then 'failed' else 'pending' end`,
+      error,
+      attempts,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(documentGenerations.transactionId, job.transactionId),
+        eq(documentGenerations.event, job.event),
+      ),
+    );
+}
+
+/** A generation about to be queued: pending, no attempts yet (a retry starts again). */
+export async function markGenerationPending(
+  tx: DbOrTx,
   companyId: number,
   job: GenerateDocumentsJob,
-  status: "done" | "failed",
-  error: string | null,
 ) {
-  await db
+  const fresh = { status: "pending" as const, attempts: 0, error: null, updatedAt: new Date() };
+  await tx
     .insert(documentGenerations)
-    .values({ companyId, ...job, status, attempts: 1, error })
+    .values({ companyId, ...job, ...fresh })
     .onConflictDoUpdate({
       target: [documentGenerations.transactionId, documentGenerations.event],
-      set: {
-        status,
-        error,
-        attempts: sql`${documentGenerations.attempts} + 1`,
-        updatedAt: new Date(),
-      },
+      set: fresh,
     });
 }
 
@@ -183,11 +219,11 @@ export async function queueDocumentGeneration(
   await deps.jobs.sendInTransaction(tx, GENERATE_DOCUMENTS_JOB, job);
 }
 
-/** The job definition; the lead wires `load` from the risks module in app.ts's moduleJobs. */
+/** The job definition; app.ts wires `load` from the risks module. */
 export function documentJobs(deps: AppDeps, load: DocumentSourceLoader) {
   deps.jobs.define<GenerateDocumentsJob>({
     name: GENERATE_DOCUMENTS_JOB,
-    retryLimit: 3,
+    retryLimit: GENERATION_RETRIES,
     retryDelaySeconds: 30,
     expireInSeconds: 120,
     handle: (job) => runDocumentGeneration(deps, load, job),

@@ -5,6 +5,7 @@ import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { previewContent, previewTemplate } from "./preview.ts";
+import { riskDocumentRoutes } from "./risk-routes.ts";
 
 const ZSample = z.enum(["pi", "motor"]).default("pi");
 
@@ -63,4 +64,5 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
         request.body.name,
       ),
   );
+  await riskDocumentRoutes(app, deps);
 }

@@ -20,6 +20,7 @@ import { attach, type VersionRef } from "../../platform/versioning/index.ts";
 import { todayIn } from "../rating/index.ts";
 import { allowedBackdateDays, placementOf } from "./authority.ts";
 import { assertAction, changePackage, mainTransaction, mirror, updateCurrent } from "./change.ts";
+import { queueRiskDocuments } from "./documents.ts";
 import { addMonths, auditRisk, tellUsers } from "./effects.ts";
 import { totalGross } from "./rate.ts";
 import { riskTransactionClauses } from "./tables.ts";
@@ -79,6 +80,7 @@ export async function bindRisk(deps: AppDeps, actor: Actor, companyId: number, i
       inceptionDate: inception,
       expiryDate: addMonths(inception, pkg.termMonths),
     });
+    await queueRiskDocuments(deps, tx, afterCommit, loaded, "bind");
     await auditRisk(tx, actor, pkg, "risk.bound", {
       policyNumber,
       grossPremium: gross,

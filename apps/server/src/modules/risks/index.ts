@@ -8,6 +8,7 @@ export {
   riskScope,
   visibleRiskPackage,
 } from "./access.ts";
+export { riskDocumentSource } from "./documents.ts";
 export { QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry.ts";
 export type { ReferralFacts, RiskHooks } from "./hooks.ts";
 export {

@@ -27,6 +27,7 @@ import {
   newerVersionOnPackage,
   updateCurrent,
 } from "./change.ts";
+import { queueRiskDocuments } from "./documents.ts";
 import { auditRisk, tellUsers } from "./effects.ts";
 import type { LoadedPackage } from "./load.ts";
 import { rateTransaction } from "./rate.ts";
@@ -75,6 +76,7 @@ export async function quoteRisk(deps: AppDeps, actor: Actor, companyId: number, 
         updatedAt: now,
       });
       await mirror(tx, loaded, now, { quoteWarnedAt: null });
+      await queueRiskDocuments(deps, tx, afterCommit, loaded, "quote");
       await auditRisk(tx, actor, loaded.row, "risk.quoted", { needed: authority.needed });
       await tellUsers(
         tx,

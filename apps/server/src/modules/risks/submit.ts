@@ -30,6 +30,7 @@ import {
   mirror,
   newerVersionOnPackage,
 } from "./change.ts";
+import { queueRiskDocuments } from "./documents.ts";
 import { auditRisk, tellUsers } from "./effects.ts";
 import { keepCurrentAssignee, type RiskHooks } from "./hooks.ts";
 import { loadPackage } from "./load.ts";
@@ -134,6 +135,7 @@ export async function submitRisk(
         : outcome.status === TransactionStatus.Referred
           ? "risk.referred"
           : "risk.declined";
+    if (quoted) await queueRiskDocuments(deps, tx, afterCommit, loaded, "quote");
     await auditRisk(tx, actor, pkg, "risk.submitted", { asIs: input.asIs });
     await auditRisk(tx, actor, pkg, action, {
       grossPremium: gross,

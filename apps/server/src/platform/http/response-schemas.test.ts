@@ -38,6 +38,10 @@ const exceptions: { route: string; why: string }[] = [
     why: "a PDF",
   },
   { route: "POST /api/companies/:companyId/document-templates/preview", why: "a PDF" },
+  {
+    route: "GET /api/companies/:companyId/risks/:riskPackageId/documents/:documentId/file",
+    why: "a file download",
+  },
   { route: "GET /api/sanctum/csrf-cookie", why: noContent },
   { route: "POST /api/logout", why: noContent },
   { route: "DELETE /api/user/trusted-devices/:id", why: noContent },

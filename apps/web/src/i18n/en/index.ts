@@ -12,6 +12,7 @@ import { notifications } from "./notifications.ts";
 import { premium } from "./premium.ts";
 import { products } from "./products.ts";
 import { rating } from "./rating.ts";
+import { riskDocuments } from "./risk-documents.ts";
 import { risks } from "./risks.ts";
 import { security } from "./security.ts";
 import { shell } from "./shell.ts";
@@ -34,5 +35,6 @@ export const en = {
   workflow,
   premium,
   risks,
+  riskDocuments,
   dashboard,
 };

@@ -2,6 +2,7 @@ import { type DocumentData, toDocumentTree } from "@platform/domain";
 import { renderTemplate } from "@platform/domain/documents/liquid";
 import { type RenderAssets, renderPdf } from "./pdf.ts";
 
+export { appendPdfs } from "./merge.ts";
 export type { RenderAssets } from "./pdf.ts";
 export { documentDefinition, renderPdf } from "./pdf.ts";
 

@@ -7,6 +7,7 @@ import { useGetRiskQuery } from "../api.ts";
 import { RiskActions } from "../components/RiskActions.tsx";
 import { RiskHeader } from "../components/RiskHeader.tsx";
 import { TransactionItem } from "../components/TransactionCard.tsx";
+import { RiskDocuments } from "../documents/RiskDocuments.tsx";
 import { useRiskSide } from "../useRiskSide.ts";
 import { MessagesThread } from "../workbench/MessagesThread.tsx";
 import { Workbench } from "../workbench/Workbench.tsx";
@@ -78,6 +79,7 @@ export function RiskDetailPage() {
                       </Accordion>
                     </Paper>
                   ))}
+                  <RiskDocuments companyId={companyId} riskId={risk.id} />
                 </Stack>
               </Grid.Col>
               {(internal || side.asBroker) && (

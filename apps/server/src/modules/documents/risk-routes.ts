@@ -1,0 +1,87 @@
+import { ZDocumentGenerationState, ZPageQuery, ZRiskDocumentPage } from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import { pageRiskDocuments, regenerateRiskDocuments, riskDocumentFile } from "./risk-documents.ts";
+
+const ZParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
+
+/** A risk package's generated documents: list, download, generate again. */
+export async function riskDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["risk documents"];
+  const base = "/api/companies/:companyId/risks/:riskPackageId/documents";
+
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "The quotation and policy documents of a risk package, newest first",
+        params: ZParams,
+        querystring: ZPageQuery,
+        response: { 200: ZRiskDocumentPage },
+      },
+    },
+    async (request) =>
+      pageRiskDocuments(
+        deps.db,
+        requireActor(request),
+        request.params.companyId,
+        request.params.riskPackageId,
+        request.query,
+      ),
+  );
+  r.get(
+    `${base}/:documentId/file`,
+    {
+      schema: {
+        tags,
+        summary: "One generated document as PDF, for any party to the risk",
+        params: ZParams.extend({ documentId: ZId }),
+      },
+    },
+    async (request, reply) => {
+      const { file, data } = await riskDocumentFile(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.riskPackageId,
+        request.params.documentId,
+      );
+      return reply
+        .header("content-type", file.mimeType)
+        .header(
+          "content-disposition",
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(data);
+    },
+  );
+  r.post(
+    `${base}/regenerate`,
+    {
+      schema: {
+        tags,
+        summary: "Generate the package's documents again (the underwriter, after a failure)",
+        params: ZParams,
+        response: { 202: ZDocumentGenerationState },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await regenerateRiskDocuments(
+            deps,
+            requireActor(request),
+            request.params.companyId,
+            request.params.riskPackageId,
+          ),
+        ),
+  );
+}
