@@ -101,6 +101,8 @@ export interface TBrokerRatingView {
 
 export interface TQuickQuoteForm {
   product: { id: number; name: string; versionId: number; versionNumber: number };
+  /** The product's target country: an Australian quote asks the insured's state for taxes. */
+  country: string;
   form: ProposalForm;
   formulas: { name: string; title: string; dataType: string }[];
 }
@@ -109,4 +111,8 @@ export interface TQuickQuoteResult {
   valid: boolean;
   answerErrors: Record<string, string[]>;
   formulas: { name: string; title: string; dataType: string; value: string | boolean | null }[];
+  /** The full premium lines (null until the answers are valid, or when it cannot be rated). */
+  premium: RatingResult["premium"] | null;
+  /** Why there is no premium (e.g. the state is needed for stamp duty). */
+  premiumError: string | null;
 }

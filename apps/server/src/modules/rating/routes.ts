@@ -1,3 +1,4 @@
+import { australianStates } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,6 +34,11 @@ const ZRateRequest = z.strictObject({
     .nullable()
     .optional(),
   smallBusinessDeclaration: z.boolean().optional(),
+});
+/** A quick quote: its answers and, for an Australian product, the insured's state (taxes). */
+const ZQuickQuoteBody = z.strictObject({
+  answers: ZAnswers,
+  state: z.enum(australianStates, { error: "Choose a state" }).nullable().optional(),
 });
 const ZPackageParams = ZCompanyIdParams.extend({ packageId: id });
 const ZPublicParams = z.object({ handle: z.string().min(1).max(63), packageId: id });
@@ -139,7 +145,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A broker's quick quote: the quick-quote formulas for the quick-quote answers",
         params: ZPackageParams,
-        body: z.strictObject({ answers: ZAnswers }),
+        body: ZQuickQuoteBody,
       },
     },
     async (request) =>
@@ -148,6 +154,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         requireActor(request),
         request.params.packageId,
         request.body.answers,
+        request.body.state ?? null,
       ),
   );
 
@@ -173,7 +180,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A public quick quote",
         params: ZPublicParams,
-        body: z.strictObject({ answers: ZAnswers }),
+        body: ZQuickQuoteBody,
       },
     },
     async (request) => {
@@ -184,6 +191,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         request.params.handle,
         request.params.packageId,
         request.body.answers,
+        request.body.state ?? null,
       );
     },
   );
