@@ -113,12 +113,16 @@ function AttachForm({
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
+  // Choosing an option writes its label into the search box: that is not a new search.
   const available = useAvailableEndorsementsQuery({
     companyId,
     id: risk.id,
     productId: Number(productId),
-    search: debounced,
+    search: debounced === chosenLabel ? "" : debounced,
   });
+  const optionLabel = (a: { name: string; versionNumber: number; offered: boolean }) =>
+    `${a.name} (v${a.versionNumber})${a.offered ? ` · ${t("risks.endorsements.offered")}` : ""}`;
   const [attach, state] = useAttachEndorsementMutation();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -131,6 +135,7 @@ function AttachForm({
     if (result.error) return setErrors(fieldErrors(result.error));
     setErrors({});
     setClauseVersionId(null);
+    setChosenLabel(null);
     setSearch("");
     notifySuccess(t("risks.endorsements.attached"));
   };
@@ -160,7 +165,7 @@ function AttachForm({
           filter={({ options }) => options}
           data={(available.data ?? []).map((a) => ({
             value: String(a.clauseVersionId),
-            label: `${a.name} (v${a.versionNumber})${a.offered ? ` · ${t("risks.endorsements.offered")}` : ""}`,
+            label: optionLabel(a),
           }))}
           nothingFoundMessage={
             available.isFetching
@@ -170,8 +175,9 @@ function AttachForm({
                 : t("risks.endorsements.noneAvailable")
           }
           value={clauseVersionId}
-          onChange={(value) => {
+          onChange={(value, option) => {
             setClauseVersionId(value);
+            setChosenLabel(option?.label ?? null);
             setErrors({});
           }}
           error={errors.clauseVersionId}
