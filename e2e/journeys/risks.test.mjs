@@ -192,6 +192,15 @@ test("the underwriter finds it, notes, adjusts the premium and quotes", async ()
   await page.getByText("Premium adjusted").first().waitFor();
   await page.getByTestId("manual-adjustment").first().waitFor();
   await snap(page, journey, "08-underwriter-workbench");
+  // Endorsements: attach the one the product offers; it lists with its version.
+  await bench.getByTestId("tab-endorsements").click();
+  await page.getByTestId("endorsement-attach").click();
+  await page.getByText("Choose an endorsement").waitFor();
+  await page.getByTestId("endorsement-select").click();
+  await page.getByRole("option", { name: /Retroactive Date/ }).click();
+  await page.getByTestId("endorsement-attach").click();
+  await page.getByTestId("endorsements").getByText("Retroactive Date").waitFor();
+  await snap(page, journey, "08b-underwriter-endorsements", { phoneToo: false });
   await page.getByTestId("action-quote").click();
   await page.getByTestId("risk-status").getByText("Quoted").first().waitFor();
   await page.getByTestId("quote-expiry").first().waitFor();
@@ -250,7 +259,11 @@ test("a quick quote continues into a new risk with its answers", async () => {
   await question("limit").click();
   await page.getByRole("option", { name: "$1,000,000" }).click();
   await question("claims").getByText("No", { exact: true }).click();
+  await pick("Insured's state", "NSW");
   await page.getByTestId("quick-quote-submit").click();
+  // The full premium lines, down to the amount payable.
+  await page.getByTestId("quick-quote-premium").getByText("Stamp duty").waitFor();
+  await snap(page, journey, "10b-quick-quote-lines", { phoneToo: false });
   await page.getByTestId("quick-quote-continue").click();
   await page.waitForURL(/\/risks\/new\?package=\d+$/);
   // The package is chosen already: the flow opens on the cover details.

@@ -8,7 +8,7 @@ import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
 import type { Db } from "../platform/db/index.ts";
 import { seedDemoAgreement } from "./demo-agreements.ts";
 import { linkDemoDocumentTemplates } from "./demo-documents.ts";
-import { seedDemoWorkflow } from "./demo-workflow.ts";
+import { seedDemoAssignmentRule, seedDemoWorkflow } from "./demo-workflow.ts";
 import {
   assignRole,
   type CompanyInput,
@@ -221,6 +221,9 @@ export async function seedDemoMarket(db: Db) {
         now: new Date(),
       });
     }
+    // Referrals auto-assign (the demo products say so): Coastal's to Uma, Summit's to Noah.
+    await seedDemoAssignmentRule(tx, created.coastal.id, [userIds.get("underwriter@demo.test")!]);
+    await seedDemoAssignmentRule(tx, created.summit.id, [userIds.get("underwriter2@demo.test")!]);
   });
   return { seeded: true };
 }

@@ -35,6 +35,7 @@ let insurer: TestClient;
 let greatSouthern: number;
 let agreementId: number;
 let periodId: number;
+let mainProductId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,6 +53,7 @@ beforeAll(async () => {
     (p: { underwriter: { id: number } }) => p.underwriter.id === coastal,
   );
   packageId = offered.id;
+  mainProductId = offered.mainProduct.id;
   const risk = await broker.post(`/api/companies/${harbourside}/risks`, {
     productPackageId: packageId,
     inceptionDate: new Date().toISOString().slice(0, 10),
@@ -143,6 +145,19 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
   ["risk notes", () => underwriter, () => panelUrl("notes"), 4],
   ["risk messages", () => underwriter, () => panelUrl("messages"), 5],
   ["risk timeline", () => underwriter, () => panelUrl("timeline"), 4],
+  [
+    "risk endorsements",
+    () => underwriter,
+    () => `/api/companies/${coastal}/risks/${riskId}/endorsements?perPage=100`,
+    3,
+  ],
+  [
+    "endorsements to attach",
+    () => underwriter,
+    () =>
+      `/api/companies/${coastal}/risks/${riskId}/endorsements/available?perPage=100&productId=${mainProductId}`,
+    4,
+  ],
   ["syndicates", () => underwriter, () => `/api/companies/${coastal}/syndicates`, 3],
   ["risk codes", () => underwriter, () => `/api/companies/${coastal}/risk-codes`, 4],
   [

@@ -53,6 +53,8 @@ const endpointsShowingTheirOwnError = new Set([
   "riskNotes",
   "riskMessages",
   "riskTimeline",
+  "riskEndorsements",
+  "availableEndorsements",
   "underwritingStatuses",
 ]);
 

@@ -195,6 +195,8 @@ export type TBrokerRatingView = z.infer<typeof ZBrokerRatingView>;
 
 export const ZQuickQuoteForm = z.object({
   product: ZOfferedVersion,
+  /** The product's target country: an Australian quote asks the insured's state for taxes. */
+  country: z.string(),
   form: ZProposalForm,
   formulas: z.array(z.object({ name: z.string(), title: z.string(), dataType: z.string() })),
 });
@@ -211,6 +213,10 @@ export const ZQuickQuoteResult = z.object({
       value: ZFormulaValue.nullable(),
     }),
   ),
+  /** The full premium lines (null until the answers are valid, or when it cannot be rated). */
+  premium: ZPremiumBreakdownView.nullable(),
+  /** Why there is no premium (e.g. the state is needed for stamp duty). */
+  premiumError: z.string().nullable(),
 });
 export type TQuickQuoteResult = z.infer<typeof ZQuickQuoteResult>;
 

@@ -154,6 +154,8 @@ export const ZRiskPackageCan = z.object({
   quote: z.boolean(),
   decline: z.boolean(),
   adjust: z.boolean(),
+  /** Edit the insured and cover details of a submitted (Referred or Quoted) package. */
+  editDetails: z.boolean(),
   requestApproval: z.boolean(),
   decideApproval: z.boolean(),
   undoApproval: z.boolean(),

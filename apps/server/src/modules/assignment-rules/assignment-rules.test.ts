@@ -42,6 +42,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("assignment rules", () => {
+  it("the demo market starts with one rule sending every referral to Uma; the tests start without it", async () => {
+    const seeded = await underwriter.get(url());
+    expect(seeded.body.data).toMatchObject([
+      { name: "Every referral", position: 0, active: true, underwriters: [{ id: uma }] },
+    ]);
+    const ruleId = seeded.body.data[0].id;
+    expect(await t.db.transaction((tx) => pickUnderwriter(tx, coastal, facts()))).toEqual({
+      userId: uma,
+      ruleId,
+    });
+    expect((await underwriter.delete(`${url()}/${ruleId}`)).status).toBe(204);
+  });
+
   it("offers the company's risk managers and checks the rule's underwriters and premium range", async () => {
     const eligible = await underwriter.get(`${url()}/underwriters`);
     expect(eligible.body.data.map((u: { id: number }) => u.id).sort()).toEqual(

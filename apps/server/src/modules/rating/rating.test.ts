@@ -210,15 +210,37 @@ describe("brokers", () => {
     const quote = await broker.post(`${offered()}/quick-quote`, {
       answers: { profession: "engineer", revenue: 1200000, limit: "2000000", claims: false },
     });
-    expect(quote.body).toEqual({
+    expect(quote.body).toMatchObject({
       valid: true,
       answerErrors: {},
       formulas: [{ name: "premium", title: "Base premium", dataType: "currency", value: "6706.8" }],
+      premium: null,
+      premiumError: expect.any(String),
     });
+    // With the insured's state, the full premium lines: NSW duty on PI is 5 % (Type B).
+    const full = await broker.post(`${offered()}/quick-quote`, {
+      answers: { profession: "engineer", revenue: 1200000, limit: "2000000", claims: false },
+      state: "NSW",
+    });
+    expect(full.body.premiumError).toBeNull();
+    expect(full.body.premium).toMatchObject({
+      ratedPremium: "6706.80",
+      grossPremium: "6756.80",
+      stampDuty: "371.62",
+      amountPayable: "7848.10",
+      rates: { stampDuty: "0.05" },
+    });
+    const badState = await broker.post(`${offered()}/quick-quote`, {
+      answers: { profession: "engineer" },
+      state: "XX",
+    });
+    expect(badState.status).toBe(422);
+    expect(badState.body.errors.state).toEqual(["Choose a state"]);
     const missing = await broker.post(`${offered()}/quick-quote`, {
       answers: { profession: "pilot" },
     });
     expect(missing.body.valid).toBe(false);
+    expect(missing.body.premium).toBeNull();
     expect(missing.body.answerErrors).toMatchObject({
       profession: ["Choose one of the options"],
       revenue: ["This field is required"],

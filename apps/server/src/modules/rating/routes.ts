@@ -1,4 +1,5 @@
 import {
+  australianStates,
   ZBrokerForm,
   ZBrokerRatingView,
   ZLatestTestRun,
@@ -43,6 +44,11 @@ const ZRateRequest = z.strictObject({
     .nullable()
     .optional(),
   smallBusinessDeclaration: z.boolean().optional(),
+});
+/** A quick quote: its answers and, for an Australian product, the insured's state (taxes). */
+const ZQuickQuoteBody = z.strictObject({
+  answers: ZAnswers,
+  state: z.enum(australianStates, { error: "Choose a state" }).nullable().optional(),
 });
 const ZPackageParams = ZCompanyIdParams.extend({ packageId: id });
 const ZPublicParams = z.object({ handle: z.string().min(1).max(63), packageId: id });
@@ -157,7 +163,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "A broker's quick quote: the quick-quote formulas for the quick-quote answers",
         params: ZPackageParams,
         response: { 200: ZQuickQuoteResult },
-        body: z.strictObject({ answers: ZAnswers }),
+        body: ZQuickQuoteBody,
       },
     },
     async (request) =>
@@ -166,6 +172,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         requireActor(request),
         request.params.packageId,
         request.body.answers,
+        request.body.state ?? null,
       ),
   );
 
@@ -193,7 +200,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "A public quick quote",
         params: ZPublicParams,
         response: { 200: ZQuickQuoteResult },
-        body: z.strictObject({ answers: ZAnswers }),
+        body: ZQuickQuoteBody,
       },
     },
     async (request) => {
@@ -204,6 +211,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         request.params.handle,
         request.params.packageId,
         request.body.answers,
+        request.body.state ?? null,
       );
     },
   );

@@ -350,6 +350,7 @@ function presentQuickForm(
       versionId: version.id,
       versionNumber: version.versionNumber,
     },
+    country: rater.context.country,
     form: quickForm(rater),
     formulas: rater.row.propertyFormulas
       .filter((f) => f.showOnQuickQuote)
@@ -357,14 +358,21 @@ function presentQuickForm(
   };
 }
 
-function quickQuote(rater: Rater, answers: Record<string, unknown>): TQuickQuoteResult {
+/** The quick-quote formulas and, once the answers are valid, the full premium lines. */
+function quickQuote(
+  rater: Rater,
+  answers: Record<string, unknown>,
+  state: string | null = null,
+): TQuickQuoteResult {
   const form = quickForm(rater);
   const check = validateAnswers(form, answers, {
     validator: ajvValidator,
     datasetValues: valuesOf(rater),
   });
-  const result = rate(rater, { answers });
+  const result = rate(rater, { answers, state });
   return {
+    premium: check.valid ? result.premium : null,
+    premiumError: check.valid ? result.premiumError : null,
     valid: check.valid,
     answerErrors: check.errors,
     formulas: result.propertyFormulas
@@ -388,9 +396,10 @@ export async function brokerQuickQuote(
   actor: Actor,
   packageId: number,
   answers: Record<string, unknown>,
+  state: string | null = null,
 ) {
   const { version } = await brokerVersion(db, actor, packageId);
-  return quickQuote(await raterFor(db, version), answers);
+  return quickQuote(await raterFor(db, version), answers, state);
 }
 
 async function publicVersion(db: DbOrTx, handle: string, packageId: number) {
@@ -410,7 +419,8 @@ export async function publicQuickQuote(
   handle: string,
   packageId: number,
   answers: Record<string, unknown>,
+  state: string | null = null,
 ) {
   const { version } = await publicVersion(db, handle, packageId);
-  return quickQuote(await raterFor(db, version), answers);
+  return quickQuote(await raterFor(db, version), answers, state);
 }

@@ -20,6 +20,7 @@ import { attach, type VersionRef } from "../../platform/versioning/index.ts";
 import { todayIn } from "../rating/index.ts";
 import { allowedBackdateDays, placementOf } from "./authority.ts";
 import { assertAction, changePackage, mainTransaction, mirror, updateCurrent } from "./change.ts";
+import { rerateOpenTransactions } from "./details.ts";
 import { queueRiskDocuments } from "./documents.ts";
 import { addMonths, auditRisk, tellUsers } from "./effects.ts";
 import { totalGross } from "./rate.ts";
@@ -49,6 +50,11 @@ export async function bindRisk(deps: AppDeps, actor: Actor, companyId: number, i
         ? Number.POSITIVE_INFINITY
         : allowedBackdateDays(loaded.side, actor.user.id, details, placement);
     const inception = dateOnBind(pkg.inceptionDate, today, allowed);
+    // A date reset on bind re-rates at the bound date (taxes follow it): never a stale premium.
+    const rerated =
+      inception !== pkg.inceptionDate
+        ? await rerateOpenTransactions(tx, loaded, pkg, inception, now)
+        : null;
     const clauses = await tx
       .select({ clauseVersionId: riskTransactionClauses.clauseVersionId })
       .from(riskTransactionClauses)
@@ -86,6 +92,7 @@ export async function bindRisk(deps: AppDeps, actor: Actor, companyId: number, i
       grossPremium: gross,
       inceptionDate: inception,
       dateReset: inception !== pkg.inceptionDate,
+      ...(rerated ? { grossPremium: rerated.after, quotedGrossPremium: rerated.before } : {}),
       periodVersionId: placement?.periodVersionId ?? null,
     });
     await tellUsers(

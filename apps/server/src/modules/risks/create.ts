@@ -52,7 +52,7 @@ async function offeredPackage(db: DbOrTx, actor: Actor, companyId: number, input
   return { offered, brokerCompanyId: companyId, brokerUserId: actor.user.id };
 }
 
-function checkCover(
+export function checkCover(
   main: ProductVersionRow,
   input: { inceptionDate?: string | undefined; termMonths?: number | undefined },
   today: string,

@@ -160,6 +160,7 @@ export function presentPackage(
       quote: may(flags?.quote, "underwriter"),
       decline: may(flags?.decline, "underwriter"),
       adjust: may(flags?.review, "underwriter"),
+      editDetails: may(flags?.review),
       requestApproval: may(flags?.requestApproval, "underwriter"),
       decideApproval: may(flags?.decideApproval, "underwriter"),
       undoApproval: may(flags?.undoApproval, "underwriter"),

@@ -20,6 +20,7 @@ import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { decideApproval, requestApproval, undoApproval } from "./approval.ts";
 import { bindRisk } from "./bind.ts";
 import { createRisk, saveRisk } from "./create.ts";
+import { riskEditRoutes } from "./edit-routes.ts";
 import type { RiskHooks } from "./hooks.ts";
 import { listRisks } from "./list.ts";
 import { getRisk } from "./read.ts";
@@ -34,6 +35,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
   return async function routes(app: FastifyInstance, deps: AppDeps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ["risks"];
+    riskEditRoutes(app, deps);
 
     r.get(
       base,

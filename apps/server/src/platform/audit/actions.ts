@@ -152,6 +152,10 @@ export const auditActions = [
   "risk.bound",
   "risk.not_taken_up",
   "risk.expiry_warned",
+  "risk.endorsement_attached",
+  "risk.endorsement_removed",
+  "risk.details_changed",
+  "risk.rerated_on_bind",
   // Workflow configuration: underwriting statuses and assignment rules
   "underwritingStatus.created",
   "underwritingStatus.updated",

@@ -19,9 +19,13 @@ export const quickQuoteApi = baseApi.injectEndpoints({
     }),
     quickQuote: build.mutation<
       TQuickQuoteResult,
-      { target: QuickQuoteTarget; answers: Record<string, unknown> }
+      { target: QuickQuoteTarget; answers: Record<string, unknown>; state?: string }
     >({
-      query: ({ target, answers }) => ({ url: url(target), method: "POST", body: { answers } }),
+      query: ({ target, answers, state }) => ({
+        url: url(target),
+        method: "POST",
+        body: { answers, ...(state ? { state } : {}) },
+      }),
     }),
     quickQuotePackages: build.query<
       { data: { id: number; name: string; underwriter: { name: string } }[] },

@@ -243,5 +243,8 @@ export const rating = {
     unavailable: "This quick quote is not available.",
     continue: "Continue to a new risk",
     continueHint: "Your answers are kept in the full proposal.",
+    state: "Insured's state",
+    stateHint: "Taxes and duty depend on it",
+    premiumLines: "Premium",
   },
 };

@@ -1,8 +1,22 @@
-import { Alert, Button, Card, Grid, Group, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Grid,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { validateAnswers } from "@platform/domain/proposal-form/index";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { australianStates } from "../../../domain.ts";
+import { PremiumTable } from "../../../ui/premium/PremiumTable.tsx";
 import { FormulaValue } from "../../../ui/proposal-form/FormulaValue.tsx";
 import { type Answers, ProposalFormView } from "../../../ui/proposal-form/ProposalFormView.tsx";
 import { type QuickQuoteTarget, useGetQuickQuoteQuery, useQuickQuoteMutation } from "../api.ts";
@@ -13,6 +27,7 @@ export function QuickQuote({ target }: { target: QuickQuoteTarget }) {
   const { data, error } = useGetQuickQuoteQuery(target);
   const [answers, setAnswers] = useState<Answers>({});
   const [checked, setChecked] = useState(false);
+  const [state, setState] = useState<string | null>(null);
   const [quote, result] = useQuickQuoteMutation();
   const navigate = useNavigate();
   const validation = useMemo(
@@ -25,7 +40,7 @@ export function QuickQuote({ target }: { target: QuickQuoteTarget }) {
   const submit = async () => {
     setChecked(true);
     if (!validation?.valid) return;
-    await quote({ target, answers });
+    await quote({ target, answers, ...(state ? { state } : {}) });
   };
   const errors = checked
     ? { ...(validation?.errors ?? {}), ...(result.data?.answerErrors ?? {}) }
@@ -43,6 +58,21 @@ export function QuickQuote({ target }: { target: QuickQuoteTarget }) {
             }}
             errors={errors}
           />
+          {data.country === "AU" && (
+            <Select
+              label={t("rating.quickQuote.state")}
+              description={t("rating.quickQuote.stateHint")}
+              data={[...australianStates]}
+              value={state}
+              onChange={(value) => {
+                setState(value);
+                result.reset();
+              }}
+              clearable
+              maw={240}
+              data-testid="quick-quote-state"
+            />
+          )}
           <Group>
             <Button onClick={submit} loading={result.isLoading} data-testid="quick-quote-submit">
               {t("rating.quickQuote.calculate")}
@@ -70,6 +100,17 @@ export function QuickQuote({ target }: { target: QuickQuoteTarget }) {
               })}
             </Table.Tbody>
           </Table>
+          {result.data?.premium && (
+            <>
+              <Divider my="sm" label={t("rating.quickQuote.premiumLines")} labelPosition="left" />
+              <PremiumTable premium={result.data.premium} testId="quick-quote-premium" />
+            </>
+          )}
+          {result.data?.valid && !result.data.premium && result.data.premiumError && (
+            <Text size="sm" c="dimmed" mt="sm" data-testid="quick-quote-premium-error">
+              {result.data.premiumError}
+            </Text>
+          )}
           <Text size="xs" c="dimmed" mt="sm">
             {t("rating.quickQuote.disclaimer")}
           </Text>

@@ -2,6 +2,7 @@ import { Alert, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mant
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { formatIsoDate } from "../format.ts";
+import { EditDetailsButton } from "./EditDetailsModal.tsx";
 import { RiskStatusBadge, UnderwritingStatusBadge } from "./RiskStatusBadge.tsx";
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -42,6 +43,7 @@ export function RiskHeader({ risk }: { risk: TRiskPackageView }) {
         <Group gap="xs">
           <RiskStatusBadge status={risk.transactionStatus} type={risk.transactionType} />
           <UnderwritingStatusBadge status={risk.underwritingStatus} />
+          <EditDetailsButton risk={risk} />
         </Group>
       </Group>
       <Paper withBorder radius="md" p="md">

@@ -2,12 +2,16 @@ import { Paper, Tabs, Title } from "@mantine/core";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { AdjustmentTab } from "./AdjustmentTab.tsx";
+import { EndorsementsTab } from "./EndorsementsTab.tsx";
 import { FormulasTab } from "./FormulasTab.tsx";
 import { MessagesThread } from "./MessagesThread.tsx";
 import { NotesTab } from "./NotesTab.tsx";
 import { TimelineTab } from "./TimelineTab.tsx";
 
-/** The underwriter panel (SPEC §2): notes, messages, timeline, formulas, manual adjustment. */
+/**
+ * The underwriter panel (SPEC §2): notes, messages, timeline, formulas, manual adjustment,
+ * endorsements.
+ */
 export function Workbench({ companyId, risk }: { companyId: number; risk: TRiskPackageView }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +26,9 @@ export function Workbench({ companyId, risk }: { companyId: number; risk: TRiskP
           <Tabs.Tab value="timeline">{t("risks.workbench.timeline")}</Tabs.Tab>
           <Tabs.Tab value="formulas">{t("risks.workbench.formulas")}</Tabs.Tab>
           <Tabs.Tab value="adjustment">{t("risks.workbench.adjustment")}</Tabs.Tab>
+          <Tabs.Tab value="endorsements" data-testid="tab-endorsements">
+            {t("risks.workbench.endorsements")}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="notes" pt="md">
           <NotesTab companyId={companyId} riskId={risk.id} />
@@ -37,6 +44,9 @@ export function Workbench({ companyId, risk }: { companyId: number; risk: TRiskP
         </Tabs.Panel>
         <Tabs.Panel value="adjustment" pt="md">
           <AdjustmentTab companyId={companyId} risk={risk} />
+        </Tabs.Panel>
+        <Tabs.Panel value="endorsements" pt="md">
+          <EndorsementsTab companyId={companyId} risk={risk} />
         </Tabs.Panel>
       </Tabs>
     </Paper>
