@@ -43,6 +43,7 @@ import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
+import { reportRoutes } from "./modules/reports/index.ts";
 import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
 import { riskPanelRoutes } from "./modules/risk-panel/index.ts";
 import { riskJobs, riskRoutes } from "./modules/risks/index.ts";
@@ -133,6 +134,7 @@ const modules = [
   documentTemplateRoutes,
   documentRoutes,
   emailTemplateRoutes,
+  reportRoutes,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */
