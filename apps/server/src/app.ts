@@ -22,6 +22,7 @@ import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { assignmentRuleRoutes, pickUnderwriter } from "./modules/assignment-rules/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { bindingAgreementRoutes } from "./modules/binding-agreements/index.ts";
+import { bordereauRoutes } from "./modules/bordereaux/index.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
 import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
@@ -135,6 +136,7 @@ const modules = [
   documentRoutes,
   emailTemplateRoutes,
   reportRoutes,
+  bordereauRoutes,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */

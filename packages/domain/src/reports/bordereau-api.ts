@@ -5,6 +5,7 @@
  * row to, with the same cents the export writes, so the page's figures equal the file's.
  */
 import { z } from "zod";
+import { ZPage } from "../schemas/paging.ts";
 import { type BordereauLine, bordereauFormats, bordereauKinds } from "./bordereau.ts";
 import { fromCents } from "./cents.ts";
 
@@ -195,3 +196,17 @@ export class BordereauTotals {
     return out;
   }
 }
+
+/** An agreement the company writes under or manages, with the periods it sees. */
+export const ZBordereauAgreement = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  uniqueMarketReference: z.string(),
+  currency: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  role: z.enum(["agency", "insurer"]),
+  periods: z.array(z.object({ id: z.number().int(), dateFrom: z.string(), dateTo: z.string() })),
+});
+export type TBordereauAgreement = z.output<typeof ZBordereauAgreement>;
+export const ZBordereauAgreementPage = ZPage(ZBordereauAgreement);
