@@ -352,8 +352,7 @@ export const router = createBrowserRouter([
               {
                 path: "companies/:companyId",
                 lazy: async () => ({
-                  Component: (await import("../features/companies/pages/CompanyPage.tsx"))
-                    .CompanyPage,
+                  Component: (await import("./pages/CompanyRoute.tsx")).CompanyRoute,
                 }),
               },
               {

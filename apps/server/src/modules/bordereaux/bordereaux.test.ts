@@ -31,7 +31,7 @@ beforeAll(async () => {
   agreementId = agreement.id;
   periodId = agreement.periods[0].id;
   insurerBase = `/api/companies/${m.id.greatsouthern}/bordereaux/${agreementId}`;
-});
+}, 240_000);
 afterAll(() => t.close());
 
 /** RFC 4180 rows of a CSV body. */

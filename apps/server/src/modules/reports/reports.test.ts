@@ -32,7 +32,7 @@ beforeAll(async () => {
   t = await createTestApp();
   m = await riskMarket(t);
   await generateBook(t, m, 3);
-});
+}, 240_000);
 afterAll(() => t.close());
 
 async function databaseTotals(column: "broker_company_id" | "company_id", companyId: number) {
