@@ -236,6 +236,13 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "company/bordereaux",
+                    lazy: async () => ({
+                      Component: (await import("../features/bordereaux/BordereauxPage.tsx"))
+                        .BordereauxPage,
+                    }),
+                  },
+                  {
                     path: "company/binding-agreements",
                     lazy: async () => ({
                       Component: (
