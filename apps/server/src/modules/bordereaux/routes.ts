@@ -81,6 +81,9 @@ export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     `${base}/:agreementId/download`,
     {
+      // Streamed as written: xlsx is zipped already, and compressing a million-row CSV would
+      // cost the server more CPU than the export itself (docs/decisions.md).
+      compress: false,
       schema: {
         tags,
         summary: "The risk or premium bordereau of a period (and range) as CSV or xlsx",

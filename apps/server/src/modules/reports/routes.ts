@@ -32,6 +32,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/companies/:companyId/report/bound-policies",
     {
+      compress: false,
       schema: {
         tags: ["reports"],
         summary:
