@@ -22,6 +22,7 @@ import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { assignmentRuleRoutes, pickUnderwriter } from "./modules/assignment-rules/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { bindingAgreementRoutes } from "./modules/binding-agreements/index.ts";
+import { bordereauRoutes } from "./modules/bordereaux/index.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
 import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
@@ -44,6 +45,7 @@ import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
+import { reportRoutes } from "./modules/reports/index.ts";
 import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
 import { riskPanelRoutes } from "./modules/risk-panel/index.ts";
 import { riskDocumentSource, riskJobs, riskRoutes } from "./modules/risks/index.ts";
@@ -134,6 +136,8 @@ const modules = [
   documentTemplateRoutes,
   documentRoutes,
   emailTemplateRoutes,
+  reportRoutes,
+  bordereauRoutes,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */

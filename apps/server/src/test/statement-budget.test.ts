@@ -197,6 +197,25 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     5,
   ],
   [
+    "bordereaux: agreements an insurer manages",
+    () => insurer,
+    () => `/api/companies/${greatSouthern}/bordereaux`,
+    4,
+  ],
+  [
+    "bordereau live totals (one streamed read)",
+    () => insurer,
+    () => `/api/companies/${greatSouthern}/bordereaux/${agreementId}?periodId=${periodId}`,
+    7,
+  ],
+  [
+    "bound-policy report (one streamed read)",
+    () => underwriter,
+    () =>
+      `/api/companies/${coastal}/report/bound-policies?date_from=${Date.parse("2026-01-01") / 1000}&date_to=${Math.floor(Date.now() / 86_400_000) * 86_400 + 86_399}`,
+    2,
+  ],
+  [
     "placement options",
     () => underwriter,
     () => `/api/companies/${coastal}/binding-agreements/placement-options`,

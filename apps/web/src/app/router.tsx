@@ -257,6 +257,13 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "company/bordereaux",
+                    lazy: async () => ({
+                      Component: (await import("../features/bordereaux/BordereauxPage.tsx"))
+                        .BordereauxPage,
+                    }),
+                  },
+                  {
                     path: "company/binding-agreements",
                     lazy: async () => ({
                       Component: (
@@ -373,8 +380,7 @@ export const router = createBrowserRouter([
               {
                 path: "companies/:companyId",
                 lazy: async () => ({
-                  Component: (await import("../features/companies/pages/CompanyPage.tsx"))
-                    .CompanyPage,
+                  Component: (await import("./pages/CompanyRoute.tsx")).CompanyRoute,
                 }),
               },
               {

@@ -18,11 +18,19 @@ export interface ExportColumn<Row> {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const FORMULA = /^[=+\-@\t\r]/;
+
+/** First characters a spreadsheet reads as a formula: = + - @ tab carriage return. */
+const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
 
 export function csvCell(value: string): string {
-  const safe = FORMULA.test(value) && !NUMBER.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  // Character tests rather than regular expressions: a million-row export calls this 50 million times.
+  const safe =
+    value.length > 0 && FORMULA_START.has(value.charCodeAt(0)) && !NUMBER.test(value)
+      ? `'${value}`
+      : value;
+  if (safe.includes('"')) return `"${safe.replaceAll('"', '""')}"`;
+  if (safe.includes(",") || safe.includes("\n") || safe.includes("\r")) return `"${safe}"`;
+  return safe;
 }
 
 const txtCell = (value: string) => value.replace(/[\t\r\n]+/g, " ");
@@ -43,7 +51,12 @@ export function rowWriter<Row>(
       return {
         contentType: "text/csv; charset=utf-8",
         header: () => `${columns.map((c) => csvCell(c.header)).join(",")}\r\n`,
-        row: (row) => `${columns.map((c) => csvCell(c.value(row))).join(",")}\r\n`,
+        row: (row) => {
+          let line = "";
+          for (let i = 0; i < columns.length; i += 1)
+            line += (i === 0 ? "" : ",") + csvCell(columns[i]!.value(row));
+          return `${line}\r\n`;
+        },
         footer: () => "",
       };
     case "txt":

@@ -43,6 +43,14 @@ const exceptions: { route: string; why: string }[] = [
     why: "a file download",
   },
   { route: "GET /api/sanctum/csrf-cookie", why: noContent },
+  {
+    route: "GET /api/companies/:companyId/report/bound-policies",
+    why: "a file download (csv, json or txt, streamed)",
+  },
+  {
+    route: "GET /api/companies/:companyId/bordereaux/:agreementId/download",
+    why: "a file download (CSV or xlsx, streamed)",
+  },
   { route: "POST /api/logout", why: noContent },
   { route: "DELETE /api/user/trusted-devices/:id", why: noContent },
   { route: "DELETE /api/user/trusted-devices", why: noContent },

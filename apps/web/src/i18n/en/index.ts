@@ -12,6 +12,7 @@ import { notifications } from "./notifications.ts";
 import { premium } from "./premium.ts";
 import { products } from "./products.ts";
 import { rating } from "./rating.ts";
+import { reports } from "./reports.ts";
 import { riskDocuments } from "./risk-documents.ts";
 import { risks } from "./risks.ts";
 import { security } from "./security.ts";
@@ -37,4 +38,5 @@ export const en = {
   risks,
   riskDocuments,
   dashboard,
+  reports,
 };

@@ -16,7 +16,7 @@ import {
   type TBindingAgreementInput,
   ZBindingAgreement,
 } from "@platform/domain/binding-agreements/schemas";
-import { IconArrowLeft, IconEye, IconTrash } from "@tabler/icons-react";
+import { IconArrowLeft, IconEye, IconTable, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -109,6 +109,18 @@ export function AgreementDetailPage() {
           {t("agreements.agreements.back")}
         </Group>
       </Anchor>
+      {companyId !== null && !isNew && (
+        <Group justify="flex-end" mb="md">
+          <Button
+            component={Link}
+            to={`/company/bordereaux?agreementId=${agreementId}`}
+            variant="light"
+            leftSection={<IconTable size={16} />}
+          >
+            {t("reports.bordereaux.open")}
+          </Button>
+        </Group>
+      )}
       {companyId !== null &&
         (isNew ? (
           <AgreementForm companyId={companyId} canManage={canManage} />

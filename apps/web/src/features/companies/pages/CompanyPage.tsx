@@ -99,8 +99,11 @@ function Details({ company }: { company: TCompany }) {
   );
 }
 
-/** `/companies/:id`: the public profile for anyone, and the details for members (SPEC §2). */
-export function CompanyPage() {
+/**
+ * `/companies/:id`: the public profile for anyone, and the details for members (SPEC §2);
+ * `panels` adds what other features show members (app/ composes it: the bound-policy report).
+ */
+export function CompanyPage({ panels }: { panels?: (company: TCompany) => ReactNode } = {}) {
   const { t } = useTranslation();
   const typeLabel = useCompanyTypeLabel();
   const id = Number(useParams().companyId);
@@ -199,7 +202,10 @@ export function CompanyPage() {
           </Group>
         </Group>
         {full ? (
-          <Details company={full} />
+          <>
+            <Details company={full} />
+            {panels?.(full)}
+          </>
         ) : (
           <Card withBorder radius="lg" padding="lg">
             <Text c="dimmed">{t("companies.page.notMember")}</Text>

@@ -1,0 +1,2 @@
+/** Bordereaux for binding agreements: the routes. */
+export { bordereauRoutes } from "./routes.ts";

@@ -1,0 +1,138 @@
+/// <reference types="@fastify/compress" />
+// (for the `compress: false` route option when this file is compiled without app.ts)
+/**
+ * Bordereaux (issue 15 part 2): `/api/companies/{companyId}/bordereaux` lists the agreements the
+ * company writes under or manages; `…/{agreementId}` answers a period's live totals (control
+ * totals, sections against their limits, syndicates, written premium by month);
+ * `…/{agreementId}/download` the risk or premium bordereau as CSV or xlsx, streamed.
+ */
+import {
+  bordereauFileName,
+  premiumBordereauColumns,
+  riskBordereauColumns,
+  rowWriter,
+  ZBordereauAgreementPage,
+  ZBordereauDownloadQuery,
+  ZBordereauQuery,
+  ZBordereauSummary,
+  ZPageQuery,
+} from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireActor } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import { attachment, sendStream } from "../reports/index.ts";
+import {
+  bordereauContext,
+  bordereauLines,
+  bordereauSummary,
+  listBordereauAgreements,
+} from "./service.ts";
+import { xlsxStream } from "./xlsx.ts";
+
+const base = "/api/companies/:companyId/bordereaux";
+const ZParams = ZCompanyIdParams.extend({ agreementId: ZId });
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["bordereaux"];
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "Binding agreements the company writes under or manages, with their periods",
+        params: ZCompanyIdParams,
+        querystring: ZPageQuery,
+        response: { 200: ZBordereauAgreementPage },
+      },
+    },
+    async (request) =>
+      listBordereauAgreements(
+        deps.database,
+        requireActor(request),
+        request.params.companyId,
+        request.query,
+      ),
+  );
+  r.get(
+    `${base}/:agreementId`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A period's bordereau totals: control totals, sections against limits, syndicates, months",
+        params: ZParams,
+        querystring: ZBordereauQuery,
+        response: { 200: ZBordereauSummary },
+      },
+    },
+    async (request) => {
+      const ctx = await bordereauContext(
+        deps.database,
+        requireActor(request),
+        request.params.companyId,
+        request.params.agreementId,
+        request.query,
+      );
+      return bordereauSummary(deps.database, ctx);
+    },
+  );
+  r.get(
+    `${base}/:agreementId/download`,
+    {
+      // Streamed as written: xlsx is zipped already, and compressing a million-row CSV would
+      // cost the server more CPU than the export itself (docs/decisions.md).
+      compress: false,
+      schema: {
+        tags,
+        summary: "The risk or premium bordereau of a period (and range) as CSV or xlsx",
+        params: ZParams,
+        querystring: ZBordereauDownloadQuery,
+      },
+    },
+    async (request, reply) => {
+      const { kind, format } = request.query;
+      const ctx = await bordereauContext(
+        deps.database,
+        requireActor(request),
+        request.params.companyId,
+        request.params.agreementId,
+        request.query,
+      );
+      const columns =
+        kind === "premium"
+          ? premiumBordereauColumns(ctx.period.syndicates)
+          : riskBordereauColumns(ctx.period.syndicates);
+      const name = bordereauFileName(
+        kind,
+        ctx.agreement.uniqueMarketReference,
+        ctx.dateFrom,
+        ctx.dateTo,
+        format,
+      );
+      const lines = bordereauLines(deps.database, ctx);
+      if (format === "xlsx") {
+        const sheet = kind === "premium" ? "Premium bordereau" : "Risk bordereau";
+        return reply
+          .header("content-type", XLSX)
+          .header("content-disposition", attachment(name))
+          .header("cache-control", "private, no-store")
+          .send(xlsxStream(sheet, columns, lines, (error) => request.log.error({ err: error })));
+      }
+      const writer = rowWriter("csv", columns);
+      async function* csv() {
+        yield writer.header();
+        let index = 0;
+        for await (const batch of lines) {
+          let chunk = "";
+          for (const line of batch) chunk += writer.row(line, index++);
+          if (chunk) yield chunk;
+        }
+      }
+      return sendStream(reply, writer.contentType, name, csv());
+    },
+  );
+}

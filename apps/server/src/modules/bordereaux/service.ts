@@ -1,0 +1,156 @@
+/**
+ * Bordereaux for the agency and the managing insurer of a binding agreement (issue 15 part 2):
+ * ExecuteCompanyReports in the acting company, and the agreement its own or managed by it
+ * (anyone else gets 404). The live summary and the downloads read the same streamed lines, so
+ * the page's control totals are the file's totals.
+ */
+import {
+  type BordereauLine,
+  BordereauTotals,
+  bordereauLine,
+  bordereauMessages,
+  Dec,
+  Permission,
+  pageMeta,
+  pageWindow,
+  planSection,
+  type SectionPlan,
+  type TBordereauQuery,
+  type TBordereauSummary,
+  type TPageQuery,
+} from "@platform/domain";
+import { assertCan } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { Database } from "../../platform/db/index.ts";
+import { invalid } from "../../platform/http/errors.ts";
+import { findVisibleAgreement } from "../binding-agreements/index.ts";
+import { streamRows } from "../reports/index.ts";
+import { agreementsOf, bordereauFacts, bordereauSource, periodOf } from "./rows.ts";
+
+export type BordereauContext = Awaited<ReturnType<typeof bordereauContext>>;
+
+export async function bordereauContext(
+  database: Database,
+  actor: Actor,
+  companyId: number,
+  agreementId: number,
+  query: TBordereauQuery,
+) {
+  assertCan(actor.user, companyId, Permission.ExecuteCompanyReports);
+  const { row: agreement, role } = await findVisibleAgreement(database.db, companyId, agreementId);
+  const period = await periodOf(database.db, agreementId, query.periodId, role);
+  if (!period) throw invalid({ periodId: bordereauMessages.periodUnknown });
+  const dateFrom = query.dateFrom ?? period.dateFrom;
+  const dateTo = query.dateTo ?? period.dateTo;
+  const plans = new Map(
+    period.sections.map((s) => [s.key, planSection(s, period.syndicates)] as const),
+  );
+  const source = bordereauSource(database.db, {
+    agreementId,
+    timezone: agreement.timezone,
+    periodFrom: period.dateFrom,
+    periodTo: period.dateTo,
+    dateFrom,
+    dateTo,
+  });
+  return { agreement, role, period, dateFrom, dateTo, plans, source };
+}
+
+/** A row written under a section the reader's version no longer has: no commission, no split. */
+function orphanPlan(key: string, ctx: BordereauContext): SectionPlan {
+  return planSection(
+    {
+      key,
+      name: key,
+      coverholderCommissionPercent: "0",
+      maximumPremiumLimit: null,
+      notifiablePremiumLimit: null,
+      shares: [],
+    },
+    ctx.period.syndicates,
+  );
+}
+
+/** The bordereau's lines, a database batch at a time. */
+export async function* bordereauLines(
+  database: Database,
+  ctx: BordereauContext,
+): AsyncGenerator<BordereauLine[]> {
+  const currency = ctx.agreement.currency;
+  for await (const batch of streamRows(database, ctx.source)) {
+    yield batch.map((row) => {
+      const facts = bordereauFacts(row);
+      const plan = ctx.plans.get(facts.sectionKey) ?? orphanPlan(facts.sectionKey, ctx);
+      return bordereauLine(facts, plan, currency);
+    });
+  }
+}
+
+export async function bordereauSummary(
+  database: Database,
+  ctx: BordereauContext,
+): Promise<TBordereauSummary> {
+  const totals = new BordereauTotals(ctx.period.syndicates.length);
+  for await (const lines of bordereauLines(database, ctx))
+    for (const line of lines) totals.add(line);
+  return {
+    agreement: {
+      id: ctx.agreement.id,
+      name: ctx.agreement.name,
+      uniqueMarketReference: ctx.agreement.uniqueMarketReference,
+      currency: ctx.agreement.currency,
+      role: ctx.role,
+    },
+    period: { id: ctx.period.id, dateFrom: ctx.period.dateFrom, dateTo: ctx.period.dateTo },
+    dateFrom: ctx.dateFrom,
+    dateTo: ctx.dateTo,
+    control: totals.control(),
+    sections: ctx.period.sections.map((s) => {
+      const figures = totals.section(s.key);
+      const maximum = s.maximumPremiumLimit;
+      return {
+        key: s.key,
+        name: s.name,
+        maximumPremiumLimit: maximum,
+        notifiablePremiumLimit: s.notifiablePremiumLimit,
+        usedPercent:
+          maximum && !new Dec(maximum).isZero()
+            ? new Dec(figures.grossPremium).div(maximum).times(100).toFixed(1)
+            : null,
+        ...figures,
+      };
+    }),
+    syndicates: ctx.period.syndicates.map((s, i) => ({
+      id: s.id,
+      label: s.label,
+      ...totals.syndicate(i),
+    })),
+    months: totals.monthsBetween(ctx.dateFrom, ctx.dateTo),
+  };
+}
+
+export async function listBordereauAgreements(
+  database: Database,
+  actor: Actor,
+  companyId: number,
+  query: TPageQuery,
+) {
+  assertCan(actor.user, companyId, Permission.ExecuteCompanyReports);
+  const { limit, offset } = pageWindow(query);
+  const { page: rows, shown, total } = await agreementsOf(database.db, companyId, limit, offset);
+  return {
+    data: rows.map((a) => ({
+      id: a.id,
+      name: a.name,
+      uniqueMarketReference: a.uniqueMarketReference,
+      currency: a.currency,
+      validFrom: a.validFrom,
+      validTo: a.validTo,
+      role: a.companyId === companyId ? ("agency" as const) : ("insurer" as const),
+      periods: shown
+        .filter((p) => p.agreementId === a.id)
+        .map((p) => ({ id: p.id, dateFrom: p.dateFrom, dateTo: p.dateTo })),
+    })),
+    meta: pageMeta(total, query),
+  };
+}

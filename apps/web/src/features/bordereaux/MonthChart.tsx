@@ -1,0 +1,67 @@
+import { Box, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { formatCurrency } from "@platform/domain/format";
+
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-AU", {
+    month: "short",
+    year: "2-digit",
+    timeZone: "UTC",
+  });
+
+/**
+ * Written premium by month as bars (plain elements, no chart library): a bar's height is its
+ * month's gross against the largest month; a negative month (returns past additions) draws in
+ * red. Each bar names its month and amount for screen readers.
+ */
+export function MonthChart({
+  months,
+  currency,
+  emptyText,
+}: {
+  months: { month: string; grossPremium: string; transactions: number }[];
+  currency: string;
+  emptyText: string;
+}) {
+  const values = months.map((m) => Number(m.grossPremium));
+  const largest = Math.max(...values.map(Math.abs), 0);
+  if (largest === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Box style={{ overflowX: "auto" }}>
+      <Group gap={6} align="flex-end" wrap="nowrap" h={180} role="list" miw={months.length * 42}>
+        {months.map((m, i) => {
+          const value = values[i] ?? 0;
+          const amount = formatCurrency(m.grossPremium, currency, { fixedScale: true });
+          return (
+            <Tooltip key={m.month} label={`${monthLabel(m.month)}: ${amount}`}>
+              <Stack
+                gap={4}
+                align="center"
+                justify="flex-end"
+                h="100%"
+                style={{ flex: "1 0 36px" }}
+                role="listitem"
+                aria-label={`${monthLabel(m.month)}: ${amount}`}
+              >
+                <Box
+                  w="100%"
+                  h={`${Math.max(2, (Math.abs(value) / largest) * 140)}px`}
+                  bg={value < 0 ? "red.6" : "teal.6"}
+                  style={{ borderRadius: 4 }}
+                />
+                <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                  {monthLabel(m.month)}
+                </Text>
+              </Stack>
+            </Tooltip>
+          );
+        })}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * Bordereaux benchmark (`npm run bench:bordereaux`, issue 15 part 4): on a fresh PostgreSQL
+ * database with the demo market, generates BENCH_TRANSACTIONS (default 1,000,000) bound
+ * transactions (NB, ADJ, CAN with return premiums, REN) under the demo binding agreement's
+ * period, starts the compiled server and, in the same run:
+ *
+ * 1. `COPY (the bordereau's own query) TO STDOUT (FORMAT csv)` through psql to /dev/null: the rate
+ *    PostgreSQL itself delivers the same rows;
+ * 2. the premium bordereau CSV export through the API as the managing insurer, read to the end,
+ *    while the server's resident memory (/proc/<pid>/status VmRSS) is sampled every 50 ms.
+ *
+ * Targets: export rows per second ≥ 0.5 × COPY's; peak server RSS < 100 MB above idle.
+ * Environment: BENCH_TRANSACTIONS, BENCH_DATABASE_URL (PostgreSQL server), BENCH_KEEP=1.
+ */
+import { spawn } from "node:child_process";
+import { openSync, readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import { bordereauSource } from "../apps/server/src/modules/bordereaux/rows.ts";
+import { openDatabase } from "../apps/server/src/platform/db/index.ts";
+import { demoCompanies } from "../apps/server/src/seed/demo.ts";
+import { createBenchDatabase } from "./support/database.ts";
+import { buildServer, freePort, signIn, spawnUntilHealthy, stopChild } from "./support/server.ts";
+
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
+const CHUNK = 250_000;
+
+interface Target {
+  agreementId: number;
+  timezone: string;
+  periodId: number;
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** The demo agreement, its published period, and the transactions generated under it. */
+async function generate(url: string): Promise<Target> {
+  const database = await openDatabase({ url });
+  try {
+    const { rows } = (await database.db.execute(sql`
+      select a.id as agreement_id, a.timezone, p.id as period_id, v.date_from::text,
+        v.date_to::text
+      from binding_agreements a
+      join binding_agreement_periods p on p.binding_agreement_id = a.id
+      join binding_agreement_period_versions v on v.period_id = p.id
+        and v.version_number = p.latest_published_version_number
+      where exists (select 1 from product_versions pv
+        where (pv.details -> 'placement' ->> 'bindingAgreementId')::int = a.id)
+      order by a.id, v.date_from limit 1`)) as unknown as {
+      rows: {
+        agreement_id: number;
+        timezone: string;
+        period_id: number;
+        date_from: string;
+        date_to: string;
+      }[];
+    };
+    const target = rows[0];
+    if (!target) throw new Error("the demo market has no agreement with a placed product");
+    for (let start = 0; start < TRANSACTIONS; start += CHUNK) {
+      const end = Math.min(TRANSACTIONS, start + CHUNK);
+      await database.db.execute(sql`
+        with version as (
+          select pv.id, pv.product_id, p.company_id, p.insurance_class_id from product_versions pv
+          join products p on p.id = pv.product_id
+          where (pv.details -> 'placement' ->> 'bindingAgreementId')::int = ${target.agreement_id}
+            and pv.status = 'published' order by pv.id limit 1
+        ),
+        pkg as (select pp.id from product_packages pp
+          where pp.company_id = (select company_id from version) order by pp.id limit 1),
+        broker as (select id from companies where handle = ${demoCompanies.harbourside.handle}),
+        span as (select greatest(1, ${target.date_to}::date - ${target.date_from}::date - 1) as days),
+        packages as (
+          insert into risk_packages (company_id, broker_company_id, product_package_id, reference,
+            insured, insured_name, insured_state, class_id, inception_date, expiry_date,
+            term_months, transaction_type, transaction_status, policy_number)
+          select (select company_id from version), (select id from broker), (select id from pkg),
+            'BDX-' || lpad(g::text, 8, '0'),
+            jsonb_build_object('name', 'Insured ' || g || ' Pty Ltd', 'address',
+              jsonb_build_object('state', 'NSW', 'postcode', '2000', 'country', 'AU')),
+            'Insured ' || g || ' Pty Ltd', 'NSW', (select insurance_class_id from version),
+            ${target.date_from}::date + (g % (select days from span)),
+            ${target.date_from}::date + (g % (select days from span)) + 365, 12,
+            1 + g % 4, 7, 'BDX-P-' || lpad(g::text, 8, '0')
+          from generate_series(${start + 1}::int, ${end}::int) g
+          returning id, inception_date, transaction_type
+        ),
+        risk_rows as (
+          insert into risks (risk_package_id, product_id, product_version_id, product_kind, position)
+          select p.id, (select product_id from version), (select id from version), 1, 0
+          from packages p
+          returning id, risk_package_id
+        ),
+        money as (
+          select r.id as risk_id, p.id as package_id, p.inception_date, p.transaction_type as type,
+            (case when p.transaction_type = 3 then -1 else 1 end)
+              * (500 + (p.id % 9000) + (p.id % 100) / 100.0)::numeric(14, 2) as gross
+          from risk_rows r join packages p on p.id = r.risk_package_id
+        ),
+        taxed as (
+          select m.*, round(m.gross * 0.1, 2) as gst from money m
+        )
+        insert into risk_transactions (risk_id, risk_package_id, type, status, effective_date,
+          premium, base_premium, gross_premium, amount_payable, bound_at)
+        select t.risk_id, t.package_id, t.type, 7, t.inception_date,
+          jsonb_build_object('grossPremium', t.gross::text, 'basePremium', t.gross::text,
+            'emergencyServicesLevy', '0.00', 'premiumGst', t.gst::text,
+            'stampDuty', round((t.gross + t.gst) * 0.09, 2)::text,
+            'rates', jsonb_build_object('gst', '0.1', 'stampDuty', '0.09', 'levy', null)),
+          t.gross, t.gross, t.gross + t.gst,
+          t.inception_date + interval '2 hours' + (t.package_id % 3600) * interval '1 second'
+        from taxed t`);
+      console.log(`  ${end.toLocaleString("en-AU")} transactions`);
+    }
+    await database.db.execute(sql`analyze risk_packages; analyze risks; analyze risk_transactions`);
+    return {
+      agreementId: target.agreement_id,
+      timezone: target.timezone,
+      periodId: target.period_id,
+      dateFrom: target.date_from,
+      dateTo: target.date_to,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The bordereau's query with its parameters written in (COPY takes no parameters). */
+async function copyQuery(url: string, target: Target) {
+  const database = await openDatabase({ url, poolSize: 1 });
+  try {
+    const { sql: text, params } = bordereauSource(database.db, {
+      agreementId: target.agreementId,
+      timezone: target.timezone,
+      periodFrom: target.dateFrom,
+      periodTo: target.dateTo,
+      dateFrom: target.dateFrom,
+      dateTo: target.dateTo,
+    }).all();
+    return text.replace(/\$(\d+)/g, (_, n: string) => {
+      const value = params[Number(n) - 1];
+      return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+function runCopy(url: string, query: string): Promise<number> {
+  const started = performance.now();
+  const sink = openSync("/dev/null", "w");
+  const child = spawn(
+    "psql",
+    [url, "-v", "ON_ERROR_STOP=1", "-c", `copy (${query}) to stdout (format csv)`],
+    {
+      stdio: ["ignore", sink, "inherit"],
+    },
+  );
+  return new Promise((resolve, reject) =>
+    child.once("exit", (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`psql exited ${code}`)),
+    ),
+  );
+}
+
+const rssOf = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(match?.[1] ?? 0) / 1024;
+};
+
+buildServer();
+console.log(`generating ${TRANSACTIONS.toLocaleString("en-AU")} bound transactions on PostgreSQL…`);
+const database = await createBenchDatabase("postgres", 0);
+let stop: (() => Promise<void>) | undefined;
+try {
+  const url = database.env.DATABASE_URL as string;
+  const generation = performance.now();
+  const target = await generate(url);
+  console.log(`  generated in ${((performance.now() - generation) / 1000).toFixed(1)} s`);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await spawnUntilHealthy(
+    ["apps/server/dist/main.js"],
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: base,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      ...database.env,
+    },
+    `${base}/api/health`,
+  );
+  stop = () => stopChild(server.child);
+  const pid = server.child.pid as number;
+  const cookie = await signIn(base, "insurer@demo.test");
+  const user = (await (await fetch(`${base}/api/user`, { headers: { cookie } })).json()) as {
+    roles: { companyId: number }[];
+  };
+  const insurerId = user.roles[0]?.companyId;
+  const path = `/api/companies/${insurerId}/bordereaux/${target.agreementId}/download?periodId=${target.periodId}&kind=premium&format=csv`;
+
+  // Warm up on a small range (the route, the cursor, the JIT), then settle and read idle RSS.
+  const warm = await fetch(`${base}${path}&dateFrom=${target.dateFrom}&dateTo=${target.dateFrom}`, {
+    headers: { cookie },
+  });
+  if (!warm.ok) throw new Error(`${warm.status}: ${(await warm.text()).slice(0, 300)}`);
+  await warm.arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = rssOf(pid);
+
+  const query = await copyQuery(url, target);
+  const copyMs = await runCopy(url, query);
+
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 50);
+  const started = performance.now();
+  // Uncompressed, as COPY's output is (a browser asks for brotli or gzip and gets it).
+  const response = await fetch(`${base}${path}`, {
+    headers: { cookie, "accept-encoding": "identity" },
+  });
+  if (!response.ok || !response.body) throw new Error(`${response.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i += 1) if (chunk[i] === 10) lines += 1;
+  }
+  const exportMs = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssOf(pid));
+
+  const rows = lines - 1;
+  if (rows !== TRANSACTIONS)
+    throw new Error(`the export has ${rows} rows, expected ${TRANSACTIONS}`);
+  const copyRate = TRANSACTIONS / (copyMs / 1000);
+  const exportRate = rows / (exportMs / 1000);
+  const line = `bordereaux: ${rows.toLocaleString("en-AU")} rows, premium bordereau CSV ${(exportMs / 1000).toFixed(1)} s (${Math.round(exportRate).toLocaleString("en-AU")} rows/s, ${(bytes / 1048576).toFixed(0)} MB) vs COPY of the same query ${(copyMs / 1000).toFixed(1)} s (${Math.round(copyRate).toLocaleString("en-AU")} rows/s): ratio ${(exportRate / copyRate).toFixed(2)} (target ≥ 0.5); server RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, +${(peak - idle).toFixed(0)} MB (target < 100 MB) (PostgreSQL)`;
+  console.log(`\n${line}`);
+} finally {
+  await stop?.();
+  if (process.env.BENCH_KEEP === "1") console.log(`kept ${database.env.DATABASE_URL}`);
+  else await database.drop();
+}

@@ -1,0 +1,87 @@
+/**
+ * Exact money arithmetic on whole cents for exports of millions of rows: amounts are integers
+ * (cents) and percentages integers of 1/10,000 of a percent, so every step is integer arithmetic
+ * with the same results as the decimal functions (`percentOf`, `splitByShares`), which are the
+ * fallback whenever an intermediate product would leave the exactly representable integers.
+ * The unit tests compare both over many random inputs.
+ */
+import { splitByShares } from "../binding-agreements/split.ts";
+import { Dec } from "../rating/decimal.ts";
+
+/** Percent scale: 37.5 % is 375,000 units; 100 % is 1,000,000. */
+export const PERCENT_UNITS = 10_000;
+const WHOLE = 100 * PERCENT_UNITS;
+const MONEY = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+const PERCENT = /^(\d+)(?:\.(\d{1,4}))?$/;
+
+/** "1234.5" → 123450; throws on anything that is not a plain amount with at most two decimals. */
+export function toCents(amount: string | null | undefined): number {
+  if (amount === null || amount === undefined || amount === "") return 0;
+  const match = MONEY.exec(amount);
+  if (!match) throw new RangeError(`Not an amount: ${amount}`);
+  const value = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Amount too large: ${amount}`);
+  return match[1] ? -value : value;
+}
+
+export function fromCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** "12.5" → 125000 (percent units). */
+export function toPercentUnits(percent: string | number): number {
+  const match = PERCENT.exec(String(percent));
+  if (!match) throw new RangeError(`Not a percentage with at most four decimals: ${percent}`);
+  return Number(match[1]) * PERCENT_UNITS + Number((match[2] ?? "").padEnd(4, "0"));
+}
+
+/** `cents × percent / 100` rounded half away from zero (as `percentOf`). */
+export function percentOfCents(cents: number, units: number): number {
+  const abs = Math.abs(cents);
+  if (abs > Number.MAX_SAFE_INTEGER / Math.max(units, 1)) {
+    const exact = new Dec(cents).times(units).div(WHOLE);
+    return exact.toDecimalPlaces(0, Dec.ROUND_HALF_UP).toNumber();
+  }
+  const product = abs * units;
+  const part = Math.floor(product / WHOLE) + (product % WHOLE >= WHOLE / 2 ? 1 : 0);
+  return cents < 0 ? -part : part;
+}
+
+/**
+ * `cents` split by shares (percent units adding up to 1,000,000) by the largest remainder, as
+ * `splitByShares`: floor each part of the absolute amount, hand the missing cents one each to
+ * the largest remainders (ties: larger share, then earlier), negate for a negative amount.
+ */
+export function splitCents(cents: number, units: readonly number[]): number[] {
+  const abs = Math.abs(cents);
+  if (abs > Number.MAX_SAFE_INTEGER / WHOLE) {
+    const parts = splitByShares(
+      fromCents(cents),
+      units.map((u, key) => ({ key, percent: new Dec(u).div(PERCENT_UNITS).toString() })),
+    );
+    return parts.map((part) => toCents(part.amount));
+  }
+  const floors = new Array<number>(units.length);
+  const remainders = new Array<number>(units.length);
+  let allotted = 0;
+  for (let i = 0; i < units.length; i += 1) {
+    const product = abs * units[i]!;
+    floors[i] = Math.floor(product / WHOLE);
+    remainders[i] = product % WHOLE;
+    allotted += floors[i]!;
+  }
+  let missing = abs - allotted;
+  if (missing > 0) {
+    const order = units
+      .map((_, i) => i)
+      .sort((a, b) => remainders[b]! - remainders[a]! || units[b]! - units[a]! || a - b);
+    for (const i of order) {
+      if (missing <= 0) break;
+      floors[i] = floors[i]! + 1;
+      missing -= 1;
+    }
+  }
+  return cents < 0 ? floors.map((f) => (f === 0 ? 0 : -f)) : floors;
+}
