@@ -54,9 +54,10 @@ import {
   defaultStatusFor,
   underwritingStatusRoutes,
 } from "./modules/underwriting-statuses/index.ts";
-import { createSessionResolver } from "./modules/users/index.ts";
+import { type CachedSession, createSessionResolver } from "./modules/users/index.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { companyScopeGuard } from "./platform/access/index.ts";
+import { writesOf } from "./platform/db/writes.ts";
 import type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
@@ -66,6 +67,11 @@ import { createJobs, type Jobs } from "./platform/jobs/index.ts";
 import { defineSweeps } from "./platform/jobs/sweeps.ts";
 import { createOutbox } from "./platform/outbox/index.ts";
 import { attachRealtime } from "./platform/realtime/socket.ts";
+import {
+  type ActorCache,
+  actorCachePlugin,
+  createActorCache,
+} from "./platform/session/actor-cache.ts";
 import { sessionPlugin } from "./platform/session/plugin.ts";
 import { localStorage } from "./platform/storage/index.ts";
 
@@ -237,7 +243,17 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
     }
   });
   app.decorate("routeList", routes);
-  await app.register(sessionPlugin, { config, resolver: createSessionResolver(deps.db, config) });
+  const actorCache = createActorCache<CachedSession>({
+    ttlSeconds: config.session.cacheSeconds,
+    writes: writesOf(deps.db),
+    redisUrl: config.redisUrl,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  await app.register(actorCachePlugin, { cache: actorCache as ActorCache<unknown> });
+  await app.register(sessionPlugin, {
+    config,
+    resolver: createSessionResolver(deps.db, config, actorCache),
+  });
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
   await registerWebApp(app, config.webDistDir);
   await jobs.start();
