@@ -184,7 +184,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
     jobs,
     outbox: createOutbox(jobs, { db: base.db, config, realtime }),
   };
-  defineSweeps(jobs, base.db);
+  defineSweeps(jobs, base.database);
   for (const define of moduleJobs) define(deps);
   app.decorate("jobs", jobs);
   app.setValidatorCompiler(validatorCompiler);
