@@ -6,14 +6,14 @@
  * - An entry lives at most `ttlSeconds` and never past its session's `expiresAt` (the resolver
  *   also checks the live row's expiry and recomputes the gate on every hit).
  * - Any write to a table the actor is read from (seen by the database's write watch, so no write
- *   path has to remember to call it) empties the cache at once, and again once the request that
- *   wrote has finished (its transaction committed), so a concurrent request that read the old
- *   rows in between cannot keep them. A load that started before an invalidation is not stored.
+ *   path has to remember to call it) empties the cache at once, and again when each request that
+ *   was in flight during the write finishes (the writing one among them, its transaction
+ *   committed by then), so a concurrent request that read the old rows in between cannot keep
+ *   them. A load that started before an invalidation is not stored.
  * - With REDIS_URL, the post-commit invalidation is published (and awaited before the response
  *   goes out) to every other instance; an instance whose subscription is down serves nothing
  *   from its cache and empties it when the subscription is back.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -69,6 +69,8 @@ export interface ActorCache<T> {
   /** Keeps `value` until the TTL or `notAfter` (epoch ms), whichever comes first. */
   set(key: string, value: T, ticket: number, notAfter: number): void;
   delete(key: string): void;
+  /** How many invalidating writes this instance has seen (a request compares it at its end). */
+  readonly writes: number;
   /** Empties this instance's cache and every other instance's (awaits the publication). */
   invalidate(): Promise<void>;
   /** Starts listening to the other instances (with REDIS_URL). */
@@ -83,6 +85,8 @@ export function createActorCache<T>(options: ActorCacheOptions): ActorCache<T> {
   const entries = new Map<string, Entry<T>>();
   const instance = randomUUID();
   let generation = 0;
+  let writes = 0;
+  let publishing = false;
   let pub: Redis | null = null;
   let sub: Redis | null = null;
   // Without Redis this instance sees every write itself; with it, only while subscribed.
@@ -97,10 +101,15 @@ export function createActorCache<T>(options: ActorCacheOptions): ActorCache<T> {
   const unsubscribe = options.writes?.subscribe((write) => {
     if (!invalidatesActors(write)) return;
     clear();
-    const store = requestWrites.getStore();
-    if (store) store.dirty = true;
-    // Outside a request (a job, a script) there is no "after": tell the others now.
-    else void publish();
+    writes++;
+    // Writes outside a request (a job, a script) have no "after": tell the others now too, once
+    // for a burst of writes.
+    if (publishing || !pub) return;
+    publishing = true;
+    setImmediate(() => {
+      publishing = false;
+      void publish();
+    });
   });
 
   async function publish() {
@@ -171,15 +180,14 @@ export function createActorCache<T>(options: ActorCacheOptions): ActorCache<T> {
     get size() {
       return entries.size;
     },
+    get writes() {
+      return writes;
+    },
   };
 }
 
-/** Whether the API request being handled has written a table the actor is read from. */
-interface RequestWrites {
-  dirty: boolean;
-}
-const requestWrites = new AsyncLocalStorage<RequestWrites>();
-const writesOfRequest = new WeakMap<FastifyRequest, RequestWrites>();
+/** The cache's write count when each API request began. */
+const writesAtStart = new WeakMap<FastifyRequest, number>();
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -188,31 +196,39 @@ declare module "fastify" {
 }
 
 /**
- * Runs each API request in its own write record and, once its handler is done (its transaction
- * committed or rolled back) and before the answer leaves, invalidates the cache everywhere if it
- * wrote. Register it before the session plugin.
+ * Notes each API request's start and, once its handler is done (its transaction committed or
+ * rolled back) and before the answer leaves, invalidates the cache everywhere if a write that
+ * invalidates was seen meanwhile (its own or a concurrent one: cheap, those writes are rare).
+ * A counter rather than AsyncLocalStorage, which would slow every promise of every request.
  */
 export const actorCachePlugin = fp<{ cache: ActorCache<unknown> }>(async (app, { cache }) => {
   app.decorate("actorCache", cache);
   app.addHook("onRequest", (request, _reply, done) => {
-    if (!request.url.startsWith("/api/")) return done();
-    const record: RequestWrites = { dirty: false };
-    writesOfRequest.set(request, record);
-    requestWrites.run(record, done);
+    if (request.url.startsWith("/api/")) writesAtStart.set(request, cache.writes);
+    done();
   });
-  const settle = async (request: FastifyRequest) => {
-    const record = writesOfRequest.get(request);
-    if (!record?.dirty) return;
-    record.dirty = false;
-    await cache.invalidate();
+  /** Whether a write that invalidates was seen since the request began (noted once). */
+  const wroteDuring = (request: FastifyRequest) => {
+    const start = writesAtStart.get(request);
+    if (start === undefined || start === cache.writes) return false;
+    writesAtStart.set(request, cache.writes);
+    return true;
   };
-  app.addHook("onSend", async (request, _reply, payload) => {
-    await settle(request);
-    return payload;
+  // Callback hooks: no promise per request on the common path.
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (!wroteDuring(request)) return done(null, payload);
+    cache.invalidate().then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
   });
   // A request that ends without an answer (the client went away) still settles.
-  app.addHook("onResponse", settle);
-  app.addHook("onRequestAbort", settle);
+  const settle = (request: FastifyRequest, done: () => void) => {
+    if (!wroteDuring(request)) return done();
+    cache.invalidate().then(done, done);
+  };
+  app.addHook("onResponse", (request, _reply, done) => settle(request, () => done()));
+  app.addHook("onRequestAbort", (request, done) => settle(request, () => done()));
   app.addHook("onReady", async () => {
     try {
       await cache.start();
