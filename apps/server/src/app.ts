@@ -2,7 +2,6 @@ import { join } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { messages, PRODUCT_NAME } from "@platform/domain";
@@ -61,6 +60,7 @@ import { writesOf } from "./platform/db/writes.ts";
 import type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
+import { securityHeaders } from "./platform/http/security-headers.ts";
 import { rejectUnsafeStrings } from "./platform/http/unsafe-strings.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
 import { createJobs, type Jobs } from "./platform/jobs/index.ts";
@@ -194,7 +194,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   // static files are compressed at build time and sent as they are (see web-app.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
