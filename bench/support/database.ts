@@ -58,6 +58,9 @@ async function seed(target: { url: string } | { pgliteDir: string }, products: n
         now(), now()
       from copies c, source s
     `);
+    // The planner's statistics a live database would have for the copied rows (PostgreSQL's
+    // autovacuum gathers them within a minute; PGlite has none and relies on the hourly sweep).
+    await database.db.execute(sql`analyze`);
   } finally {
     await database.close();
   }

@@ -2,7 +2,6 @@ import { join } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { messages, PRODUCT_NAME } from "@platform/domain";
@@ -57,18 +56,25 @@ import {
   defaultStatusFor,
   underwritingStatusRoutes,
 } from "./modules/underwriting-statuses/index.ts";
-import { createSessionResolver } from "./modules/users/index.ts";
+import { type CachedSession, createSessionResolver } from "./modules/users/index.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { companyScopeGuard } from "./platform/access/index.ts";
+import { writesOf } from "./platform/db/writes.ts";
 import type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
+import { securityHeaders } from "./platform/http/security-headers.ts";
 import { rejectUnsafeStrings } from "./platform/http/unsafe-strings.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
 import { createJobs, type Jobs } from "./platform/jobs/index.ts";
 import { defineSweeps } from "./platform/jobs/sweeps.ts";
 import { createOutbox } from "./platform/outbox/index.ts";
 import { attachRealtime } from "./platform/realtime/socket.ts";
+import {
+  type ActorCache,
+  actorCachePlugin,
+  createActorCache,
+} from "./platform/session/actor-cache.ts";
 import { sessionPlugin } from "./platform/session/plugin.ts";
 import { localStorage } from "./platform/storage/index.ts";
 
@@ -189,7 +195,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
     jobs,
     outbox: createOutbox(jobs, { db: base.db, config, realtime }),
   };
-  defineSweeps(jobs, base.db);
+  defineSweeps(jobs, base.database);
   for (const define of moduleJobs) define(deps);
   app.decorate("jobs", jobs);
   app.setValidatorCompiler(validatorCompiler);
@@ -199,7 +205,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   // static files are compressed at build time and sent as they are (see web-app.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -248,7 +254,17 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
     }
   });
   app.decorate("routeList", routes);
-  await app.register(sessionPlugin, { config, resolver: createSessionResolver(deps.db, config) });
+  const actorCache = createActorCache<CachedSession>({
+    ttlSeconds: config.session.cacheSeconds,
+    writes: writesOf(deps.db),
+    redisUrl: config.redisUrl,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  await app.register(actorCachePlugin, { cache: actorCache as ActorCache<unknown> });
+  await app.register(sessionPlugin, {
+    config,
+    resolver: createSessionResolver(deps.db, config, actorCache),
+  });
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
   await registerWebApp(app, config.webDistDir);
   await jobs.start();

@@ -30,6 +30,7 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SEED_DEMO: boolean.default(true),
   COMPANY_APPROVAL: z.enum(["auto", "manual"]).default("auto"),
   INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
@@ -72,7 +73,13 @@ export interface Config {
   webOrigins: string[];
   webDistDir: string;
   cookieDomain?: string;
-  session: { idleMinutes: number; absoluteHours: number; rememberDays: number };
+  /** `cacheSeconds`: how long a resolved session is kept in the actor cache (0 = off). */
+  session: {
+    idleMinutes: number;
+    absoluteHours: number;
+    rememberDays: number;
+    cacheSeconds: number;
+  };
   seedDemo: boolean;
   /** `auto`: a registered company is active at once; `manual`: the system company approves. */
   companyApproval: "auto" | "manual";
@@ -186,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,
       rememberDays: e.SESSION_REMEMBER_DAYS,
+      cacheSeconds: e.SESSION_CACHE_SECONDS,
     },
     seedDemo: e.SEED_DEMO,
     companyApproval: e.COMPANY_APPROVAL,

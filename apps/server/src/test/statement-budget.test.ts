@@ -1,6 +1,7 @@
 /**
  * The SQL statements each main read costs (issue 10): a signed-in read resolves its user in one
- * statement, cheap reads stay within 2, and no list costs more statements for more rows.
+ * statement, or in none once the actor cache holds its session; cheap reads stay within 2; and no
+ * list costs more statements for more rows.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,9 +86,13 @@ const panelUrl = (part: string) =>
   `/api/companies/${coastal}/risks/${riskPackageId}/${part}?perPage=100`;
 afterAll(() => t.close());
 
-/** The statements one GET costs, after a first call has warmed any one-off work. */
-async function statementsOf(client: TestClient, url: string) {
+/**
+ * The statements one GET costs, after a first call has warmed any one-off work (and cached the
+ * session); `cold` empties the actor cache first, so the session is resolved from the database.
+ */
+async function statementsOf(client: TestClient, url: string, { cold = false } = {}) {
   await client.request("GET", url);
+  if (cold) await t.app.actorCache.invalidate();
   const { result, statements } = await countStatements(() => client.request("GET", url));
   expect(result.status, `${url}: ${JSON.stringify(result.body).slice(0, 300)}`).toBe(200);
   return { statements, body: result.body };
@@ -99,7 +104,7 @@ beforeAll(async () => {
   rootFolderId = (await underwriter.get(`/api/companies/${coastal}/directory`)).body.rootFolderId;
 });
 
-/** Each main read and its budget (the user's own statement included). */
+/** Each main read and its budget with the session resolved from the database (its one statement included). */
 const cheapReads: [string, () => TestClient, () => string, number][] = [
   ["GET /api/user", () => broker, () => "/api/user", 1],
   ["GET /api/companies", () => broker, () => "/api/companies", 2],
@@ -239,9 +244,19 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
 
 describe("cheap reads", () => {
   it.each(cheapReads)("%s stays within its budget", async (_name, client, url, budget) => {
-    const { statements } = await statementsOf(client(), url());
+    const { statements } = await statementsOf(client(), url(), { cold: true });
     expect(statements.length, statements.join("\n---\n")).toBeLessThanOrEqual(budget);
+    expect(statements[0]).toContain('from "sessions"');
   });
+
+  it.each(cheapReads)(
+    "%s costs one statement less from the actor cache",
+    async (_name, client, url, budget) => {
+      const { statements } = await statementsOf(client(), url());
+      expect(statements.length, statements.join("\n---\n")).toBeLessThanOrEqual(budget - 1);
+      expect(statements.join("\n")).not.toContain('from "sessions"');
+    },
+  );
 });
 
 /** Each list, and how to give it `n` more rows. */

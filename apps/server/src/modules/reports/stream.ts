@@ -14,7 +14,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Database } from "../../platform/db/index.ts";
-import { statementLogger } from "../../platform/db/statements.ts";
+import { tallyStatement } from "../../platform/db/statements.ts";
 
 export type Row = unknown[];
 
@@ -52,7 +52,7 @@ async function* cursorRows(database: Database, source: StreamSource, batch: numb
     // cursors, which picks fast-start nested loops that are slow in total).
     await client.query("set local cursor_tuple_fraction = 1.0");
     const { sql, params } = source.all();
-    statementLogger.logQuery(sql, params);
+    tallyStatement(sql);
     await client.query({ text: `declare export_rows no scroll cursor for ${sql}`, values: params });
     const fetch = `fetch forward ${Math.trunc(batch)} from export_rows`;
     for (;;) {
@@ -74,7 +74,7 @@ async function* keysetRows(database: Database, source: StreamSource, batch: numb
   let last: Row | null = null;
   for (;;) {
     const { sql, params } = source.after(last, batch);
-    statementLogger.logQuery(sql, params);
+    tallyStatement(sql);
     const result = await client.query<Row>(sql, params, { rowMode: "array" });
     if (result.rows.length === 0) return;
     yield result.rows;

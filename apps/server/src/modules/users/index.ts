@@ -12,5 +12,5 @@ export {
   updateUser,
 } from "./repo.ts";
 export { currentUser } from "./service.ts";
-export { createSessionResolver } from "./session-resolver.ts";
+export { type CachedSession, createSessionResolver } from "./session-resolver.ts";
 export type { UserRow } from "./tables.ts";

@@ -3,21 +3,42 @@
  * with their companies and permissions, and the facts of the security gate (the strictest
  * company policy, whether two-factor is set up). Built once in app.ts and handed to the
  * session plugin, so platform/ never reaches into the modules.
+ *
+ * The resolved session is kept in the actor cache (platform/session/actor-cache.ts) until its
+ * TTL or its session's expiry; every hit still checks the session's expiry and recomputes the
+ * gate (a password may expire, a Microsoft token run out, between two requests).
  */
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { AuthUser } from "../../platform/access/index.ts";
 import type { Db } from "../../platform/db/index.ts";
+import type { ActorCache } from "../../platform/session/actor-cache.ts";
 import type { ResolvedSession, SessionResolver } from "../../platform/session/plugin.ts";
 import { deleteSession, touchSession } from "../../platform/session/store.ts";
-import { sessions } from "../../platform/session/tables.ts";
+import { type SessionRow, sessions } from "../../platform/session/tables.ts";
 import { sha256 } from "../../platform/session/tokens.ts";
-import { gateFactColumns, gateFacts, gateReason } from "../account-security/index.ts";
+import {
+  type GateFacts,
+  gateFactColumns,
+  gateFacts,
+  gateReason,
+} from "../account-security/index.ts";
 import { resolveTemporaryToken } from "../temporary-users/index.ts";
 import { userRolesJson } from "./repo.ts";
 import { users } from "./tables.ts";
 
-export function createSessionResolver(db: Db, config: Config): SessionResolver {
+/** What the cache keeps of a session: everything but the gate's verdict, which depends on the time. */
+export interface CachedSession {
+  session: SessionRow;
+  user: AuthUser | null;
+  facts: GateFacts | null;
+}
+
+export function createSessionResolver(
+  db: Db,
+  config: Config,
+  cache?: ActorCache<CachedSession>,
+): SessionResolver {
   // Prepared once: the per-request statement is neither rebuilt by Drizzle nor re-planned.
   const bySessionId = db
     .select({
@@ -31,23 +52,41 @@ export function createSessionResolver(db: Db, config: Config): SessionResolver {
     .where(eq(sessions.id, sql.placeholder("id")))
     .prepare("session_actor");
 
+  const verdict = ({ session, user, facts }: CachedSession): ResolvedSession => ({
+    session,
+    user,
+    blockedBy: user && facts ? gateReason(user, session.data, facts) : null,
+  });
+
   return {
     async bySessionToken(token: string): Promise<ResolvedSession | null> {
-      const [row] = await bySessionId.execute({ id: sha256(token) });
+      const id = sha256(token);
+      const cached = cache?.get(id);
+      // The activity note moves the cached row's expiry forward in place; past it, the database decides.
+      if (cached && cached.session.expiresAt.getTime() > Date.now()) return verdict(cached);
+      const ticket = cache?.ticket() ?? 0;
+      const [row] = await bySessionId.execute({ id });
       if (!row) return null;
       const { session } = row;
       if (session.expiresAt.getTime() <= Date.now()) {
+        cache?.delete(id);
         await deleteSession(db, session.id);
         return null;
       }
-      if (!row.user) return { session, user: null, blockedBy: null };
-      const user: AuthUser = {
-        id: row.user.id,
-        row: row.user,
-        isTemporaryUser: row.user.isTemporaryUser,
-        roles: row.roles,
-      };
-      return { session, user, blockedBy: gateReason(user, session.data, gateFacts(config, row)) };
+      const loaded: CachedSession = row.user
+        ? {
+            session,
+            user: {
+              id: row.user.id,
+              row: row.user,
+              isTemporaryUser: row.user.isTemporaryUser,
+              roles: row.roles,
+            },
+            facts: gateFacts(config, row),
+          }
+        : { session, user: null, facts: null };
+      cache?.set(id, loaded, ticket, session.expiresAt.getTime());
+      return verdict(loaded);
     },
 
     async byTemporaryToken(token: string) {

@@ -9,7 +9,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { serverPaths } from "../../paths.ts";
 import * as schema from "./schema.ts";
-import { statementLogger } from "./statements.ts";
+import { databaseLogger } from "./statements.ts";
+import { createWriteWatch, registerWriteWatch } from "./writes.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -40,7 +41,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection the server closes (a restart, a dropped test database) is discarded by
     // the pool and replaced on the next query; without a listener its error would crash the process.
     pool.on("error", () => {});
-    const db = drizzleNodePg(pool, { schema, logger: statementLogger }) as unknown as Db;
+    const watch = createWriteWatch();
+    const db = drizzleNodePg(pool, { schema, logger: databaseLogger(watch) }) as unknown as Db;
+    registerWriteWatch(db, watch);
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
   }
@@ -50,7 +53,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     relaxedDurability: false,
     loadDataDir: target.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
+  const watch = createWriteWatch();
+  const db = drizzlePglite(client, { schema, logger: databaseLogger(watch) }) as unknown as Db;
+  registerWriteWatch(db, watch);
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };
 }

@@ -156,12 +156,30 @@ describe("jobs", () => {
       sql`select name, cron from pgboss.schedule order by name`,
     )) as unknown as { rows: { name: string; cron: string }[] };
     expect(rows).toEqual([
+      // PGlite has no autovacuum: the planner's statistics are gathered hourly.
+      ...(t.database.kind === "pglite" ? [{ name: "database.analyze", cron: "7 * * * *" }] : []),
       { name: "files.sweep", cron: "40 3 * * *" },
       { name: "rate-limits.sweep", cron: "*/15 * * * *" },
       { name: "risks.quote-sweep", cron: "*/15 * * * *" },
       { name: "sessions.sweep", cron: "*/15 * * * *" },
     ]);
   });
+
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    "gathers PGlite's planner statistics as a job",
+    async () => {
+      const statistics = async () =>
+        (
+          (await t.db.execute(
+            sql`select reltuples::int as estimate, (select count(*)::int from sessions) as actual from pg_class where relname = 'sessions'`,
+          )) as unknown as { rows: { estimate: number; actual: number }[] }
+        ).rows[0]!;
+      await t.app.jobs.send("database.analyze", {});
+      expect(await t.app.jobs.drain()).toBe(1);
+      const after = await statistics();
+      expect(after.estimate).toBe(after.actual);
+    },
+  );
 
   it("retries a failing job with backoff until it succeeds", async () => {
     const jobs = createJobs(t.database, { workers: false });
