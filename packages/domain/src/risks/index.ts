@@ -1,4 +1,5 @@
 export * from "./assignment.ts";
+export * from "./policy-change-schemas.ts";
 export * from "./policy-changes.ts";
 export * from "./schemas.ts";
 export * from "./transitions.ts";

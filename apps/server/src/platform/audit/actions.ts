@@ -152,6 +152,11 @@ export const auditActions = [
   "risk.bound",
   "risk.not_taken_up",
   "risk.expiry_warned",
+  // Changes to a bound policy (issue 13): their wording is in data.description
+  "risk.change_requested",
+  "risk.cancellation_requested",
+  "risk.reinstatement_requested",
+  "risk.change_withdrawn",
   // Workflow configuration: underwriting statuses and assignment rules
   "underwritingStatus.created",
   "underwritingStatus.updated",
