@@ -22,7 +22,7 @@ import {
 import type { z } from "zod";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { conflict, invalid, unprocessable } from "../../platform/http/errors.ts";
+import { invalid, unprocessable } from "../../platform/http/errors.ts";
 import { todayIn } from "../rating/index.ts";
 import {
   allowedBackdateDays,
@@ -36,7 +36,13 @@ import {
   tellUsers,
   totalGross,
 } from "../risks/index.ts";
-import { assertRule, assertWritable, policyInForce, type RiskInForce } from "./state.ts";
+import {
+  assertRule,
+  assertWritable,
+  policyInForce,
+  type RiskInForce,
+  withoutFraction,
+} from "./state.ts";
 
 type AdjustInput = z.output<typeof ZPolicyAdjust>;
 
@@ -96,7 +102,8 @@ export async function adjustPolicy(
         errors[`${prefix}.${path}`] = list;
     });
     if (Object.keys(errors).length > 0) throw invalid(errors);
-    const failed = rated.find((r) => r.columns.premium === null);
+    // A product that rates no premium (an add-on without formulas) changes nothing.
+    const failed = rated.find((r, i) => r.columns.premium === null && inForce[i]!.annual !== null);
     if (failed)
       throw unprocessable(failed.columns.premiumError ?? "The premium could not be rated");
 
@@ -124,16 +131,20 @@ export async function adjustPolicy(
     });
     const quoted = outcome.status === TransactionStatus.Quoted;
     const rows: NewRiskTransaction[] = inForce.map((risk, index) => {
-      const after = rated[index]!.columns.premium!;
-      if (!risk.annual) throw conflict("The policy has no premium in force to adjust");
-      const { change: _fraction, ...premium } = adjustmentBreakdown({
-        before: risk.annual,
-        after,
-        inception: pkg.inceptionDate,
-        expiry: pkg.expiryDate,
-        effective: input.effectiveDate,
-        fees: policyChangeSettingsOf(risk.pinned.version.details).fees,
-      });
+      const after = rated[index]!.columns.premium;
+      const premium =
+        after && risk.annual
+          ? withoutFraction(
+              adjustmentBreakdown({
+                before: risk.annual,
+                after,
+                inception: pkg.inceptionDate,
+                expiry: pkg.expiryDate,
+                effective: input.effectiveDate,
+                fees: policyChangeSettingsOf(risk.pinned.version.details).fees,
+              }),
+            )
+          : null;
       return {
         riskId: risk.pinned.risk.id,
         riskPackageId: pkg.id,
@@ -148,9 +159,9 @@ export async function adjustPolicy(
         rules: rated[index]!.columns.rules,
         premium,
         annualPremium: after,
-        basePremium: premium.basePremium,
-        grossPremium: premium.grossPremium,
-        amountPayable: premium.amountPayable,
+        basePremium: premium?.basePremium ?? null,
+        grossPremium: premium?.grossPremium ?? null,
+        amountPayable: premium?.amountPayable ?? null,
         submittedAt: now,
         submittedByUserId: actor.user.id,
         ...(quoted ? { quotedAt: now, quoteExpiresAt: quoteExpiresAt(now) } : {}),

@@ -39,7 +39,7 @@ import {
   tellUsers,
   totalGross,
 } from "../risks/index.ts";
-import { assertRule, assertWritable, policyInForce } from "./state.ts";
+import { assertRule, assertWritable, policyInForce, withoutFraction } from "./state.ts";
 
 type CancelInput = z.output<typeof ZPolicyCancel>;
 
@@ -103,17 +103,21 @@ export async function cancelPolicy(
     };
     const rows: NewRiskTransaction[] = targets.map((risk) => {
       const bound = risk.lastBound!;
-      if (!risk.annual) throw conflict("The policy has no premium in force to return");
       const settings = policyChangeSettingsOf(risk.pinned.version.details);
-      const { change: _fraction, ...premium } = cancellationBreakdown({
-        inForce: risk.annual,
-        inception: pkg.inceptionDate,
-        expiry: pkg.expiryDate,
-        effective: input.effectiveDate,
-        fees: settings.fees,
-        shortRate: byInsured ? settings.shortRate : null,
-        minimumEarnedPremium: settings.minimumEarnedPremium,
-      });
+      // A product that rated no premium (an add-on without formulas) returns nothing.
+      const premium = risk.annual
+        ? withoutFraction(
+            cancellationBreakdown({
+              inForce: risk.annual,
+              inception: pkg.inceptionDate,
+              expiry: pkg.expiryDate,
+              effective: input.effectiveDate,
+              fees: settings.fees,
+              shortRate: byInsured ? settings.shortRate : null,
+              minimumEarnedPremium: settings.minimumEarnedPremium,
+            }),
+          )
+        : null;
       return {
         ...common,
         riskId: risk.pinned.risk.id,
@@ -125,9 +129,9 @@ export async function cancelPolicy(
         values: bound.values,
         premium,
         annualPremium: risk.annual,
-        basePremium: premium.basePremium,
-        grossPremium: premium.grossPremium,
-        amountPayable: premium.amountPayable,
+        basePremium: premium?.basePremium ?? null,
+        grossPremium: premium?.grossPremium ?? null,
+        amountPayable: premium?.amountPayable ?? null,
         cancellationReason: input.reason,
       };
     });

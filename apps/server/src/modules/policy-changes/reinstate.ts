@@ -39,16 +39,16 @@ export async function reinstatePolicy(deps: AppDeps, actor: Actor, companyId: nu
     const policy = policyInForce(loaded);
     assertRule(canReinstate(policy.state));
     const cancellation = policy.cancellation;
-    if (!cancellation?.premium) throw conflict(policyChangeMessages.notCancelled);
+    if (!cancellation) throw conflict(policyChangeMessages.notCancelled);
     const boundAt = cancellation.boundAt?.getTime();
     const cancelledTogether = policy.risks.filter(
-      (r) => r.cancelled && r.lastBound?.premium && r.lastBound.boundAt?.getTime() === boundAt,
+      (r) => r.cancelled && r.lastBound?.boundAt?.getTime() === boundAt,
     );
     const quoted = loaded.side !== "broker";
     const status = quoted ? TransactionStatus.Quoted : TransactionStatus.Referred;
     const rows: NewRiskTransaction[] = cancelledTogether.map((risk) => {
       const can = risk.lastBound!;
-      const premium = reinstatementBreakdown(can.premium!);
+      const premium = can.premium ? reinstatementBreakdown(can.premium) : null;
       return {
         riskId: risk.pinned.risk.id,
         riskPackageId: pkg.id,
@@ -63,9 +63,9 @@ export async function reinstatePolicy(deps: AppDeps, actor: Actor, companyId: nu
         values: can.values,
         premium,
         annualPremium: can.annualPremium,
-        basePremium: premium.basePremium,
-        grossPremium: premium.grossPremium,
-        amountPayable: premium.amountPayable,
+        basePremium: premium?.basePremium ?? null,
+        grossPremium: premium?.grossPremium ?? null,
+        amountPayable: premium?.amountPayable ?? null,
         submittedAt: now,
         submittedByUserId: actor.user.id,
         ...(quoted ? { quotedAt: now, quoteExpiresAt: quoteExpiresAt(now) } : {}),

@@ -131,3 +131,11 @@ export function assertRule(rule: ChangeRuleResult) {
   if (rule.field) throw invalid({ [rule.field]: rule.reason });
   throw conflict(rule.reason);
 }
+
+/** A change breakdown as stored: the lines, without the fraction that priced them. */
+export function withoutFraction<T extends { change: unknown }>({
+  change: _fraction,
+  ...lines
+}: T): Omit<T, "change"> {
+  return lines;
+}
