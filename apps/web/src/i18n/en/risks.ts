@@ -171,6 +171,9 @@ export const risks = {
     smallBusiness: "Small business declaration",
   },
   actions: {
+    adjustPolicy: "Adjust policy",
+    cancelPolicy: "Cancel policy",
+    reinstatePolicy: "Reinstate policy",
     submit: "Submit",
     discard: "Discard",
     discardTitle: "Discard this risk?",
