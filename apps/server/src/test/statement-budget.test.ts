@@ -113,6 +113,18 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     6,
   ],
   [
+    "policy changes of one risk (broker)",
+    () => broker,
+    () => `/api/companies/${harbourside}/risks/${riskId}/policy-changes`,
+    5,
+  ],
+  [
+    "policy changes of one risk (underwriter)",
+    () => underwriter,
+    () => `/api/companies/${coastal}/risks/${riskId}/policy-changes`,
+    5,
+  ],
+  [
     "underwriting statuses",
     () => underwriter,
     () => `/api/companies/${coastal}/underwriting-statuses`,
