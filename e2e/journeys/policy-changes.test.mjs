@@ -131,7 +131,7 @@ test("the broker adjusts it mid-term: the additional premium line by line, then 
   await revenue.waitFor();
   // Nothing changed yet: the server says so beside the answers.
   await page.getByTestId("change-request").click();
-  await page.getByText("Change an answer before adjusting the policy").waitFor();
+  await page.getByText("Change an answer before adjusting the policy").first().waitFor();
   await page.getByTestId("change-effective-date").fill(plusDays(today(), 30));
   await revenue.fill("2400000");
   await snap(page, "02-adjust-form");
@@ -143,7 +143,7 @@ test("the broker adjusts it mid-term: the additional premium line by line, then 
   await quote.getByText("GST", { exact: false }).first().waitFor();
   await snap(page, "03-adjust-additional-premium");
   await page.getByTestId("change-bind").click();
-  await page.getByText("Confirm that a signed, dated request was received").waitFor();
+  await page.getByText("Confirm that a signed, dated request was received").first().waitFor();
   await page.getByTestId("change-declaration").check();
   await page.getByTestId("change-bind").click();
   await page.waitForURL(url(`/risks/${riskId}`));
@@ -158,11 +158,11 @@ test("the broker cancels it: reason and confirmation, the return premium, then b
   await page.waitForURL(url(`/risks/${riskId}/cancel`));
   await page.getByTestId("change-effective-date").fill(plusDays(today(), 120));
   await page.getByTestId("change-request").click();
-  await page.getByText("Choose a reason for cancellation").waitFor();
+  await page.getByText("Choose a reason for cancellation").first().waitFor();
   await page.getByRole("textbox", { name: /Reason for cancellation/ }).click();
   await page.getByRole("option", { name: "Risk sold or ceased" }).click();
   await page.getByTestId("change-request").click();
-  await page.getByText("Confirm the cancellation").waitFor();
+  await page.getByText("Confirm the cancellation").first().waitFor();
   await page.getByTestId("cancel-confirm").check();
   await snap(page, "04-cancel-form");
   await page.getByTestId("change-request").click();
