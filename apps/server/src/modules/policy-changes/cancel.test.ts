@@ -13,6 +13,7 @@ import {
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../platform/clock/index.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import {
   boundPolicy,
@@ -23,6 +24,7 @@ import {
 } from "../../test/policy-fixtures.ts";
 import { productVersions } from "../products/tables.ts";
 import { daysFrom, piAnswers, riskMarket } from "../risks/fixtures.ts";
+import { sweepQuotes } from "../risks/index.ts";
 import { riskPackages } from "../risks/tables.ts";
 import { reinstatementReferral } from "./reinstate.ts";
 
@@ -174,6 +176,32 @@ describe("cancellation", () => {
     expect(fin.body.transactionType).toBe(TransactionType.Cancellation);
     // The add-on's bound cancellation is past: untouched by the later bind.
     expect(latest(fin.body, 1)).toEqual(addOnCan);
+  });
+});
+
+describe("cancellation quotes", () => {
+  it("lapse after 30 days (not taken up); the policy stays in force and can cancel again", async () => {
+    const policy = await boundPolicy(m);
+    const url = `${brokerRisks(m)}/${policy.id}`;
+    const body = {
+      effectiveDate: daysFrom(policy.inceptionDate, 30),
+      reason: "Insured request",
+      confirm: true,
+    };
+    const quoted = await m.broker.post(`${url}/cancel`, body);
+    const quotedAt = latest(quoted.body).quotedAt! * 1000;
+    const outbox = { message: async () => {}, push: async () => {} };
+    const clock = manualClock(new Date(quotedAt + 29 * DAY));
+    const deps = { db: t.db, outbox };
+    expect((await sweepQuotes(deps, clock)).expired).toBe(0);
+    clock.set(new Date(quotedAt + 30 * DAY + 1000));
+    expect((await sweepQuotes(deps, clock)).expired).toBeGreaterThanOrEqual(1);
+    const lapsed = await m.broker.get(url);
+    expect(latest(lapsed.body).status).toBe(TransactionStatus.NotTakenUp);
+    expect(lapsed.body.risks[0].transactions[0].status).toBe(TransactionStatus.Bound);
+    const options = await m.broker.get(`${url}/policy-changes`);
+    expect(options.body).toMatchObject({ cancelled: false, cancel: { allowed: true } });
+    expect((await m.broker.post(`${url}/cancel`, body)).status).toBe(200);
   });
 });
 

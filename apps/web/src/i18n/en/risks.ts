@@ -164,6 +164,8 @@ export const risks = {
     adjustmentBy: "“{{reason}}” — {{name}}, {{date}}",
     adjustmentAt: "“{{reason}}” — {{date}}",
     declineReason: "Declined: {{reason}}",
+    cancellationReason: "Reason for cancellation: {{reason}}",
+    reinstatement: "Reinstatement: charges back what the cancellation returned",
     values: "Values",
     insuredDetails: "Insured",
     interestedParties: "Interested parties",
