@@ -40,6 +40,7 @@ import { microsoftRoutes } from "./modules/microsoft/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { passwordLifecycleJobs } from "./modules/password-lifecycle/jobs.ts";
 import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
+import { policyChangeRoutes } from "./modules/policy-changes/index.ts";
 import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
@@ -136,6 +137,7 @@ const modules = [
       )?.userId ??
       null,
   }),
+  policyChangeRoutes,
   underwritingStatusRoutes,
   assignmentRuleRoutes,
   riskPanelRoutes,

@@ -132,6 +132,18 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     4,
   ],
   [
+    "policy changes of one risk (broker)",
+    () => broker,
+    () => `/api/companies/${harbourside}/risks/${riskId}/policy-changes`,
+    5,
+  ],
+  [
+    "policy changes of one risk (underwriter)",
+    () => underwriter,
+    () => `/api/companies/${coastal}/risks/${riskId}/policy-changes`,
+    5,
+  ],
+  [
     "underwriting statuses",
     () => underwriter,
     () => `/api/companies/${coastal}/underwriting-statuses`,

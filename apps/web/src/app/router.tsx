@@ -323,6 +323,22 @@ export const router = createBrowserRouter([
                         .NewRiskPage,
                     }),
                   },
+                  ...(["adjust", "cancel", "reinstate"] as const).map((kind) => ({
+                    path: `risks/:riskId/${kind}`,
+                    lazy: async () => {
+                      const pages = await import(
+                        "../features/policy-changes/pages/PolicyChangePage.tsx"
+                      );
+                      return {
+                        Component:
+                          kind === "adjust"
+                            ? pages.AdjustPolicyPage
+                            : kind === "cancel"
+                              ? pages.CancelPolicyPage
+                              : pages.ReinstatePolicyPage,
+                      };
+                    },
+                  })),
                   {
                     path: "risks/:riskId",
                     lazy: async () => ({

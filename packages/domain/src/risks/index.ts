@@ -1,5 +1,6 @@
 export * from "./assignment.ts";
 export * from "./endorsements.ts";
+export * from "./policy-change-schemas.ts";
 export * from "./policy-changes.ts";
 export * from "./schemas.ts";
 export * from "./transitions.ts";

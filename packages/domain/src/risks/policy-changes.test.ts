@@ -6,7 +6,9 @@ import {
   canReinstate,
   canRenew,
   canSendProposal,
+  checkSequence,
   policyChangeMessages as m,
+  outOfSequenceMessage,
   type PolicyState,
   renewalInvitationDate,
   riskReadOnly,
@@ -132,5 +134,21 @@ describe("proposals to clients", () => {
       reason: m.proposalNotSaved,
     });
     expect(canSendProposal({ ...ready, done: true })).toMatchObject({ reason: m.proposalDone });
+  });
+});
+
+describe("out-of-sequence changes (docs/decisions.md)", () => {
+  it("are refused before the last bound change's effective date; the same day and later pass", () => {
+    expect(checkSequence(null, "2025-07-01")).toEqual({ allowed: true });
+    expect(checkSequence("2025-10-01", "2025-10-01")).toEqual({ allowed: true });
+    expect(checkSequence("2025-10-01", "2025-12-01")).toEqual({ allowed: true });
+    expect(checkSequence("2025-10-01", "2025-09-30")).toEqual({
+      allowed: false,
+      reason: outOfSequenceMessage("2025-10-01"),
+      field: "effectiveDate",
+    });
+    expect(outOfSequenceMessage("2025-10-01")).toBe(
+      "A change effective 2025-10-01 is already bound: the effective date must be on or after it",
+    );
   });
 });

@@ -29,7 +29,18 @@ export const policyChangeMessages = {
   proposalContactRequired: "Sending to a client needs a valid email or mobile number",
   proposalDone: "The client has marked this proposal done: it can no longer change",
   proposalDoneConfirm: "Confirm that the proposal is complete",
+  nothingChanged: "Change an answer before adjusting the policy",
+  unknownProduct: "This product is not part of the policy",
+  addOnNotInForce: "This add-on is not in force",
+  nothingToWithdraw: "There is no quoted or referred change to withdraw",
 } as const;
+
+/**
+ * Out-of-sequence changes are refused (docs/decisions.md): a change may not take effect before
+ * the effective date of a change already bound on the policy.
+ */
+export const outOfSequenceMessage = (boundEffectiveDate: string) =>
+  `A change effective ${boundEffectiveDate} is already bound: the effective date must be on or after it`;
 const m = policyChangeMessages;
 
 export type ChangeRuleResult =
@@ -83,6 +94,16 @@ function policyOpenForChange(policy: PolicyState): ChangeRuleResult {
 export function checkEffectiveDate(policy: PolicyState, effectiveDate: string): ChangeRuleResult {
   if (effectiveDate < policy.inceptionDate) return no(m.effectiveBeforeInception, "effectiveDate");
   if (effectiveDate >= policy.expiryDate) return no(m.effectiveAfterExpiry, "effectiveDate");
+  return ok;
+}
+
+/** The effective date is not before the latest bound change's (null: no bound change yet). */
+export function checkSequence(
+  lastChangeEffectiveDate: string | null,
+  effectiveDate: string,
+): ChangeRuleResult {
+  if (lastChangeEffectiveDate && effectiveDate < lastChangeEffectiveDate)
+    return no(outOfSequenceMessage(lastChangeEffectiveDate), "effectiveDate");
   return ok;
 }
 

@@ -122,6 +122,9 @@ export const ZRiskTransactionView = z.object({
   manualAdjustment: ZManualAdjustmentView.nullable(),
   approval: z.enum(approvalStates),
   declineReason: z.string().nullable(),
+  /** A cancellation's reason; a reinstatement names the cancellation it charges back. */
+  cancellationReason: z.string().nullable(),
+  reinstatesTransactionId: z.number().int().nullable(),
   submittedAt: z.number().int().nullable(),
   quotedAt: z.number().int().nullable(),
   boundAt: z.number().int().nullable(),

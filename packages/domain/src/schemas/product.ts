@@ -131,6 +131,37 @@ export const ZTermMonths = z
   });
 
 /** Everything of SPEC §3 Product that a version holds; a published version in use never changes. */
+const ZMoneyAmount = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, "Enter an amount with at most two decimals");
+
+/** Product settings for adjustments and cancellations (see rating/change-premium.ts). */
+export const ZPolicyChangeSettings = z.strictObject({
+  fees: z.enum(["prorata", "flat"], { error: messages.required }).default("flat"),
+  minimumEarnedPremium: ZMoneyAmount.nullable().default(null),
+  shortRate: z
+    .array(
+      z.strictObject({
+        upToDays: z.number({ error: messages.required }).int().min(1).max(732),
+        earnedPercent: z.number({ error: messages.required }).min(0).max(100),
+      }),
+    )
+    .max(24)
+    .refine(
+      (rows) => rows.every((row, i) => i === 0 || row.upToDays > rows[i - 1]!.upToDays),
+      "Rows must be in ascending days",
+    )
+    .default([]),
+});
+export type TPolicyChangeSettings = z.output<typeof ZPolicyChangeSettings>;
+
+/** A product's policy change settings, defaults when it has none. */
+export function policyChangeSettingsOf(details: {
+  policyChanges?: TPolicyChangeSettings | null;
+}): TPolicyChangeSettings {
+  return details.policyChanges ?? { fees: "flat", minimumEarnedPremium: null, shortRate: [] };
+}
+
 export const ZProductDetails = z.strictObject({
   name: requiredText("Name", 150),
   description: optionalText(2000),
@@ -182,6 +213,12 @@ export const ZProductDetails = z.strictObject({
       riskCodeId: z.number().int().positive().nullable().default(null),
     })
     .nullish(),
+  /**
+   * How changes to a bound policy are priced (issue 13): fees pro-rated or flat, a minimum earned
+   * premium kept on cancellation, a short-rate scale when the insured cancels. Absent on versions
+   * saved before it existed: readers use `policyChangeSettingsOf`.
+   */
+  policyChanges: ZPolicyChangeSettings.nullish(),
 });
 export type TProductDetails = z.output<typeof ZProductDetails>;
 export type TProductDetailsInput = z.input<typeof ZProductDetails>;

@@ -10,6 +10,7 @@ import {
   backdateDays,
   decideAuthority,
   type TProductDetails,
+  TransactionType,
   toDec,
 } from "@platform/domain";
 import type { DbOrTx } from "../../platform/db/index.ts";
@@ -53,7 +54,13 @@ export function quoteNeeds(
   today: string,
 ): Required<Pick<AuthorityNeeded, "backdateDays">> & { discountPercent: number } {
   const discount = txs.reduce((max, tx) => Math.max(max, Number(tx.discountPercent ?? 0)), 0);
-  return { backdateDays: backdateDays(pkg.inceptionDate, today), discountPercent: discount };
+  // A change to a bound policy is backdated from its own effective date, not the inception.
+  const main = txs[0];
+  const from =
+    main && (main.type === TransactionType.Adjustment || main.type === TransactionType.Cancellation)
+      ? main.effectiveDate
+      : pkg.inceptionDate;
+  return { backdateDays: backdateDays(from, today), discountPercent: discount };
 }
 
 /**

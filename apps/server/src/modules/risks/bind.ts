@@ -11,6 +11,7 @@ import {
   renderReference,
   sectionLimitMessages,
   TransactionStatus,
+  TransactionType,
 } from "@platform/domain";
 import { inArray } from "drizzle-orm";
 import type { Actor } from "../../platform/actor/index.ts";
@@ -49,7 +50,10 @@ export async function bindRisk(deps: AppDeps, actor: Actor, companyId: number, i
       main.quotedByUserId !== null
         ? Number.POSITIVE_INFINITY
         : allowedBackdateDays(loaded.side, actor.user.id, details, placement);
-    const inception = dateOnBind(pkg.inceptionDate, today, allowed);
+    // A change to a bound policy (ADJ, CAN) keeps its effective date and the policy's term.
+    const change =
+      main.type === TransactionType.Adjustment || main.type === TransactionType.Cancellation;
+    const inception = change ? pkg.inceptionDate : dateOnBind(pkg.inceptionDate, today, allowed);
     // A date reset on bind re-rates at the bound date (taxes follow it): never a stale premium.
     const rerated =
       inception !== pkg.inceptionDate
@@ -75,19 +79,27 @@ export async function bindRisk(deps: AppDeps, actor: Actor, companyId: number, i
       boundAt: now,
       boundByUserId: actor.user.id,
       declaration: true,
-      effectiveDate: inception,
+      ...(change ? {} : { effectiveDate: inception }),
       updatedAt: now,
     });
     const policyNumber =
       pkg.policyNumber ??
       renderReference(POLICY_NUMBER_FORMAT, { id: pkg.id, now, timeZone: details.timeZone });
-    await mirror(tx, loaded, now, {
-      policyNumber,
-      inceptionDate: inception,
-      expiryDate: addMonths(inception, pkg.termMonths),
-    });
+    await mirror(
+      tx,
+      loaded,
+      now,
+      change
+        ? {}
+        : {
+            policyNumber,
+            inceptionDate: inception,
+            expiryDate: addMonths(inception, pkg.termMonths),
+          },
+    );
     await queueRiskDocuments(deps, tx, afterCommit, loaded, "bind");
     await auditRisk(tx, actor, pkg, "risk.bound", {
+      transactionType: main.type,
       policyNumber,
       grossPremium: gross,
       inceptionDate: inception,

@@ -71,13 +71,23 @@ export function assertAction(
 export const newerVersionOnPackage = (loaded: LoadedPackage) =>
   loaded.risks.some((p) => (p.latestPublishedVersionNumber ?? 0) > p.version.versionNumber);
 
-/** Updates every current transaction of the package with the same columns. */
+/** Bound, declined and lapsed transactions are past: locked (SPEC §4). */
+export const isPast = (row: RiskTransactionRow) =>
+  row.status === TransactionStatus.Bound ||
+  row.status === TransactionStatus.Declined ||
+  row.status === TransactionStatus.NotTakenUp;
+
+/**
+ * Updates every current transaction of the package with the same columns, except past ones (a
+ * risk cancelled earlier, e.g. an add-on, keeps its bound cancellation while the others change).
+ */
 export async function updateCurrent(
   tx: DbOrTx,
   loaded: LoadedPackage,
   set: Partial<typeof riskTransactions.$inferInsert>,
 ) {
-  for (const { tx: current } of loaded.current) {
+  const open = loaded.current.filter((c) => !isPast(c.tx));
+  for (const { tx: current } of open) {
     await tx.update(riskTransactions).set(set).where(eq(riskTransactions.id, current.id));
   }
 }

@@ -65,6 +65,8 @@ function presentTransaction(
         : null,
     approval: tx.approval as ApprovalState,
     declineReason: tx.declineReason,
+    cancellationReason: tx.cancellationReason,
+    reinstatesTransactionId: tx.reinstatesTransactionId,
     submittedAt: seconds(tx.submittedAt),
     quotedAt: seconds(tx.quotedAt),
     boundAt: seconds(tx.boundAt),

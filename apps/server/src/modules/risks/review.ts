@@ -7,7 +7,9 @@
 import {
   type ApprovalState,
   quoteExpiresAt,
+  riskMessages,
   TransactionStatus,
+  TransactionType,
   type ZFormulaOverrides,
   type ZManualAdjustment,
   type ZRiskDecline,
@@ -16,7 +18,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { invalid } from "../../platform/http/errors.ts";
+import { conflict, invalid } from "../../platform/http/errors.ts";
 import { todayIn } from "../rating/index.ts";
 import { placementOf, quoteNeeds, withinAuthority } from "./authority.ts";
 import {
@@ -140,7 +142,10 @@ async function rerate(
   set: Partial<typeof riskTransactions.$inferInsert>,
 ) {
   const now = actor.now();
-  assertAction("review", mainTransaction(loaded), { now });
+  const main = mainTransaction(loaded);
+  assertAction("review", main, { now });
+  if (main.type === TransactionType.Adjustment || main.type === TransactionType.Cancellation)
+    throw conflict(riskMessages.reviewNewBusinessOnly);
   const target = loaded.current.find((c) => c.pinned.risk.productId === productId);
   if (!target) throw invalid({ [field]: "This product is not part of the risk" });
   const next = { ...target.tx, ...set } as typeof target.tx;

@@ -1,7 +1,6 @@
 /** Risks (issue 12): `/api/companies/{companyId}/risks`, the acting company's side of each risk. */
 import {
   ZFormulaOverrides,
-  ZManualAdjustment,
   ZRiskBind,
   ZRiskCreate,
   ZRiskDecline,
@@ -24,7 +23,7 @@ import { riskEditRoutes } from "./edit-routes.ts";
 import type { RiskHooks } from "./hooks.ts";
 import { listRisks } from "./list.ts";
 import { getRisk } from "./read.ts";
-import { adjustPremium, declineRisk, overrideFormulas, quoteRisk } from "./review.ts";
+import { declineRisk, overrideFormulas, quoteRisk } from "./review.ts";
 import { discardRisk, migrateRisk, submitRisk } from "./submit.ts";
 
 const ZRiskParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
@@ -171,12 +170,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
     action("decline", "Decline with a reason (underwriter)", ZRiskDecline, (a, c, id, input) =>
       declineRisk(deps, a, c, id, input),
     );
-    action(
-      "adjust",
-      "Manual premium or discount with a reason (underwriter)",
-      ZManualAdjustment,
-      (a, c, id, input) => adjustPremium(deps, a, c, id, input),
-    );
+    // `adjust` (the manual premium, and the mid-term adjustment) is routed by policy-changes.
     action(
       "overrides",
       "Underwriting formula overrides (underwriter)",

@@ -176,6 +176,16 @@ export const riskTransactions = pgTable(
     rules: jsonb("rules").$type<StoredRuleOutcome[]>().notNull().default([]),
     premium: jsonb("premium").$type<PremiumBreakdown>(),
     premiumError: text("premium_error"),
+    /**
+     * A change's (ADJ, CAN, reinstatement) annual premium in force once it binds: `premium` holds
+     * the change itself (additional positive, return negative). Null on new business, whose
+     * `premium` is the annual one.
+     */
+    annualPremium: jsonb("annual_premium").$type<PremiumBreakdown>(),
+    /** A cancellation's reason (SPEC §3 reason for cancellation). */
+    cancellationReason: text("cancellation_reason"),
+    /** A reinstatement names the cancellation it charges back. */
+    reinstatesTransactionId: integer("reinstates_transaction_id"),
     basePremium: numeric("base_premium", { precision: 14, scale: 2 }),
     grossPremium: numeric("gross_premium", { precision: 14, scale: 2 }),
     amountPayable: numeric("amount_payable", { precision: 14, scale: 2 }),

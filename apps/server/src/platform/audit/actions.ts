@@ -156,6 +156,11 @@ export const auditActions = [
   "risk.endorsement_removed",
   "risk.details_changed",
   "risk.rerated_on_bind",
+  // Changes to a bound policy (issue 13): their wording is in data.description
+  "risk.change_requested",
+  "risk.cancellation_requested",
+  "risk.reinstatement_requested",
+  "risk.change_withdrawn",
   // Workflow configuration: underwriting statuses and assignment rules
   "underwritingStatus.created",
   "underwritingStatus.updated",

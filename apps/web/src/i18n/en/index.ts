@@ -9,6 +9,7 @@ import { errors } from "./errors.ts";
 import { home } from "./home.ts";
 import { legal } from "./legal.ts";
 import { notifications } from "./notifications.ts";
+import { policyChanges } from "./policyChanges.ts";
 import { premium } from "./premium.ts";
 import { products } from "./products.ts";
 import { rating } from "./rating.ts";
@@ -37,6 +38,7 @@ export const en = {
   premium,
   risks,
   riskDocuments,
+  policyChanges,
   dashboard,
   reports,
 };

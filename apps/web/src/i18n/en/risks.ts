@@ -164,6 +164,8 @@ export const risks = {
     adjustmentBy: "“{{reason}}” — {{name}}, {{date}}",
     adjustmentAt: "“{{reason}}” — {{date}}",
     declineReason: "Declined: {{reason}}",
+    cancellationReason: "Reason for cancellation: {{reason}}",
+    reinstatement: "Reinstatement: charges back what the cancellation returned",
     values: "Values",
     insuredDetails: "Insured",
     interestedParties: "Interested parties",
@@ -171,6 +173,9 @@ export const risks = {
     smallBusiness: "Small business declaration",
   },
   actions: {
+    adjustPolicy: "Adjust policy",
+    cancelPolicy: "Cancel policy",
+    reinstatePolicy: "Reinstate policy",
     submit: "Submit",
     discard: "Discard",
     discardTitle: "Discard this risk?",

@@ -39,6 +39,16 @@ export function TransactionItem({ tx }: { tx: TRiskTransactionView }) {
               {t("risks.detail.quoteExpires", { date: formatSeconds(tx.quoteExpiresAt) })}
             </Text>
           )}
+          {tx.cancellationReason && (
+            <Text size="sm" data-testid="cancellation-reason">
+              {t("risks.detail.cancellationReason", { reason: tx.cancellationReason })}
+            </Text>
+          )}
+          {tx.reinstatesTransactionId !== null && (
+            <Text size="sm" data-testid="reinstatement">
+              {t("risks.detail.reinstatement")}
+            </Text>
+          )}
           {tx.declineReason && (
             <Text size="sm" c="red">
               {t("risks.detail.declineReason", { reason: tx.declineReason })}

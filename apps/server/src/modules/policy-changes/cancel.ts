@@ -1,0 +1,190 @@
+/**
+ * Cancellation (CAN, issue 13 part 2): a reason from the list, an effective date inside the term
+ * and the confirmation; the return premium pro rata by day, or on the product's short-rate scale
+ * when the insured cancels, keeping any minimum earned premium; quoted for 30 days and bound by
+ * `/bind`. The main product cancels only with or after its add-ons (SPEC §4, §8). Cancelling
+ * add-ons alone adjusts the policy: the main risk gets a zero-change adjustment beside them so
+ * the package's transactions still move together.
+ */
+import {
+  backdateDays,
+  canCancel,
+  cancellationBreakdown,
+  changeBreakdown,
+  checkSequence,
+  insuredInitiatedReasons,
+  ProductKind,
+  policyChangeMessages,
+  policyChangeSettingsOf,
+  quoteExpiresAt,
+  submitOutcome,
+  TransactionStatus,
+  TransactionType,
+  toDec,
+  type ZPolicyCancel,
+} from "@platform/domain";
+import type { z } from "zod";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { conflict, invalid } from "../../platform/http/errors.ts";
+import { todayIn } from "../rating/index.ts";
+import {
+  allowedBackdateDays,
+  appendTransactions,
+  auditRisk,
+  changePackage,
+  mirror,
+  type NewRiskTransaction,
+  placementOf,
+  tellUsers,
+  totalGross,
+} from "../risks/index.ts";
+import { assertRule, assertWritable, policyInForce, withoutFraction } from "./state.ts";
+
+type CancelInput = z.output<typeof ZPolicyCancel>;
+
+export async function cancelPolicy(
+  deps: AppDeps,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  input: CancelInput,
+) {
+  return changePackage(deps, actor, companyId, id, async (tx, afterCommit, loaded) => {
+    await assertWritable(tx, actor, loaded);
+    const now = actor.now();
+    const pkg = loaded.row;
+    const policy = policyInForce(loaded);
+    const main = policy.risks[0];
+    if (!main) throw conflict(policyChangeMessages.notBound);
+    const inForce = policy.risks.filter((r) => r.lastBound !== null && !r.cancelled);
+    const targets = input.productIds
+      ? input.productIds.map((productId) => {
+          const risk = policy.risks.find((r) => r.pinned.risk.productId === productId);
+          if (!risk) throw invalid({ productIds: policyChangeMessages.unknownProduct });
+          if (!inForce.includes(risk))
+            throw invalid({ productIds: policyChangeMessages.addOnNotInForce });
+          return risk;
+        })
+      : inForce;
+    const cancelsMain = targets.includes(main);
+    const addOnsLeft = cancelsMain
+      ? inForce
+          .filter((r) => r.pinned.risk.productKind === ProductKind.AddOn && !targets.includes(r))
+          .map(() => ({ cancelled: false }))
+      : [];
+    assertRule(canCancel(policy.state, input, addOnsLeft));
+    assertRule(checkSequence(policy.lastChangeEffectiveDate, input.effectiveDate));
+
+    const details = main.pinned.version.details;
+    const placement = await placementOf(tx, pkg, details);
+    const today = todayIn(details.timeZone, now);
+    const outcome = submitOutcome({
+      declines: [],
+      referrals: [],
+      incomplete: false,
+      backdatedBeyondAuthority:
+        backdateDays(input.effectiveDate, today) >
+        allowedBackdateDays(loaded.side, actor.user.id, details, placement),
+      overNotifiablePremium: false,
+    });
+    const quoted = outcome.status === TransactionStatus.Quoted;
+    const byInsured = insuredInitiatedReasons.includes(input.reason);
+    const common = {
+      riskPackageId: pkg.id,
+      status: outcome.status,
+      effectiveDate: input.effectiveDate,
+      submittedAt: now,
+      submittedByUserId: actor.user.id,
+      ...(quoted ? { quotedAt: now, quoteExpiresAt: quoteExpiresAt(now) } : {}),
+      createdByUserId: actor.user.id,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const rows: NewRiskTransaction[] = targets.map((risk) => {
+      const bound = risk.lastBound!;
+      const settings = policyChangeSettingsOf(risk.pinned.version.details);
+      // A product that rated no premium (an add-on without formulas) returns nothing.
+      const premium = risk.annual
+        ? withoutFraction(
+            cancellationBreakdown({
+              inForce: risk.annual,
+              inception: pkg.inceptionDate,
+              expiry: pkg.expiryDate,
+              effective: input.effectiveDate,
+              fees: settings.fees,
+              shortRate: byInsured ? settings.shortRate : null,
+              minimumEarnedPremium: settings.minimumEarnedPremium,
+            }),
+          )
+        : null;
+      return {
+        ...common,
+        riskId: risk.pinned.risk.id,
+        type: TransactionType.Cancellation,
+        basedOnTransactionId: bound.id,
+        answers: bound.answers,
+        overrides: bound.overrides,
+        discountPercent: bound.discountPercent,
+        values: bound.values,
+        premium,
+        annualPremium: risk.annual,
+        basePremium: premium?.basePremium ?? null,
+        grossPremium: premium?.grossPremium ?? null,
+        amountPayable: premium?.amountPayable ?? null,
+        cancellationReason: input.reason,
+      };
+    });
+    if (!cancelsMain && main.lastBound && main.annual) {
+      // Add-ons alone: the main risk's terms stay, its premium line is zero.
+      const zero = changeBreakdown({
+        before: main.annual,
+        after: main.annual,
+        fraction: toDec(0),
+        rates: main.annual.rates,
+        fees: "flat",
+      });
+      rows.unshift({
+        ...common,
+        riskId: main.pinned.risk.id,
+        type: TransactionType.Adjustment,
+        basedOnTransactionId: main.lastBound.id,
+        answers: main.lastBound.answers,
+        overrides: main.lastBound.overrides,
+        discountPercent: main.lastBound.discountPercent,
+        values: main.lastBound.values,
+        premium: zero,
+        annualPremium: main.annual,
+        basePremium: zero.basePremium,
+        grossPremium: zero.grossPremium,
+        amountPayable: zero.amountPayable,
+      });
+    }
+    await appendTransactions(tx, rows);
+    await mirror(tx, loaded, now, {
+      referralReasons: outcome.reasons.map((r) => r.message),
+      quoteWarnedAt: null,
+    });
+    const word = quoted ? "quoted" : "referred";
+    const what = cancelsMain ? "Cancellation" : "Add-on cancellation";
+    await auditRisk(tx, actor, pkg, "risk.cancellation_requested", {
+      description: `${what} effective ${input.effectiveDate} ${word}: ${input.reason}`,
+      effectiveDate: input.effectiveDate,
+      reason: input.reason,
+      grossPremium: totalGross(rows.map((r) => r.grossPremium ?? null)),
+    });
+    await tellUsers(
+      tx,
+      afterCommit,
+      deps,
+      actor,
+      pkg,
+      [
+        { userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId },
+        { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
+      ],
+      `risk.${word}`,
+      `cancellation ${word}`,
+    );
+  });
+}

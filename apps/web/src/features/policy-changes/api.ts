@@ -1,0 +1,55 @@
+import type { ProposalForm } from "@platform/domain/proposal-form/index";
+import type {
+  TPolicyAdjust,
+  TPolicyCancel,
+  TPolicyChangeOptions,
+} from "@platform/domain/risks/policy-change-schemas";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
+import { baseApi } from "../../api/baseApi.ts";
+
+const one = (companyId: number, id: number) => `/companies/${companyId}/risks/${id}`;
+
+export type PolicyChange =
+  | { kind: "adjust"; body: TPolicyAdjust }
+  | { kind: "cancel"; body: TPolicyCancel }
+  | { kind: "reinstate"; body?: undefined }
+  | { kind: "withdraw"; body?: undefined }
+  | { kind: "bind"; body: { declaration: true } };
+
+/**
+ * Changes to a bound policy (issue 13): what may change now, the risk it changes, and the
+ * change requests; every answer refreshes the risk's cached views.
+ */
+export const policyChangesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    policyChangeOptions: build.query<TPolicyChangeOptions, { companyId: number; id: number }>({
+      query: ({ companyId, id }) => `${one(companyId, id)}/policy-changes`,
+      providesTags: ["RiskPackage"],
+    }),
+    policyRisk: build.query<TRiskPackageView, { companyId: number; id: number }>({
+      query: ({ companyId, id }) => one(companyId, id),
+      providesTags: ["RiskPackage"],
+    }),
+    policyForm: build.query<{ form: ProposalForm }, { url: string }>({
+      query: ({ url }) => url,
+    }),
+    changePolicy: build.mutation<
+      TRiskPackageView,
+      { companyId: number; id: number; change: PolicyChange }
+    >({
+      query: ({ companyId, id, change }) => ({
+        url: `${one(companyId, id)}/${change.kind}`,
+        method: "POST",
+        body: change.body ?? {},
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ["RiskPackage", "RiskTransaction"]),
+    }),
+  }),
+});
+
+export const {
+  usePolicyChangeOptionsQuery,
+  usePolicyRiskQuery,
+  usePolicyFormQuery,
+  useChangePolicyMutation,
+} = policyChangesApi;

@@ -1,0 +1,154 @@
+import { Alert, Button, Checkbox, Loader, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { TPolicyChangeOptions } from "@platform/domain/risks/policy-change-schemas";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
+import { useTranslation } from "react-i18next";
+import { type Answers, ProposalFormView } from "../../../ui/proposal-form/ProposalFormView.tsx";
+import { usePolicyFormQuery } from "../api.ts";
+
+type Send = (body: unknown) => Promise<Record<string, string> | null>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const clampDate = (date: string, options: TPolicyChangeOptions) =>
+  date < options.earliestEffectiveDate ? options.earliestEffectiveDate : date;
+
+/** Mid-term adjustment: the effective date and the proposal answers (422s beside each field). */
+export function AdjustForm({
+  risk,
+  options,
+  formUrl,
+  busy,
+  send,
+}: {
+  risk: TRiskPackageView;
+  options: TPolicyChangeOptions;
+  formUrl: string;
+  busy: boolean;
+  send: Send;
+}) {
+  const { t } = useTranslation();
+  const proposal = usePolicyFormQuery({ url: formUrl });
+  const form = useForm({
+    initialValues: {
+      effectiveDate: clampDate(today(), options),
+      answers: (risk.risks[0]?.answers ?? {}) as Answers,
+    },
+  });
+  const answerErrors = Object.fromEntries(
+    Object.entries(form.errors)
+      .filter(([key]) => key.startsWith("answers."))
+      .map(([key, message]) => [key.slice("answers.".length), [String(message)]]),
+  );
+  const submit = form.onSubmit(async (values) => {
+    const errors = await send(values);
+    if (errors) form.setErrors(errors);
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          type="date"
+          label={t("policyChanges.effectiveDate")}
+          description={t("policyChanges.effectiveHint", {
+            from: options.earliestEffectiveDate,
+            to: options.expiryDate,
+          })}
+          min={options.earliestEffectiveDate}
+          max={options.expiryDate}
+          required
+          data-testid="change-effective-date"
+          {...form.getInputProps("effectiveDate")}
+        />
+        <Text fw={600}>{t("policyChanges.answers")}</Text>
+        {form.errors.answers && <Alert color="red">{String(form.errors.answers)}</Alert>}
+        {proposal.isLoading && <Loader size="sm" aria-label={t("policyChanges.loadingForm")} />}
+        {proposal.error && <Alert color="red">{t("policyChanges.formFailed")}</Alert>}
+        {proposal.data && (
+          <ProposalFormView
+            form={proposal.data.form}
+            value={form.values.answers}
+            onChange={(answers) => form.setFieldValue("answers", answers)}
+            errors={answerErrors}
+          />
+        )}
+        <Button type="submit" loading={busy} data-testid="change-request">
+          {t("policyChanges.requestAdjust")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Cancellation details: reason, effective date and the confirmation checkbox (SPEC §5). */
+export function CancelForm({
+  options,
+  busy,
+  send,
+}: {
+  options: TPolicyChangeOptions;
+  busy: boolean;
+  send: Send;
+}) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: {
+      effectiveDate: clampDate(today(), options),
+      reason: "",
+      confirm: false,
+    },
+  });
+  const submit = form.onSubmit(async (values) => {
+    const errors = await send({
+      effectiveDate: values.effectiveDate,
+      reason: values.reason || undefined,
+      confirm: values.confirm || undefined,
+    });
+    if (errors) form.setErrors(errors);
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          type="date"
+          label={t("policyChanges.effectiveDate")}
+          description={t("policyChanges.effectiveHint", {
+            from: options.earliestEffectiveDate,
+            to: options.expiryDate,
+          })}
+          min={options.earliestEffectiveDate}
+          max={options.expiryDate}
+          required
+          data-testid="change-effective-date"
+          {...form.getInputProps("effectiveDate")}
+        />
+        <Select
+          label={t("policyChanges.reason")}
+          placeholder={t("policyChanges.reasonPlaceholder")}
+          data={options.reasons}
+          required
+          allowDeselect={false}
+          data-testid="cancel-reason"
+          {...form.getInputProps("reason")}
+        />
+        <Checkbox
+          label={t("policyChanges.confirm")}
+          data-testid="cancel-confirm"
+          {...form.getInputProps("confirm", { type: "checkbox" })}
+        />
+        <Button type="submit" color="red" loading={busy} data-testid="change-request">
+          {t("policyChanges.requestCancel")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Reinstatement: nothing to choose; the charge is shown once priced. */
+export function ReinstateForm({ busy, send }: { busy: boolean; send: Send }) {
+  const { t } = useTranslation();
+  return (
+    <Button loading={busy} onClick={() => void send({})} data-testid="change-request">
+      {t("policyChanges.requestReinstate")}
+    </Button>
+  );
+}
