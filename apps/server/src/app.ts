@@ -43,6 +43,7 @@ import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
+import { renewalJobs, renewalRoutes } from "./modules/renewals/index.ts";
 import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
 import { riskPanelRoutes } from "./modules/risk-panel/index.ts";
 import { riskJobs, riskRoutes } from "./modules/risks/index.ts";
@@ -127,6 +128,7 @@ const modules = [
       )?.userId ??
       null,
   }),
+  renewalRoutes({ initialUnderwritingStatus: defaultStatusFor }),
   underwritingStatusRoutes,
   assignmentRuleRoutes,
   riskPanelRoutes,
@@ -150,7 +152,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 }
 
 /** Modules' background jobs (the outbox's delivery jobs and the sweeps are the platform's). */
-const moduleJobs = [passwordLifecycleJobs, riskJobs];
+const moduleJobs = [passwordLifecycleJobs, riskJobs, renewalJobs];
 
 /** Builds the whole application; main.ts and every API test call this. */
 export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {

@@ -152,6 +152,15 @@ export const auditActions = [
   "risk.bound",
   "risk.not_taken_up",
   "risk.expiry_warned",
+  // Renewals and proposals to clients (issue 13)
+  "risk.renewal_invited",
+  "risk.renewed",
+  "risk.renewal_lapsed",
+  "risk.proposal_sent",
+  "risk.proposal_revoked",
+  "risk.proposal_saved",
+  "risk.proposal_done",
+  "renewalSettings.updated",
   // Workflow configuration: underwriting statuses and assignment rules
   "underwritingStatus.created",
   "underwritingStatus.updated",
