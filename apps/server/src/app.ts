@@ -42,6 +42,7 @@ import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts"
 import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
+import { proposalRoutes } from "./modules/proposals/index.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
 import { renewalJobs, renewalRoutes } from "./modules/renewals/index.ts";
 import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
@@ -129,6 +130,7 @@ const modules = [
       null,
   }),
   renewalRoutes({ initialUnderwritingStatus: defaultStatusFor }),
+  proposalRoutes,
   underwritingStatusRoutes,
   assignmentRuleRoutes,
   riskPanelRoutes,

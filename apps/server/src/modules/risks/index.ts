@@ -20,7 +20,9 @@ export {
   loadPackage,
   type PinnedRisk,
   packageNames,
+  pinnedRisksOf,
   referenceFormatOf,
+  transactionsOf,
 } from "./load.ts";
 export {
   insertRiskMessage,
