@@ -14,7 +14,7 @@ import {
   type TPageQuery,
   TransactionStatus,
 } from "@platform/domain";
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";

@@ -12,6 +12,7 @@ import { notifications } from "./notifications.ts";
 import { premium } from "./premium.ts";
 import { products } from "./products.ts";
 import { rating } from "./rating.ts";
+import { proposals, renewals } from "./renewals.ts";
 import { risks } from "./risks.ts";
 import { security } from "./security.ts";
 import { shell } from "./shell.ts";
@@ -35,4 +36,6 @@ export const en = {
   premium,
   risks,
   dashboard,
+  renewals,
+  proposals,
 };
