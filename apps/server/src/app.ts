@@ -44,7 +44,9 @@ import { policyChangeRoutes } from "./modules/policy-changes/index.ts";
 import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
+import { proposalRoutes } from "./modules/proposals/index.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
+import { renewalJobs, renewalRoutes } from "./modules/renewals/index.ts";
 import { reportRoutes } from "./modules/reports/index.ts";
 import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
 import { riskPanelRoutes } from "./modules/risk-panel/index.ts";
@@ -138,6 +140,8 @@ const modules = [
       null,
   }),
   policyChangeRoutes,
+  renewalRoutes({ initialUnderwritingStatus: defaultStatusFor }),
+  proposalRoutes,
   underwritingStatusRoutes,
   assignmentRuleRoutes,
   riskPanelRoutes,
@@ -169,6 +173,7 @@ const moduleJobs = [
   // Quotation and policy documents, generated from the risk's transaction (issue 14).
   (deps: AppDeps) => documentJobs(deps, riskDocumentSource),
   fileJobs,
+  renewalJobs,
 ];
 
 /** Builds the whole application; main.ts and every API test call this. */

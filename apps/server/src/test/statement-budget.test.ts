@@ -159,6 +159,19 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     3,
   ],
   ["one folder", () => underwriter, () => `/api/companies/${coastal}/folders/${rootFolderId}`, 4],
+  [
+    "renewal history",
+    () => broker,
+    () => `/api/companies/${harbourside}/risks/${riskId}/renewals`,
+    5,
+  ],
+  [
+    "proposals of a risk",
+    () => broker,
+    () => `/api/companies/${harbourside}/risks/${riskId}/proposals`,
+    3,
+  ],
+  ["renewal settings", () => underwriter, () => `/api/companies/${coastal}/renewal-settings`, 2],
   ["risk notes", () => underwriter, () => panelUrl("notes"), 4],
   ["risk messages", () => underwriter, () => panelUrl("messages"), 5],
   ["risk timeline", () => underwriter, () => panelUrl("timeline"), 4],
@@ -392,6 +405,25 @@ const lists: [string, () => TestClient, () => string, (n: number) => Promise<voi
     () => broker,
     () => `/api/companies/${harbourside}/risks?perPage=100&search=budget`,
     (n) => moreRisks(n),
+  ],
+  [
+    "renewal history (terms of a chain)",
+    () => broker,
+    () => `/api/companies/${harbourside}/risks/${riskId}/renewals?perPage=100`,
+    async (n) => {
+      let previous = riskId;
+      for (let i = 0; i < n; i++) {
+        const term = await insertRiskPackage(t.db, {
+          companyId: coastal,
+          brokerCompanyId: harbourside,
+        });
+        await t.db
+          .update(riskPackages)
+          .set({ renewalOfRiskPackageId: previous })
+          .where(eq(riskPackages.id, term.id));
+        previous = term.id;
+      }
+    },
   ],
   [
     "risks (underwriter, filtered)",

@@ -340,10 +340,23 @@ export const router = createBrowserRouter([
                     },
                   })),
                   {
+                    path: "proposal/:proposalId",
+                    lazy: async () => ({
+                      Component: (await import("../features/proposals/ClientProposalPage.tsx"))
+                        .ClientProposalPage,
+                    }),
+                  },
+                  {
+                    path: "client/policies",
+                    lazy: async () => ({
+                      Component: (await import("../features/proposals/ClientPoliciesPage.tsx"))
+                        .ClientPoliciesPage,
+                    }),
+                  },
+                  {
                     path: "risks/:riskId",
                     lazy: async () => ({
-                      Component: (await import("../features/risks/pages/RiskDetailPage.tsx"))
-                        .RiskDetailPage,
+                      Component: (await import("./pages/RiskPageRoute.tsx")).RiskPageRoute,
                     }),
                   },
                   {

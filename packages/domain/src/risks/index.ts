@@ -2,6 +2,8 @@ export * from "./assignment.ts";
 export * from "./endorsements.ts";
 export * from "./policy-change-schemas.ts";
 export * from "./policy-changes.ts";
+export * from "./proposal-views.ts";
+export * from "./renewal-views.ts";
 export * from "./schemas.ts";
 export * from "./transitions.ts";
 export * from "./views.ts";

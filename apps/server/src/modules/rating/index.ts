@@ -8,4 +8,4 @@ export {
   ratePinnedVersion,
 } from "./rate-pinned.ts";
 export { insertTestRun } from "./repo.ts";
-export { todayIn } from "./service.ts";
+export { formOfVersion, todayIn } from "./service.ts";

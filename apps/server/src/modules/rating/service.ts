@@ -424,3 +424,9 @@ export async function publicQuickQuote(
   const { version } = await publicVersion(db, handle, packageId);
   return quickQuote(await raterFor(db, version), answers, state);
 }
+
+/** The proposal form of a pinned version with its dataset options (a client completing a proposal). */
+export async function formOfVersion(db: DbOrTx, version: VersionLike): Promise<ProposalForm> {
+  const rater = await raterFor(db, version);
+  return resolveDatasetOptions(rater.row.form, rater.rowsOf);
+}

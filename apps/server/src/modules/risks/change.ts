@@ -17,6 +17,7 @@ import type { DbOrTx, Tx } from "../../platform/db/index.ts";
 import { type AfterCommit, inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
+import { runChangeGuards } from "./guards.ts";
 import { currentTransactions, type LoadedPackage, loadPackage, transactionsOf } from "./load.ts";
 import { totalGross } from "./rate.ts";
 import { viewOf } from "./read.ts";
@@ -34,6 +35,7 @@ export async function changePackage(
     const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
     if (!loaded.canManage) throw forbidden();
     if (side === "underwriter" && loaded.side === "broker") throw forbidden();
+    await runChangeGuards(tx, actor, loaded);
     await work(tx, afterCommit, loaded);
   });
   return viewOf(deps.db, actor, await loadPackage(deps.db, actor, companyId, id));

@@ -30,6 +30,7 @@ import { availablePackageFor } from "../product-packages/index.ts";
 import { latestPublished, type ProductVersionRow } from "../products/index.ts";
 import { todayIn } from "../rating/index.ts";
 import { addMonths, auditRisk } from "./effects.ts";
+import { runChangeGuards } from "./guards.ts";
 import type { RiskHooks } from "./hooks.ts";
 import { loadPackage, referenceFormatOf } from "./load.ts";
 import { viewOf } from "./read.ts";
@@ -192,6 +193,7 @@ export async function saveRisk(
   await inTransaction(db, async (tx) => {
     const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
     if (!loaded.canManage) throw forbidden();
+    await runChangeGuards(tx, actor, loaded);
     if (loaded.current.some((c) => c.tx.status !== TransactionStatus.Initiated))
       throw conflict("This transaction has been submitted and can no longer be edited");
     const main = loaded.risks[0]!;

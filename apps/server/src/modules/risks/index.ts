@@ -9,6 +9,7 @@ export {
   visibleRiskPackage,
 } from "./access.ts";
 export { allowedBackdateDays, placementOf } from "./authority.ts";
+export { bindRisk } from "./bind.ts";
 export {
   assertAction,
   changePackage,
@@ -19,10 +20,19 @@ export {
 } from "./change.ts";
 export { appendTransactions, isRenewed, type NewRiskTransaction } from "./change-store.ts";
 export { riskDocumentSource } from "./documents.ts";
-export { auditRisk, tellUsers } from "./effects.ts";
+export { addMonths, auditRisk, bothSides, tellUsers } from "./effects.ts";
 export { QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry.ts";
+export { type ChangeGuard, registerChangeGuard } from "./guards.ts";
 export type { ReferralFacts, RiskHooks } from "./hooks.ts";
-export { type LoadedPackage, loadPackage, type PinnedRisk } from "./load.ts";
+export {
+  type LoadedPackage,
+  loadPackage,
+  type PinnedRisk,
+  packageNames,
+  pinnedRisksOf,
+  referenceFormatOf,
+  transactionsOf,
+} from "./load.ts";
 export {
   insertRiskMessage,
   insertRiskNote,
@@ -32,7 +42,7 @@ export {
   type RiskNoteRow,
 } from "./panel-store.ts";
 export { rateTransaction, totalGross } from "./rate.ts";
-export { viewOf } from "./read.ts";
+export { getRisk, viewOf } from "./read.ts";
 export { adjustPremium } from "./review.ts";
 export { riskRoutes } from "./routes.ts";
 export {
@@ -40,7 +50,14 @@ export {
   type PeriodRange,
   type SectionUsage,
 } from "./section-usage.ts";
-export type { RiskTransactionRow } from "./tables.ts";
+export { submitRisk } from "./submit.ts";
+export {
+  type RiskPackageRow,
+  type RiskTransactionRow,
+  riskPackages,
+  risks,
+  riskTransactions,
+} from "./tables.ts";
 export {
   countWithUnderwritingStatus,
   moveUnderwritingStatus,

@@ -32,6 +32,7 @@ import {
 } from "./change.ts";
 import { queueRiskDocuments } from "./documents.ts";
 import { auditRisk, tellUsers } from "./effects.ts";
+import { runChangeGuards } from "./guards.ts";
 import { keepCurrentAssignee, type RiskHooks } from "./hooks.ts";
 import { loadPackage } from "./load.ts";
 import { rateTransaction, totalGross } from "./rate.ts";
@@ -192,6 +193,7 @@ export async function discardRisk(deps: AppDeps, actor: Actor, companyId: number
   await inTransaction(deps.db, async (tx) => {
     const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
     if (!loaded.canManage) throw forbidden();
+    await runChangeGuards(tx, actor, loaded);
     for (const c of loaded.current) assertAction("discard", c.tx, { now: actor.now() });
     await auditRisk(tx, actor, loaded.row, "risk.discarded");
     await tx.delete(riskPackages).where(eq(riskPackages.id, loaded.row.id));

@@ -103,6 +103,11 @@ export const riskPackages = pgTable(
     index("risk_packages_quote_expiry_idx")
       .on(table.quoteExpiresAt)
       .where(sql`${table.transactionStatus} = 3`),
+    // The renewal chain (a term's later terms) and the renewal sweep (bound terms near expiry).
+    index("risk_packages_renewal_of_idx").on(table.renewalOfRiskPackageId),
+    index("risk_packages_bound_expiry_idx")
+      .on(table.expiryDate)
+      .where(sql`${table.transactionStatus} = 7`),
   ],
 );
 export type RiskPackageRow = typeof riskPackages.$inferSelect;

@@ -1,2 +1,7 @@
 /** The public face of the temporary-users module: other modules import only from here. */
-export { resolveTemporaryToken } from "./service.ts";
+export { assertTemporarySubject } from "./guards.ts";
+export {
+  issueTemporaryAccess,
+  resolveTemporaryToken,
+  revokeTemporaryToken,
+} from "./service.ts";

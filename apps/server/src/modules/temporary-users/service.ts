@@ -153,3 +153,11 @@ export async function revokeTemporaryAccess(
 
 // The request guards live in guards.ts; the session plugin imports them from here.
 export { assertTemporarySubject, refuseTemporaryUser } from "./guards.ts";
+
+/** Revokes one link inside the caller's transaction (a proposal revoked by the broker). */
+export async function revokeTemporaryToken(db: DbOrTx, id: number, now: Date) {
+  await db
+    .update(temporaryAccessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(temporaryAccessTokens.id, id), isNull(temporaryAccessTokens.revokedAt)));
+}

@@ -51,3 +51,17 @@ export async function usersHoldingPermission(
     )
     .orderBy(asc(users.name), asc(users.id));
 }
+
+/** Names and email addresses of users by id, for mail (e.g. renewal invitations): one statement. */
+export async function userEmailsByIds(
+  db: DbOrTx,
+  ids: readonly (number | null)[],
+): Promise<Map<number, { id: number; name: string; email: string }>> {
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,6 +1,11 @@
 /** The public face of the users module: other modules import only from here. */
 
-export { type UserRef, userRefsByIds, usersHoldingPermission } from "./holders.ts";
+export {
+  type UserRef,
+  userEmailsByIds,
+  userRefsByIds,
+  usersHoldingPermission,
+} from "./holders.ts";
 export { toSeconds } from "./present.ts";
 export {
   companySummary,

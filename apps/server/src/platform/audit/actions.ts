@@ -161,6 +161,15 @@ export const auditActions = [
   "risk.cancellation_requested",
   "risk.reinstatement_requested",
   "risk.change_withdrawn",
+  // Renewals and proposals to clients (issue 13)
+  "risk.renewal_invited",
+  "risk.renewed",
+  "risk.renewal_lapsed",
+  "risk.proposal_sent",
+  "risk.proposal_revoked",
+  "risk.proposal_saved",
+  "risk.proposal_done",
+  "renewalSettings.updated",
   // Workflow configuration: underwriting statuses and assignment rules
   "underwritingStatus.created",
   "underwritingStatus.updated",

@@ -13,6 +13,7 @@ import { policyChanges } from "./policyChanges.ts";
 import { premium } from "./premium.ts";
 import { products } from "./products.ts";
 import { rating } from "./rating.ts";
+import { proposals, renewals } from "./renewals.ts";
 import { reports } from "./reports.ts";
 import { riskDocuments } from "./risk-documents.ts";
 import { risks } from "./risks.ts";
@@ -41,4 +42,6 @@ export const en = {
   policyChanges,
   dashboard,
   reports,
+  renewals,
+  proposals,
 };

@@ -1,4 +1,6 @@
 import { Accordion, Badge, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
@@ -17,7 +19,12 @@ import { Workbench } from "../workbench/Workbench.tsx";
  * breakdown, the actions the user may take, and for the underwriter the workbench. A broker
  * sees the message thread only: never notes, formulas or the timeline.
  */
-export function RiskDetailPage() {
+export function RiskDetailPage({
+  extras,
+}: {
+  /** Panels other features add below the transactions (app/ composes them: renewals, proposals). */
+  extras?: (context: { companyId: number; risk: TRiskPackageView; asBroker: boolean }) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const { riskId } = useParams();
   const side = useRiskSide();
@@ -80,6 +87,7 @@ export function RiskDetailPage() {
                     </Paper>
                   ))}
                   <RiskDocuments companyId={companyId} riskId={risk.id} />
+                  {extras?.({ companyId, risk, asBroker: side.asBroker })}
                 </Stack>
               </Grid.Col>
               {(internal || side.asBroker) && (

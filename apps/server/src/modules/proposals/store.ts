@@ -1,0 +1,33 @@
+/** Reading proposals and presenting them (the broker's view). */
+import type { TProposalView } from "@platform/domain";
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { toSeconds } from "../users/index.ts";
+import { type RiskProposalRow, riskProposals } from "./tables.ts";
+
+const seconds = (date: Date | null) => (date ? toSeconds(date) : null);
+
+export function presentProposal(row: RiskProposalRow): TProposalView {
+  return {
+    id: row.id,
+    riskPackageId: row.riskPackageId,
+    status: row.status as TProposalView["status"],
+    clientName: row.clientName,
+    email: row.email,
+    mobile: row.mobile,
+    clientCompanyId: row.clientCompanyId,
+    sentAt: toSeconds(row.sentAt),
+    clientSavedAt: seconds(row.clientSavedAt),
+    doneAt: seconds(row.doneAt),
+    revokedAt: seconds(row.revokedAt),
+  };
+}
+
+/** The package's proposal out with the client (status `sent`), if any: one statement. */
+export async function openProposalOf(db: DbOrTx, riskPackageId: number) {
+  const [row] = await db
+    .select()
+    .from(riskProposals)
+    .where(and(eq(riskProposals.riskPackageId, riskPackageId), eq(riskProposals.status, "sent")));
+  return row ?? null;
+}

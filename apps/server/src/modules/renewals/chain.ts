@@ -1,0 +1,94 @@
+/**
+ * A policy's renewal chain (SPEC §4): each term is a risk package whose `renewalOfRiskPackageId`
+ * names the term it renews. A term with a live later term (not declined, not lapsed) is
+ * read-only: the guard below refuses every change to it, whichever module makes the change.
+ */
+import {
+  canRenew,
+  policyChangeMessages,
+  riskReadOnly,
+  TransactionStatus,
+  type TransactionStatusId,
+  TransactionType,
+} from "@platform/domain";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { conflict } from "../../platform/http/errors.ts";
+import {
+  type LoadedPackage,
+  type RiskPackageRow,
+  registerChangeGuard,
+  riskPackages,
+} from "../risks/index.ts";
+
+const S = TransactionStatus;
+/** A later term that lapsed or was declined does not count: the term before is latest again. */
+const deadStatuses = [S.NotTakenUp, S.Declined];
+
+/** The live later terms of a term (at most one in practice): one statement. */
+export async function liveSuccessors(db: DbOrTx, riskPackageId: number) {
+  return db
+    .select({ id: riskPackages.id, transactionStatus: riskPackages.transactionStatus })
+    .from(riskPackages)
+    .where(
+      and(
+        eq(riskPackages.renewalOfRiskPackageId, riskPackageId),
+        notInArray(riskPackages.transactionStatus, deadStatuses),
+      ),
+    );
+}
+
+/** The ids of every term of the chain `riskPackageId` belongs to, as an SQL condition. */
+export function inChainOf(riskPackageId: number) {
+  return inArray(
+    riskPackages.id,
+    sql`(with recursive up(id, prev) as (
+        select id, renewal_of_risk_package_id from risk_packages where id = ${riskPackageId}
+        union all
+        select p.id, p.renewal_of_risk_package_id from risk_packages p join up on p.id = up.prev
+      ), chain(id) as (
+        select id from up where prev is null
+        union all
+        select p.id from risk_packages p join chain c on p.renewal_of_risk_package_id = c.id
+      ) select id from chain)`,
+  );
+}
+
+/** The term's policy state for the domain's change rules (the package mirrors its latest transaction). */
+export function policyStateOf(row: RiskPackageRow) {
+  return {
+    latestStatus: row.transactionStatus as TransactionStatusId,
+    cancelled:
+      row.transactionType === TransactionType.Cancellation && row.transactionStatus === S.Bound,
+    inceptionDate: row.inceptionDate,
+    expiryDate: row.expiryDate,
+  };
+}
+
+/** Why `actor` may not renew this term now, or null. */
+export function renewRefusal(
+  actor: Actor,
+  access: Pick<LoadedPackage, "row" | "side" | "canManage">,
+  successors: readonly { transactionStatus: number }[],
+): string | null {
+  const { row, side } = access;
+  const readOnly = riskReadOnly({
+    side,
+    isAssignedUnderwriter: row.assignedUnderwriterUserId === actor.user.id,
+    hasAssignee: row.assignedUnderwriterUserId !== null,
+    isLatestInChain: true,
+    clientEditing: false,
+  });
+  if (!readOnly.allowed) return readOnly.reason;
+  const result = canRenew(policyStateOf(row), {
+    isLatest: !successors.some((s) => s.transactionStatus === S.Bound),
+    renewed: successors.length > 0,
+  });
+  return result.allowed ? null : result.reason;
+}
+
+registerChangeGuard("renewal-chain", async (tx, _actor, loaded) => {
+  if ((await liveSuccessors(tx, loaded.row.id)).length > 0)
+    throw conflict(policyChangeMessages.readOnlyNotLatest);
+});

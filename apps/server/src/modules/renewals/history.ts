@@ -1,0 +1,69 @@
+/**
+ * `GET …/risks/{id}/renewals`: the terms of the policy's renewal chain, oldest first (paged),
+ * whether this term is the latest, whether the acting user may renew it now (and why not), and
+ * its renewal invitation. Four statements whatever the chain's length.
+ */
+import { pageWindow, type TPageQuery, type TRenewalHistory } from "@platform/domain";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { toPage, totalRows } from "../../platform/db/paging.ts";
+import { riskPackages, riskScope, visibleRiskPackage } from "../risks/index.ts";
+import { toSeconds } from "../users/index.ts";
+import { inChainOf, liveSuccessors, renewRefusal } from "./chain.ts";
+import { renewalInvitations } from "./tables.ts";
+
+export async function renewalHistory(
+  db: DbOrTx,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  query: TPageQuery,
+): Promise<TRenewalHistory> {
+  const access = await visibleRiskPackage(db, actor, companyId, id);
+  const where = and(inChainOf(id), riskScope(actor, companyId));
+  const { limit, offset } = pageWindow(query);
+  const [rows, successors, [invitation]] = await Promise.all([
+    db
+      .select({ pkg: riskPackages, total: totalRows() })
+      .from(riskPackages)
+      .where(where)
+      .orderBy(asc(riskPackages.inceptionDate), asc(riskPackages.id))
+      .limit(limit)
+      .offset(offset),
+    liveSuccessors(db, id),
+    db.select().from(renewalInvitations).where(eq(renewalInvitations.riskPackageId, id)),
+  ]);
+  const page = await toPage(
+    rows,
+    query,
+    ({ pkg }) => ({
+      id: pkg.id,
+      reference: pkg.reference,
+      policyNumber: pkg.policyNumber,
+      inceptionDate: pkg.inceptionDate,
+      expiryDate: pkg.expiryDate,
+      transactionType: pkg.transactionType,
+      transactionStatus: pkg.transactionStatus,
+      grossPremium: pkg.grossPremium,
+      renewalOfId: pkg.renewalOfRiskPackageId,
+      current: pkg.id === id,
+    }),
+    async () => (await db.select({ n: count() }).from(riskPackages).where(where))[0]!.n,
+  );
+  const refusal = access.canManage ? renewRefusal(actor, access, successors) : null;
+  return {
+    ...page,
+    isLatest: successors.length === 0,
+    canRenew: access.canManage && refusal === null,
+    renewRefusal: access.canManage ? refusal : "You do not have permission to edit this item",
+    invitation: invitation
+      ? {
+          status: invitation.status as "invited" | "renewed" | "lapsed",
+          invitedAt: toSeconds(invitation.invitedAt),
+          expiryDate: invitation.expiryDate,
+          renewalRiskPackageId: invitation.renewalRiskPackageId,
+        }
+      : null,
+  };
+}

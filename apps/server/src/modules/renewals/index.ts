@@ -1,0 +1,6 @@
+/** The renewals module's public API (issue 13): routes, the renewal job, the chain guard. */
+import "./chain.ts";
+
+export { inChainOf, liveSuccessors } from "./chain.ts";
+export { renewalRoutes } from "./routes.ts";
+export { RENEWAL_SWEEP_JOB, renewalJobs, sweepRenewals } from "./sweep.ts";

@@ -1,0 +1,172 @@
+/**
+ * `POST …/risks/{id}/renew` (SPEC §4, issue 13): the next term of a bound policy, in the same
+ * chain. A new risk package (`renewalOfRiskPackageId` = this term) starts the day this term
+ * expires, for the same term length, with the same insured, broker and assignee; each risk not
+ * cancelled moves to its product's newest published version (the migration) and gets a REN
+ * transaction carrying the latest answers. It is then rated like a submission: Quoted, Referred
+ * or Declined as the rules say; when the newer version asks questions the answers do not cover,
+ * it stays Initiated for the broker to complete. One database transaction: a refusal leaves nothing.
+ */
+import { renderReference, TransactionStatus, TransactionType } from "@platform/domain";
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { Db } from "../../platform/db/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { AppError, conflict, forbidden } from "../../platform/http/errors.ts";
+import { latestPublished, type ProductVersionRow } from "../products/index.ts";
+import {
+  addMonths,
+  auditRisk,
+  getRisk,
+  loadPackage,
+  type RiskHooks,
+  referenceFormatOf,
+  riskPackages,
+  risks,
+  riskTransactions,
+  submitRisk,
+  tellUsers,
+} from "../risks/index.ts";
+import { liveSuccessors, renewRefusal } from "./chain.ts";
+import { renewalInvitations } from "./tables.ts";
+
+export const renewalMessages = {
+  productWithdrawn: "The product is no longer published: this policy cannot be renewed on it",
+} as const;
+
+export async function renewRisk(
+  deps: AppDeps,
+  hooks: RiskHooks,
+  actor: Actor,
+  companyId: number,
+  id: number,
+) {
+  const renewalId = await inTransaction(deps.db, async (tx, afterCommit) => {
+    const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
+    if (!loaded.canManage) throw forbidden();
+    const refusal = renewRefusal(actor, loaded, await liveSuccessors(tx, id));
+    if (refusal) throw conflict(refusal);
+    const pkg = loaded.row;
+    const now = actor.now();
+    const carried = loaded.current.filter(
+      (c) =>
+        !(c.tx.type === TransactionType.Cancellation && c.tx.status === TransactionStatus.Bound),
+    );
+    const versions: ProductVersionRow[] = [];
+    for (const c of carried) {
+      const newest = await latestPublished(tx, c.pinned.risk.productId);
+      if (!newest) throw conflict(renewalMessages.productWithdrawn);
+      versions.push(newest);
+    }
+    const inception = pkg.expiryDate;
+    const [created] = await tx
+      .insert(riskPackages)
+      .values({
+        companyId: pkg.companyId,
+        brokerCompanyId: pkg.brokerCompanyId,
+        brokerUserId: pkg.brokerUserId,
+        productPackageId: pkg.productPackageId,
+        reference: `pending-${crypto.randomUUID()}`,
+        insured: pkg.insured,
+        insuredName: pkg.insuredName,
+        insuredState: pkg.insuredState,
+        classId: pkg.classId,
+        inceptionDate: inception,
+        expiryDate: addMonths(inception, pkg.termMonths),
+        termMonths: pkg.termMonths,
+        assignedUnderwriterUserId: pkg.assignedUnderwriterUserId,
+        underwritingStatusId: (await hooks.initialUnderwritingStatus?.(tx, pkg.companyId)) ?? null,
+        renewalOfRiskPackageId: pkg.id,
+        transactionType: TransactionType.Renewal,
+        transactionStatus: TransactionStatus.Initiated,
+        createdByUserId: actor.user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const renewal = created!;
+    const reference = renderReference(await referenceFormatOf(tx, pkg.productPackageId), {
+      id: renewal.id,
+      brokerageId: pkg.brokerCompanyId,
+      now,
+      timeZone: versions[0]!.details.timeZone,
+    });
+    await tx.update(riskPackages).set({ reference }).where(eq(riskPackages.id, renewal.id));
+    const riskRows = await tx
+      .insert(risks)
+      .values(
+        carried.map((c, index) => ({
+          riskPackageId: renewal.id,
+          productId: c.pinned.risk.productId,
+          productVersionId: versions[index]!.id,
+          productKind: c.pinned.risk.productKind,
+          position: c.pinned.risk.position,
+          createdAt: now,
+        })),
+      )
+      .returning();
+    await tx.insert(riskTransactions).values(
+      riskRows.map((risk, index) => ({
+        riskId: risk.id,
+        riskPackageId: renewal.id,
+        type: TransactionType.Renewal,
+        status: TransactionStatus.Initiated,
+        basedOnTransactionId: carried[index]!.tx.id,
+        effectiveDate: inception,
+        answers: carried[index]!.tx.answers,
+        createdByUserId: actor.user.id,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await tx
+      .update(renewalInvitations)
+      .set({ renewalRiskPackageId: renewal.id })
+      .where(eq(renewalInvitations.riskPackageId, pkg.id));
+    const migrated = carried.flatMap((c, index) =>
+      c.pinned.version.id === versions[index]!.id
+        ? []
+        : [
+            {
+              productId: c.pinned.risk.productId,
+              from: c.pinned.version.id,
+              to: versions[index]!.id,
+            },
+          ],
+    );
+    await auditRisk(tx, actor, pkg, "risk.renewed", {
+      description: `Renewal started: ${reference}`,
+      renewalRiskPackageId: renewal.id,
+    });
+    await auditRisk(tx, actor, { ...renewal, reference }, "risk.created", {
+      description: `Renewal of ${pkg.policyNumber ?? pkg.reference}`,
+      renewalOf: pkg.id,
+      migrated,
+    });
+    await tellUsers(
+      tx,
+      afterCommit,
+      deps,
+      actor,
+      { id: renewal.id, reference },
+      [
+        { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
+        { userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId },
+      ],
+      "risk.renewal_started",
+      `renewal of ${pkg.policyNumber ?? pkg.reference} started`,
+    );
+    // Rated as a submission, inside this transaction (a savepoint): an answer the newer version
+    // needs leaves it Initiated; any other refusal rolls the whole renewal back.
+    try {
+      await submitRisk({ ...deps, db: tx as unknown as Db }, hooks, actor, companyId, renewal.id, {
+        asIs: false,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === "invalid")) throw error;
+    }
+    return renewal.id;
+  });
+  return getRisk(deps.db, actor, companyId, renewalId);
+}

@@ -1,0 +1,238 @@
+/** Renewals (issue 13): renew, the chain's read-only rule, history, invitations and lapses. */
+import { TransactionStatus, TransactionType } from "@platform/domain";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../platform/clock/index.ts";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import {
+  at,
+  boundPolicy,
+  brokerUrl,
+  capturingOutbox,
+  type Market,
+  testDeps,
+  uwUrl,
+} from "../../test/policies.ts";
+import { notifications } from "../notifications/tables.ts";
+import { riskMarket } from "../risks/fixtures.ts";
+import { sweepRenewals } from "./sweep.ts";
+import { renewalInvitations } from "./tables.ts";
+
+let t: TestApp;
+let m: Market;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  m = await riskMarket(t);
+});
+afterAll(() => t.close());
+
+const history = async (url: string) => (await m.broker.get(`${url}/renewals`)).body;
+
+describe("renewing a policy", () => {
+  it("the next term starts at expiry, in the same chain, rated as REN; the term before is read-only", async () => {
+    const policy = await boundPolicy(m);
+    const url = brokerUrl(m, policy.id);
+    const before = await history(url);
+    expect(before).toMatchObject({ isLatest: true, canRenew: true, renewRefusal: null });
+    expect(before.data).toHaveLength(1);
+
+    const renewed = await m.broker.post(`${url}/renew`, {});
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
+    const next = renewed.body;
+    expect(next.id).not.toBe(policy.id);
+    expect(next.inceptionDate).toBe(policy.expiryDate);
+    expect(next.transactionType).toBe(TransactionType.Renewal);
+    expect(next.transactionStatus).toBe(TransactionStatus.Quoted);
+    expect(next.policyNumber).toBeNull();
+    const tx = next.risks[0].transactions[0];
+    expect(tx.type).toBe(TransactionType.Renewal);
+    expect(tx.basedOnTransactionId).not.toBeNull();
+    expect(Number(tx.premium.grossPremium)).toBeGreaterThan(0);
+
+    const chain = await history(url);
+    expect(chain.data.map((term: { id: number }) => term.id)).toEqual([policy.id, next.id]);
+    expect(chain.data[1]).toMatchObject({ renewalOfId: policy.id, current: false });
+    expect(chain).toMatchObject({
+      isLatest: false,
+      canRenew: false,
+      renewRefusal: "This policy has already been renewed",
+    });
+    const again = await m.broker.post(`${url}/renew`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This policy has already been renewed");
+    // Only the latest term of a chain changes (SPEC §4): the underwriter's review is refused too.
+    const note = await m.underwriter.post(`${uwUrl(m, policy.id)}/bind`, { declaration: true });
+    expect(note.status).toBe(409);
+    expect(note.body.message).toBe(
+      "A later term of this policy exists: change the latest term instead",
+    );
+
+    const bound = await m.broker.post(`${brokerUrl(m, next.id)}/bind`, { declaration: true });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+    expect(bound.body.policyNumber).not.toBe(policy.policyNumber);
+    const fromNext = await history(brokerUrl(m, next.id));
+    expect(fromNext).toMatchObject({ isLatest: true, canRenew: true });
+    expect(fromNext.data.map((term: { current: boolean }) => term.current)).toEqual([false, true]);
+    const fromOld = await history(url);
+    expect(fromOld.renewRefusal).toBe("Only the latest term of a policy can be renewed");
+    // Paged on the server.
+    const paged = await m.broker.get(`${url}/renewals?perPage=1&page=2`);
+    expect(paged.body.data.map((term: { id: number }) => term.id)).toEqual([next.id]);
+    expect(paged.body.meta).toMatchObject({ total: 2, lastPage: 2 });
+  });
+
+  it("a renewal is referred when the rules say so", async () => {
+    const policy = await boundPolicy(m, { refer: true });
+    const renewed = await m.broker.post(`${brokerUrl(m, policy.id)}/renew`, {});
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
+    expect(renewed.body.transactionStatus).toBe(TransactionStatus.Referred);
+    expect(renewed.body.transactionType).toBe(TransactionType.Renewal);
+  });
+
+  it("refuses what is not a bound policy, and hides other companies' policies", async () => {
+    const created = await m.broker.post(`/api/companies/${m.id.harbourside}/risks`, {
+      ...(await import("../risks/fixtures.ts")).newRisk(m.packageId),
+    });
+    const url = brokerUrl(m, created.body.id);
+    await m.broker.post(`${url}/submit`, {});
+    const quoted = await m.broker.post(`${url}/renew`, {});
+    expect(quoted.status).toBe(409);
+    expect(quoted.body.message).toBe(
+      "Another change to this policy is in progress: bind, decline or discard it first",
+    );
+    expect((await history(url)).canRenew).toBe(false);
+
+    const policy = await boundPolicy(m);
+    for (const [client, companyId] of [
+      [m.broker2, m.id.southerncross],
+      [m.underwriter2, m.id.summit],
+      [m.insurer, m.id.greatsouthern],
+    ] as const) {
+      const other = `/api/companies/${companyId}/risks/${policy.id}`;
+      expect((await client.post(`${other}/renew`, {})).status).toBe(404);
+      expect((await client.get(`${other}/renewals`)).status).toBe(404);
+    }
+    // The underwriter side may renew too (the assignee or anyone on an unassigned policy).
+    const byUnderwriter = await m.underwriter.post(`${uwUrl(m, policy.id)}/renew`, {});
+    expect(byUnderwriter.status, JSON.stringify(byUnderwriter.body)).toBe(201);
+  });
+});
+
+describe("renewal settings", () => {
+  const url = () => `/api/companies/${m.id.coastal}/renewal-settings`;
+  it("the underwriter sets the invitation days; bad input is refused beside the field", async () => {
+    expect((await m.underwriter.get(url())).body).toEqual({ invitationDays: 30 });
+    const bad = await m.underwriter.put(url(), { invitationDays: 0 });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.invitationDays).toEqual(["Enter a number of days between 1 and 180"]);
+    const broker = await m.broker.put(`/api/companies/${m.id.harbourside}/renewal-settings`, {
+      invitationDays: 10,
+    });
+    expect(broker.status).toBe(403);
+    const other = await m.broker.put(url(), { invitationDays: 10 });
+    expect([403, 404]).toContain(other.status);
+    const ok = await m.underwriter.put(url(), { invitationDays: 45 });
+    expect(ok.body).toEqual({ invitationDays: 45 });
+  });
+});
+
+describe("renewal invitations and lapses (the job, with a clock)", () => {
+  const invitationOf = async (id: number) =>
+    (
+      await t.db.select().from(renewalInvitations).where(eq(renewalInvitations.riskPackageId, id))
+    )[0];
+
+  it("invites the broker in app and by email N days before expiry, once; a renewal not bound lapses at expiry", async () => {
+    await m.underwriter.put(`/api/companies/${m.id.coastal}/renewal-settings`, {
+      invitationDays: 45,
+    });
+    const policy = await boundPolicy(m);
+    const outbox = capturingOutbox();
+    const deps = testDeps(t, outbox);
+    const clock = manualClock(at(policy.expiryDate, -46));
+    await sweepRenewals(deps, clock);
+    expect(await invitationOf(policy.id)).toBeUndefined();
+
+    clock.set(at(policy.expiryDate, -45));
+    await sweepRenewals(deps, clock);
+    expect(await invitationOf(policy.id)).toMatchObject({ status: "invited" });
+    const brokerId = await m.userId(m.broker);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, brokerId), eq(notifications.type, "risk.renewal_due")));
+    expect(told.some((n) => JSON.stringify(n.data).includes(policy.reference))).toBe(true);
+    const mail = outbox.sent.find((s) => s.subject?.includes(policy.policyNumber));
+    expect(mail).toMatchObject({ channel: "email", to: "broker@demo.test" });
+    expect(mail?.text).toContain(`/risks/${policy.id}`);
+    const count = outbox.sent.length;
+    await sweepRenewals(deps, clock);
+    expect(outbox.sent.filter((s) => s.subject?.includes(policy.policyNumber))).toHaveLength(1);
+    expect(outbox.sent.length).toBe(count);
+    expect((await history(brokerUrl(m, policy.id))).invitation).toMatchObject({
+      status: "invited",
+      expiryDate: policy.expiryDate,
+    });
+
+    const renewal = (await m.broker.post(`${brokerUrl(m, policy.id)}/renew`, {})).body;
+    expect((await invitationOf(policy.id))?.renewalRiskPackageId).toBe(renewal.id);
+    clock.set(at(policy.expiryDate, -1));
+    await sweepRenewals(deps, clock);
+    expect((await m.broker.get(brokerUrl(m, renewal.id))).body.transactionStatus).toBe(
+      TransactionStatus.Quoted,
+    );
+    clock.set(at(policy.expiryDate));
+    const swept = await sweepRenewals(deps, clock);
+    expect(swept.lapsed).toBeGreaterThanOrEqual(1);
+    const lapsed = (await m.broker.get(brokerUrl(m, renewal.id))).body;
+    expect(lapsed.transactionStatus).toBe(TransactionStatus.NotTakenUp);
+    expect(lapsed.risks[0].transactions[0].status).toBe(TransactionStatus.NotTakenUp);
+    expect(await invitationOf(policy.id)).toMatchObject({ status: "lapsed" });
+    // The lapsed term no longer counts: the expired term is the latest of its chain again.
+    expect((await history(brokerUrl(m, policy.id))).isLatest).toBe(true);
+    const bind = await m.broker.post(`${brokerUrl(m, renewal.id)}/bind`, { declaration: true });
+    expect(bind.status).toBe(409);
+  });
+
+  it("a renewal bound before expiry closes the invitation as renewed", async () => {
+    const policy = await boundPolicy(m);
+    const deps = testDeps(t, capturingOutbox());
+    const clock = manualClock(at(policy.expiryDate, -10));
+    await sweepRenewals(deps, clock);
+    const renewal = (await m.broker.post(`${brokerUrl(m, policy.id)}/renew`, {})).body;
+    await m.broker.post(`${brokerUrl(m, renewal.id)}/bind`, { declaration: true });
+    clock.set(at(policy.expiryDate));
+    await sweepRenewals(deps, clock);
+    expect(await invitationOf(policy.id)).toMatchObject({
+      status: "renewed",
+      renewalRiskPackageId: renewal.id,
+    });
+    expect((await m.broker.get(brokerUrl(m, renewal.id))).body.transactionStatus).toBe(
+      TransactionStatus.Bound,
+    );
+  });
+});
+
+describe("renewal on a newer product version", () => {
+  it("migrates each risk to the newest published version and rates it there", async () => {
+    const policy = await boundPolicy(m);
+    const seen = (await m.broker.get(brokerUrl(m, policy.id))).body;
+    const main = seen.risks[0];
+    const products = `/api/companies/${m.id.coastal}/products/${main.productId}`;
+    const draft = await m.underwriter.post(`${products}/versions`);
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const versionId = (draft.body.currentVersion ?? draft.body).id;
+    const details = (await m.underwriter.get(`${products}/versions/${versionId}`)).body;
+    await m.underwriter.put(`${products}/versions/${versionId}`, {
+      ...(details.details ?? details.currentVersion?.details),
+      description: "Renewal edition",
+    });
+    const published = await m.underwriter.post(`${products}/versions/${versionId}/publish`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const renewed = await m.broker.post(`${brokerUrl(m, policy.id)}/renew`, {});
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
+    expect(renewed.body.risks[0].productVersionNumber).toBeGreaterThan(main.productVersionNumber);
+    expect(renewed.body.transactionStatus).toBe(TransactionStatus.Quoted);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The renewal job (SPEC §1: brokers are told when risks expire; issue 13): every hour it
+ *  1. invites renewal of each bound, uncancelled term expiring within its underwriter company's
+ *     invitation days (once per term), telling the broker in app and by email;
+ *  2. lapses renewals not taken up: a renewal term not bound by the day it should start becomes
+ *     NotTakenUp (the term before is the latest again, and simply expires);
+ *  3. closes the invitations of terms that expired: `renewed` when the next term is bound,
+ *     otherwise `lapsed`.
+ * Dates are compared as UTC calendar dates. Tests run `sweepRenewals` with a clock they move.
+ */
+import {
+  DEFAULT_RENEWAL_INVITATION_DAYS,
+  TransactionStatus,
+  TransactionType,
+} from "@platform/domain";
+import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { type Clock, systemClock } from "../../platform/clock/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { auditRisk, bothSides, riskPackages, riskTransactions, tellUsers } from "../risks/index.ts";
+import { userEmailsByIds } from "../users/index.ts";
+import { renewalInvitations, renewalSettings } from "./tables.ts";
+
+export const RENEWAL_SWEEP_JOB = "renewals.sweep";
+const BATCH = 200;
+const S = TransactionStatus;
+const open = [S.Initiated, S.Submitted, S.Quoted, S.Referred];
+
+export interface RenewalSweepResult {
+  invited: number;
+  lapsed: number;
+  closed: number;
+}
+
+export async function sweepRenewals(
+  deps: Pick<AppDeps, "db" | "outbox" | "config">,
+  clock: Clock = systemClock,
+): Promise<RenewalSweepResult> {
+  const now = clock.now();
+  const today = now.toISOString().slice(0, 10);
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    const days = sql`coalesce(${renewalSettings.invitationDays}, ${DEFAULT_RENEWAL_INVITATION_DAYS})`;
+    const due = await tx
+      .select({ pkg: riskPackages })
+      .from(riskPackages)
+      .leftJoin(renewalSettings, eq(renewalSettings.companyId, riskPackages.companyId))
+      .leftJoin(renewalInvitations, eq(renewalInvitations.riskPackageId, riskPackages.id))
+      .where(
+        and(
+          eq(riskPackages.transactionStatus, S.Bound),
+          ne(riskPackages.transactionType, TransactionType.Cancellation),
+          sql`${riskPackages.expiryDate} > ${today}::date`,
+          sql`${riskPackages.expiryDate} - ${days}::int <= ${today}::date`,
+          isNull(renewalInvitations.id),
+          sql`not exists (select 1 from ${riskPackages} n
+            where n.renewal_of_risk_package_id = ${riskPackages.id}
+            and n.transaction_status not in (${S.NotTakenUp}, ${S.Declined}))`,
+        ),
+      )
+      .limit(BATCH)
+      .for("update", { of: riskPackages, skipLocked: true });
+    if (due.length > 0) {
+      await tx
+        .insert(renewalInvitations)
+        .values(
+          due.map(({ pkg }) => ({
+            riskPackageId: pkg.id,
+            expiryDate: pkg.expiryDate,
+            invitedAt: now,
+          })),
+        )
+        .onConflictDoNothing();
+      const emails = await userEmailsByIds(
+        tx,
+        due.map(({ pkg }) => pkg.brokerUserId),
+      );
+      for (const { pkg } of due) {
+        const name = pkg.policyNumber ?? pkg.reference;
+        await auditRisk(tx, null, pkg, "risk.renewal_invited", {
+          description: `Renewal invitation sent (expires ${pkg.expiryDate})`,
+        });
+        await tellUsers(
+          tx,
+          afterCommit,
+          deps,
+          null,
+          pkg,
+          [{ userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId }],
+          "risk.renewal_due",
+          `policy ${name} for ${pkg.insuredName} expires on ${pkg.expiryDate}: renew it`,
+        );
+        const broker = pkg.brokerUserId ? emails.get(pkg.brokerUserId) : undefined;
+        if (broker)
+          await deps.outbox.message(tx, afterCommit, {
+            channel: "email",
+            to: broker.email,
+            userId: broker.id,
+            subject: `Renewal due: ${name} expires on ${pkg.expiryDate}`,
+            text: `Hello ${broker.name},\n\nPolicy ${name} for ${pkg.insuredName} expires on ${pkg.expiryDate}. Renew it from the risk page: ${deps.config.appUrl}/risks/${pkg.id}\n`,
+          });
+      }
+    }
+
+    const lapsing = await tx
+      .select()
+      .from(riskPackages)
+      .where(
+        and(
+          isNotNull(riskPackages.renewalOfRiskPackageId),
+          eq(riskPackages.transactionType, TransactionType.Renewal),
+          inArray(riskPackages.transactionStatus, open),
+          lte(riskPackages.inceptionDate, today),
+        ),
+      )
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    if (lapsing.length > 0) {
+      const ids = lapsing.map((p) => p.id);
+      await tx
+        .update(riskTransactions)
+        .set({ status: S.NotTakenUp, updatedAt: now })
+        .where(
+          and(inArray(riskTransactions.riskPackageId, ids), inArray(riskTransactions.status, open)),
+        );
+      await tx
+        .update(riskPackages)
+        .set({ transactionStatus: S.NotTakenUp, updatedAt: now })
+        .where(inArray(riskPackages.id, ids));
+      for (const pkg of lapsing) {
+        await auditRisk(tx, null, pkg, "risk.renewal_lapsed", {
+          description: "Renewal not taken up: lapsed when the term before expired",
+        });
+        await tellUsers(
+          tx,
+          afterCommit,
+          deps,
+          null,
+          pkg,
+          bothSides(pkg),
+          "risk.renewal_lapsed",
+          "the renewal was not taken up and lapsed",
+        );
+      }
+    }
+
+    const closed = await tx
+      .update(renewalInvitations)
+      .set({
+        status: sql`case when exists (select 1 from ${riskPackages} r
+          where r.id = ${renewalInvitations.renewalRiskPackageId}
+          and r.transaction_status = ${S.Bound}) then 'renewed' else 'lapsed' end`,
+        closedAt: now,
+      })
+      .where(
+        and(eq(renewalInvitations.status, "invited"), lte(renewalInvitations.expiryDate, today)),
+      )
+      .returning({ id: renewalInvitations.id });
+    return { invited: due.length, lapsed: lapsing.length, closed: closed.length };
+  });
+}
+
+export function renewalJobs(deps: AppDeps) {
+  deps.jobs.define({
+    name: RENEWAL_SWEEP_JOB,
+    cron: "5 * * * *",
+    retryLimit: 0,
+    handle: async () => {
+      await sweepRenewals(deps);
+    },
+  });
+}

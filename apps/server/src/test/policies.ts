@@ -1,0 +1,62 @@
+/** Test helpers for renewals and proposals: a bound policy, a capturing outbox, the clock. */
+import { TransactionStatus } from "@platform/domain";
+import { expect } from "vitest";
+import { newRisk, piAnswers, type riskMarket } from "../modules/risks/fixtures.ts";
+import type { OutgoingMessage } from "../platform/mail/index.ts";
+import type { Outbox } from "../platform/outbox/index.ts";
+import type { TestApp } from "./app.ts";
+
+export type Market = Awaited<ReturnType<typeof riskMarket>>;
+
+export const brokerUrl = (m: Market, id: number) =>
+  `/api/companies/${m.id.harbourside}/risks/${id}`;
+export const uwUrl = (m: Market, id: number) => `/api/companies/${m.id.coastal}/risks/${id}`;
+
+/** A policy the broker placed and bound; `refer` makes the underwriter quote it first. */
+export async function boundPolicy(m: Market, { refer = false } = {}) {
+  const answers = refer ? piAnswers({ claims: true, claimDetails: "One" }) : piAnswers();
+  const created = await m.broker.post(
+    `/api/companies/${m.id.harbourside}/risks`,
+    newRisk(m.packageId, { answers }),
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const url = brokerUrl(m, created.body.id);
+  const submitted = await m.broker.post(`${url}/submit`, {});
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  if (refer) {
+    const quoted = await m.underwriter.post(`${uwUrl(m, created.body.id)}/quote`, {});
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+  }
+  const bound = await m.broker.post(`${url}/bind`, { declaration: true });
+  expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+  expect(bound.body.transactionStatus).toBe(TransactionStatus.Bound);
+  return bound.body as {
+    id: number;
+    expiryDate: string;
+    inceptionDate: string;
+    policyNumber: string;
+    reference: string;
+  };
+}
+
+/** An outbox that keeps the messages it is given (and drops realtime pushes). */
+export function capturingOutbox(): Outbox & { sent: OutgoingMessage[] } {
+  const sent: OutgoingMessage[] = [];
+  return {
+    sent,
+    message: async (_tx, _afterCommit, message) => {
+      sent.push(message);
+    },
+    push: async () => {},
+  };
+}
+
+export const DAY = 86_400_000;
+export const at = (date: string, days = 0) =>
+  new Date(Date.parse(`${date}T01:00:00Z`) + days * DAY);
+
+export const testDeps = (t: TestApp, outbox: Outbox) => ({
+  db: t.db,
+  outbox,
+  config: t.config,
+});

@@ -1,0 +1,57 @@
+import { Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
+import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
+import { ListPager } from "../../ui/ListPager.tsx";
+import { TransactionStatusBadge } from "../../ui/TransactionStatusBadge.tsx";
+import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { useClientPoliciesQuery } from "./api.ts";
+
+/** `/client/policies` (SPEC §1): a client company's quotations and policies, newest first. */
+export function ClientPoliciesPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("proposals.policies.title"));
+  const { id: companyId } = useRepresentingCompany();
+  const [page, setPage] = useState(1);
+  const query = useClientPoliciesQuery(
+    { companyId: companyId ?? 0, page },
+    { skip: companyId === null },
+  );
+  return (
+    <Container size="md" px="sm" py="md">
+      <Title order={1} fz="h2" mb="md">
+        {t("proposals.policies.title")}
+      </Title>
+      <QueryPanel
+        isLoading={query.isLoading}
+        error={query.error}
+        item={t("proposals.policies.item")}
+        onRetry={query.refetch}
+      >
+        {query.data && (
+          <Stack gap="sm">
+            {query.data.data.length === 0 && (
+              <Text c="dimmed">{t("proposals.policies.empty")}</Text>
+            )}
+            {query.data.data.map((p) => (
+              <Paper key={p.id} withBorder radius="md" p="sm" data-testid="client-policy">
+                <Group justify="space-between" wrap="wrap">
+                  <Stack gap={2}>
+                    <Link to={`/proposal/${p.id}`}>{p.policyNumber ?? p.reference}</Link>
+                    <Text size="sm" c="dimmed">
+                      {p.productName} · {p.brokerCompany.name} · {p.inceptionDate} – {p.expiryDate}
+                    </Text>
+                  </Stack>
+                  <TransactionStatusBadge status={p.transactionStatus} type={p.transactionType} />
+                </Group>
+              </Paper>
+            ))}
+            <ListPager meta={query.data.meta} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryPanel>
+    </Container>
+  );
+}
