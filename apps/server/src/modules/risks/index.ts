@@ -18,6 +18,12 @@ export {
   type RiskMessageRow,
   type RiskNoteRow,
 } from "./panel-store.ts";
+export {
+  type PolicyFacts,
+  packageIdsByPolicyNumber,
+  packagesByIds,
+  policyFacts,
+} from "./policy-facts.ts";
 export { riskRoutes } from "./routes.ts";
 export {
   boundPremiumBySection,
