@@ -4,9 +4,9 @@
  * a legal firm), bound (it has a policy number), and its period: inception to expiry, or to the
  * effective date of a bound cancellation. The date rules of a notification live here.
  */
-import { type CompanyTypeId, claimMessages, Permission } from "@platform/domain";
+import { type CompanyTypeId, claimMessages } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
+import { assertMember } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
@@ -55,7 +55,8 @@ export async function policyForClaim(
     return factsOf(db, riskPackageId);
   }
   if (side === "legal" || side === "none") {
-    assertCan(actor.user, companyId, Permission.ViewRisks);
+    // Not a party to any policy: a member learns nothing about it (404), as elsewhere.
+    assertMember(actor.user, companyId);
     throw riskNotFound();
   }
   const access = await visibleRiskPackage(db, actor, companyId, riskPackageId);

@@ -27,8 +27,12 @@ import { toSeconds, userRefsByIds } from "../users/index.ts";
 import { assertClaimReader, claimScope, visibleClaim } from "./access.ts";
 import { type ClaimRow, claimMovements, claims } from "./tables.ts";
 
+// Drizzle leaves columns unqualified in a one-table select: inside a correlated subquery they
+// would name the subquery's own columns, so the outer row's are spelt out.
+const outerId = sql.raw('"claims"."id"');
+const outerIncidentId = sql.raw('"claims"."incident_id"');
 const sumOf = (column: "paid_change" | "outstanding_change") =>
-  sql<string>`(select coalesce(sum(m.${sql.raw(column)}), 0)::numeric(14, 2)::text from ${claimMovements} m where m.claim_id = ${claims.id})`;
+  sql<string>`(select coalesce(sum(m.${sql.raw(column)}), 0)::numeric(14, 2)::text from ${claimMovements} m where m.claim_id = ${outerId})`;
 
 const summaryColumns = {
   row: claims,
@@ -133,13 +137,13 @@ export async function getClaim(
       ...summaryColumns,
       incidentReference: sql<
         string | null
-      >`(select l.reference from ${claims} l where l.id = ${claims.incidentId})`,
+      >`(select l.reference from ${claims} l where l.id = ${outerIncidentId})`,
       convertedId: sql<
         number | null
-      >`(select l.id from ${claims} l where l.incident_id = ${claims.id})`,
+      >`(select l.id from ${claims} l where l.incident_id = ${outerId})`,
       convertedReference: sql<
         string | null
-      >`(select l.reference from ${claims} l where l.incident_id = ${claims.id})`,
+      >`(select l.reference from ${claims} l where l.incident_id = ${outerId})`,
     })
     .from(claims)
     .where(eq(claims.id, claimId));
