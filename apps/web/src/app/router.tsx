@@ -298,8 +298,40 @@ export const router = createBrowserRouter([
                   {
                     path: "risks/:riskId",
                     lazy: async () => ({
-                      Component: (await import("../features/risks/pages/RiskDetailPage.tsx"))
-                        .RiskDetailPage,
+                      Component: (await import("./pages/RiskDetailRoute.tsx")).RiskDetailRoute,
+                    }),
+                  },
+                  {
+                    path: "claims",
+                    lazy: async () => ({
+                      Component: (await import("../features/claims/pages/ClaimsPage.tsx"))
+                        .ClaimsPage,
+                    }),
+                  },
+                  {
+                    path: "claims/:claimId",
+                    lazy: async () => ({
+                      Component: (await import("../features/claims/pages/ClaimPage.tsx")).ClaimPage,
+                    }),
+                  },
+                  {
+                    path: "incidents",
+                    lazy: async () => ({
+                      Component: (await import("../features/claims/pages/IncidentsPage.tsx"))
+                        .IncidentsPage,
+                    }),
+                  },
+                  {
+                    path: "incidents/new",
+                    lazy: async () => ({
+                      Component: (await import("../features/claims/pages/NewIncidentPage.tsx"))
+                        .NewIncidentPage,
+                    }),
+                  },
+                  {
+                    path: "incidents/:claimId",
+                    lazy: async () => ({
+                      Component: (await import("../features/claims/pages/ClaimPage.tsx")).ClaimPage,
                     }),
                   },
                   {

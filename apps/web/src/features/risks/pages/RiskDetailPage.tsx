@@ -1,4 +1,6 @@
 import { Accordion, Badge, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { TRiskPackageView } from "@platform/domain/risks/views";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
@@ -16,7 +18,12 @@ import { Workbench } from "../workbench/Workbench.tsx";
  * breakdown, the actions the user may take, and for the underwriter the workbench. A broker
  * sees the message thread only: never notes, formulas or the timeline.
  */
-export function RiskDetailPage() {
+export function RiskDetailPage({
+  claims,
+}: {
+  /** The claims tab's content, composed by app/ (the claims feature owns it). */
+  claims?: (risk: TRiskPackageView, companyId: number) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const { riskId } = useParams();
   const side = useRiskSide();
@@ -83,13 +90,25 @@ export function RiskDetailPage() {
               {(internal || side.asBroker) && (
                 <Grid.Col span={{ base: 12, lg: internal ? 5 : 4 }}>
                   {internal ? (
-                    <Workbench companyId={companyId} risk={risk} />
+                    <Workbench
+                      companyId={companyId}
+                      risk={risk}
+                      claims={claims?.(risk, companyId)}
+                    />
                   ) : (
                     <Paper withBorder radius="md" p="md" data-testid="broker-messages">
                       <Title order={2} fz="lg" mb="sm">
                         {t("risks.workbench.messages")}
                       </Title>
                       <MessagesThread companyId={companyId} riskId={risk.id} asBroker />
+                      {claims && (
+                        <>
+                          <Title order={2} fz="lg" mt="lg" mb="sm">
+                            {t("claims.tab")}
+                          </Title>
+                          {claims(risk, companyId)}
+                        </>
+                      )}
                     </Paper>
                   )}
                 </Grid.Col>

@@ -1,5 +1,6 @@
 import { Paper, Tabs, Title } from "@mantine/core";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AdjustmentTab } from "./AdjustmentTab.tsx";
 import { FormulasTab } from "./FormulasTab.tsx";
@@ -8,7 +9,16 @@ import { NotesTab } from "./NotesTab.tsx";
 import { TimelineTab } from "./TimelineTab.tsx";
 
 /** The underwriter panel (SPEC §2): notes, messages, timeline, formulas, manual adjustment. */
-export function Workbench({ companyId, risk }: { companyId: number; risk: TRiskPackageView }) {
+export function Workbench({
+  companyId,
+  risk,
+  claims,
+}: {
+  companyId: number;
+  risk: TRiskPackageView;
+  /** The claims tab (SPEC §2 underwriter panel), composed by app/. */
+  claims?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} data-testid="workbench">
@@ -22,6 +32,11 @@ export function Workbench({ companyId, risk }: { companyId: number; risk: TRiskP
           <Tabs.Tab value="timeline">{t("risks.workbench.timeline")}</Tabs.Tab>
           <Tabs.Tab value="formulas">{t("risks.workbench.formulas")}</Tabs.Tab>
           <Tabs.Tab value="adjustment">{t("risks.workbench.adjustment")}</Tabs.Tab>
+          {claims && (
+            <Tabs.Tab value="claims" data-testid="claims-tab">
+              {t("claims.tab")}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="notes" pt="md">
           <NotesTab companyId={companyId} riskId={risk.id} />
@@ -38,6 +53,11 @@ export function Workbench({ companyId, risk }: { companyId: number; risk: TRiskP
         <Tabs.Panel value="adjustment" pt="md">
           <AdjustmentTab companyId={companyId} risk={risk} />
         </Tabs.Panel>
+        {claims && (
+          <Tabs.Panel value="claims" pt="md">
+            {claims}
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Paper>
   );
