@@ -2,8 +2,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { claimsMarket } from "../../test/claims-fixtures.ts";
 import { daysFrom, sydneyToday } from "../risks/fixtures.ts";
-import { claimsMarket } from "./fixtures.ts";
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof claimsMarket>>;

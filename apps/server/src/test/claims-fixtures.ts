@@ -1,12 +1,12 @@
 /** Test helpers for the claims API tests: the demo market, a second legal firm, bound policies. */
 import { CompanyType } from "@platform/domain";
 import { expect } from "vitest";
-import { DEMO_PASSWORD } from "../../seed/demo.ts";
-import { assignRole, createCompany, createRole, createUser } from "../../seed/factories.ts";
-import type { TestApp } from "../../test/app.ts";
-import { TestClient } from "../../test/client.ts";
-import { companyIdOf } from "../../test/market.ts";
-import { newRisk, riskMarket } from "../risks/fixtures.ts";
+import { newRisk, riskMarket } from "../modules/risks/fixtures.ts";
+import { DEMO_PASSWORD } from "../seed/demo.ts";
+import { assignRole, createCompany, createRole, createUser } from "../seed/factories.ts";
+import type { TestApp } from "./app.ts";
+import { TestClient } from "./client.ts";
+import { companyIdOf } from "./market.ts";
 
 export async function claimsMarket(t: TestApp) {
   const m = await riskMarket(t);
