@@ -23,6 +23,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { bindingAgreementRoutes } from "./modules/binding-agreements/index.ts";
 import { bordereauRoutes } from "./modules/bordereaux/index.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
+import { claimRoutes } from "./modules/claims/index.ts";
 import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
 import { companyTagRoutes } from "./modules/company-tags/routes.ts";
@@ -35,6 +36,7 @@ import { emailTemplateRoutes } from "./modules/email-templates/index.ts";
 import { fileJobs } from "./modules/files/index.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { incidentRoutes } from "./modules/incidents/index.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
 import { microsoftRoutes } from "./modules/microsoft/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
@@ -150,6 +152,8 @@ const modules = [
   emailTemplateRoutes,
   reportRoutes,
   bordereauRoutes,
+  claimRoutes,
+  incidentRoutes,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignmentRules } from "../modules/assignment-rules/tables.ts";
 import { bindingAgreements } from "../modules/binding-agreements/tables.ts";
+import { claimMovements, claims } from "../modules/claims/tables.ts";
 import { companies, companyTags, roles, userCompanyRoles } from "../modules/companies/tables.ts";
 import { invitations } from "../modules/invitations/tables.ts";
 import { notifications } from "../modules/notifications/tables.ts";
@@ -19,7 +20,7 @@ import { auditLog } from "../platform/audit/tables.ts";
 import { countStatements } from "../platform/db/statements.ts";
 import { createTestApp, type TestApp } from "./app.ts";
 import type { TestClient } from "./client.ts";
-import { demoMarket } from "./market.ts";
+import { companyIdOf, demoMarket } from "./market.ts";
 import { insertRiskPackage } from "./workflow-fixtures.ts";
 
 let t: TestApp;
@@ -259,6 +260,9 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
   ],
   ["email templates", () => underwriter, () => `/api/companies/${coastal}/email-templates`, 2],
   ["company directory", () => underwriter, () => `/api/companies/${coastal}/directory`, 3],
+  ["claims", () => underwriter, () => `/api/companies/${coastal}/claims`, 3],
+  ["claim counts", () => underwriter, () => `/api/companies/${coastal}/claims/counts`, 2],
+  ["incidents", () => underwriter, () => `/api/companies/${coastal}/incidents`, 3],
   [
     "folder-tree options",
     () => underwriter,
@@ -283,6 +287,40 @@ describe("cheap reads", () => {
     },
   );
 });
+
+/** `n` claims on the underwriter's package, each with a legal firm and a movement. */
+async function moreClaims(n: number) {
+  const stamp = `${Date.now()}-${Math.random()}`;
+  const legal = await companyIdOf(t.db, "bankshale");
+  const added = await t.db
+    .insert(claims)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        reference: `BUDGET-${stamp}-${i}`,
+        status: "open",
+        companyId: coastal,
+        brokerCompanyId: harbourside,
+        riskPackageId,
+        legalCompanyId: legal,
+        dateOfLoss: "2026-07-02",
+        dateFirstAdvised: "2026-07-03",
+        description: `Budget claim ${i}`,
+      })),
+    )
+    .returning({ id: claims.id });
+  await t.db.insert(claimMovements).values(
+    added.map(({ id }) => ({
+      claimId: id,
+      kind: "reserve",
+      category: "indemnity",
+      amount: "100.00",
+      paidChange: "0.00",
+      outstandingChange: "100.00",
+      movementDate: "2026-07-03",
+      companyId: coastal,
+    })),
+  );
+}
 
 /** Each list, and how to give it `n` more rows. */
 const lists: [string, () => TestClient, () => string, (n: number) => Promise<void>][] = [
@@ -424,6 +462,12 @@ const lists: [string, () => TestClient, () => string, (n: number) => Promise<voi
         previous = term.id;
       }
     },
+  ],
+  [
+    "claims (underwriter, searched)",
+    () => underwriter,
+    () => `/api/companies/${coastal}/claims?perPage=100&search=budget`,
+    (n) => moreClaims(n),
   ],
   [
     "risks (underwriter, filtered)",

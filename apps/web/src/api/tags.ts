@@ -1,6 +1,7 @@
 /** Cache tags: the spec's cached data categories (SPEC §3, last paragraph). */
 export const apiTags = [
   "BindingAgreement",
+  "Claim",
   "Clause",
   "Company",
   "CompanyEvent",

@@ -360,6 +360,39 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "claims",
+                    lazy: async () => ({
+                      Component: (await import("../features/claims/pages/ClaimsPage.tsx"))
+                        .ClaimsPage,
+                    }),
+                  },
+                  {
+                    path: "claims/:claimId",
+                    lazy: async () => ({
+                      Component: (await import("../features/claims/pages/ClaimPage.tsx")).ClaimPage,
+                    }),
+                  },
+                  {
+                    path: "incidents",
+                    lazy: async () => ({
+                      Component: (await import("../features/claims/pages/IncidentsPage.tsx"))
+                        .IncidentsPage,
+                    }),
+                  },
+                  {
+                    path: "incidents/new",
+                    lazy: async () => ({
+                      Component: (await import("../features/claims/pages/NewIncidentPage.tsx"))
+                        .NewIncidentPage,
+                    }),
+                  },
+                  {
+                    path: "incidents/:claimId",
+                    lazy: async () => ({
+                      Component: (await import("../features/claims/pages/ClaimPage.tsx")).ClaimPage,
+                    }),
+                  },
+                  {
                     path: "company/dashboard",
                     lazy: async () => ({
                       Component: (await import("../features/dashboard/pages/WorkQueuePage.tsx"))

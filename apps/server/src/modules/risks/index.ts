@@ -41,6 +41,12 @@ export {
   type RiskMessageRow,
   type RiskNoteRow,
 } from "./panel-store.ts";
+export {
+  type PolicyFacts,
+  packageIdsByPolicyNumber,
+  packagesByIds,
+  policyFacts,
+} from "./policy-facts.ts";
 export { rateTransaction, totalGross } from "./rate.ts";
 export { getRisk, viewOf } from "./read.ts";
 export { adjustPremium } from "./review.ts";

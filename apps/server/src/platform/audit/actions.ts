@@ -183,6 +183,15 @@ export const auditActions = [
   "riskPackage.underwritingStatusChanged",
   "riskPackage.noteAdded",
   "riskPackage.messageSent",
+  // Claims and incidents (subject "claim": a claim's timeline reads these)
+  "claim.notified",
+  "claim.statusChanged",
+  "claim.reserveSet",
+  "claim.paymentRecorded",
+  "claim.legalAppointed",
+  "claim.adviceRecorded",
+  "claim.converted",
+  "claim.policyClientLinked",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

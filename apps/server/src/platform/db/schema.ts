@@ -3,6 +3,7 @@
 export * from "../../modules/account-security/tables.ts";
 export * from "../../modules/assignment-rules/tables.ts";
 export * from "../../modules/binding-agreements/tables.ts";
+export * from "../../modules/claims/tables.ts";
 export * from "../../modules/clauses/tables.ts";
 export * from "../../modules/companies/tables.ts";
 export * from "../../modules/company-tags/tables.ts";

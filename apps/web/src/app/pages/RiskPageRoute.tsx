@@ -1,9 +1,16 @@
+import { RiskClaims } from "../../features/claims/components/RiskClaims.tsx";
 import { ProposalsPanel } from "../../features/proposals/ProposalsPanel.tsx";
 import { RenewalHistory } from "../../features/renewals/RenewalHistory.tsx";
 import { RiskDetailPage } from "../../features/risks/pages/RiskDetailPage.tsx";
+import { useRiskSide } from "../../features/risks/useRiskSide.ts";
 
-/** `/risks/:riskId`: the risk page with the proposals (broker) and renewal history panels. */
+/**
+ * `/risks/:riskId`: the risks, renewals, proposals and claims features meet here: the proposals
+ * (broker) and renewal history panels, and the claims tab.
+ */
 export function RiskPageRoute() {
+  // Notifying a claim needs ManageRisks on the broker or underwriter side (the server checks it too).
+  const { canCreate } = useRiskSide();
   return (
     <RiskDetailPage
       extras={({ companyId, risk, asBroker }) => (
@@ -13,6 +20,14 @@ export function RiskPageRoute() {
             <RenewalHistory companyId={companyId} riskId={risk.id} />
           ) : null}
         </>
+      )}
+      claims={(risk, companyId) => (
+        <RiskClaims
+          companyId={companyId}
+          riskPackageId={risk.id}
+          bound={risk.policyNumber !== null}
+          canNotify={canCreate}
+        />
       )}
     />
   );

@@ -11,7 +11,7 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { navigationLinks } from "../../domain.ts";
+import { CompanyType, navigationLinks } from "../../domain.ts";
 import { portalUrl } from "../../features/companies/portalHost.ts";
 import { useCurrentUser } from "../session/useCurrentUser.ts";
 import { usePortal } from "../session/usePortal.ts";
@@ -98,6 +98,10 @@ export function useNavItems() {
   }
   if (links.risks) {
     items.push({ key: "risks", label: t("shell.nav.risks"), icon: IconShieldCheck, to: "/risks" });
+  }
+  // Claims (issue 16): clients manage their claims (SPEC §1); brokers and underwriters too.
+  if (links.risks || representingCompany?.refCompanyTypeId === CompanyType.Client) {
+    items.push({ key: "claims", label: t("claims.title"), icon: IconAlertOctagon, to: "/claims" });
   }
   if (links.bindingAgreements) {
     items.push({

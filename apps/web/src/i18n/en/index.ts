@@ -2,6 +2,7 @@
 import { account } from "./account.ts";
 import { agreements } from "./agreements.ts";
 import { auth } from "./auth.ts";
+import { claims } from "./claims.ts";
 import { common } from "./common.ts";
 import { companies } from "./companies.ts";
 import { dashboard } from "./dashboard.ts";
@@ -44,4 +45,5 @@ export const en = {
   reports,
   renewals,
   proposals,
+  claims,
 };

@@ -21,9 +21,12 @@ import { Workbench } from "../workbench/Workbench.tsx";
  */
 export function RiskDetailPage({
   extras,
+  claims,
 }: {
   /** Panels other features add below the transactions (app/ composes them: renewals, proposals). */
   extras?: (context: { companyId: number; risk: TRiskPackageView; asBroker: boolean }) => ReactNode;
+  /** The claims tab's content, composed by app/ (the claims feature owns it). */
+  claims?: (risk: TRiskPackageView, companyId: number) => ReactNode;
 } = {}) {
   const { t } = useTranslation();
   const { riskId } = useParams();
@@ -93,13 +96,25 @@ export function RiskDetailPage({
               {(internal || side.asBroker) && (
                 <Grid.Col span={{ base: 12, lg: internal ? 5 : 4 }}>
                   {internal ? (
-                    <Workbench companyId={companyId} risk={risk} />
+                    <Workbench
+                      companyId={companyId}
+                      risk={risk}
+                      claims={claims?.(risk, companyId)}
+                    />
                   ) : (
                     <Paper withBorder radius="md" p="md" data-testid="broker-messages">
                       <Title order={2} fz="lg" mb="sm">
                         {t("risks.workbench.messages")}
                       </Title>
                       <MessagesThread companyId={companyId} riskId={risk.id} asBroker />
+                      {claims && (
+                        <>
+                          <Title order={2} fz="lg" mt="lg" mb="sm">
+                            {t("claims.tab")}
+                          </Title>
+                          {claims(risk, companyId)}
+                        </>
+                      )}
                     </Paper>
                   )}
                 </Grid.Col>

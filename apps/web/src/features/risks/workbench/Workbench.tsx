@@ -1,5 +1,6 @@
 import { Paper, Tabs, Title } from "@mantine/core";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AdjustmentTab } from "./AdjustmentTab.tsx";
 import { EndorsementsTab } from "./EndorsementsTab.tsx";
@@ -10,9 +11,18 @@ import { TimelineTab } from "./TimelineTab.tsx";
 
 /**
  * The underwriter panel (SPEC §2): notes, messages, timeline, formulas, manual adjustment,
- * endorsements.
+ * endorsements, claims.
  */
-export function Workbench({ companyId, risk }: { companyId: number; risk: TRiskPackageView }) {
+export function Workbench({
+  companyId,
+  risk,
+  claims,
+}: {
+  companyId: number;
+  risk: TRiskPackageView;
+  /** The claims tab (SPEC §2 underwriter panel), composed by app/. */
+  claims?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} data-testid="workbench">
@@ -29,6 +39,11 @@ export function Workbench({ companyId, risk }: { companyId: number; risk: TRiskP
           <Tabs.Tab value="endorsements" data-testid="tab-endorsements">
             {t("risks.workbench.endorsements")}
           </Tabs.Tab>
+          {claims && (
+            <Tabs.Tab value="claims" data-testid="claims-tab">
+              {t("claims.tab")}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="notes" pt="md">
           <NotesTab companyId={companyId} riskId={risk.id} />
@@ -48,6 +63,11 @@ export function Workbench({ companyId, risk }: { companyId: number; risk: TRiskP
         <Tabs.Panel value="endorsements" pt="md">
           <EndorsementsTab companyId={companyId} risk={risk} />
         </Tabs.Panel>
+        {claims && (
+          <Tabs.Panel value="claims" pt="md">
+            {claims}
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Paper>
   );

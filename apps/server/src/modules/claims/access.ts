@@ -1,0 +1,140 @@
+/**
+ * Who sees a claim or incident (SPEC §6 and issue 16). The rules of the risks module decide the
+ * policy's sides: the underwriter company that writes it and the broker it was placed through
+ * see its claims; a client company sees the claims of the policies linked to it; a legal firm
+ * sees only what it is appointed to; a system company sees everything. Incidents (before any
+ * claim) stay between the underwriter and the legal firm. Anyone else gets 404.
+ */
+import {
+  acceptsMovements,
+  CompanyType,
+  canActInCompany,
+  nextStatuses,
+  Permission,
+  roleIn,
+  type TClaimView,
+} from "@platform/domain";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { assertCanAny } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { assertRiskReader } from "../risks/index.ts";
+import { type ClaimRow, claims, policyClients } from "./tables.ts";
+
+export type ClaimSide = "underwriter" | "broker" | "client" | "legal" | "system" | "none";
+
+export const claimNotFound = () => notFound("Claim not found");
+
+export function sideOfCompany(actor: Actor, companyId: number): ClaimSide {
+  switch (roleIn(actor.user, companyId)?.company.refCompanyTypeId) {
+    case CompanyType.System:
+      return "system";
+    case CompanyType.Underwriter:
+      return "underwriter";
+    case CompanyType.Broker:
+      return "broker";
+    case CompanyType.Client:
+      return "client";
+    case CompanyType.Legal:
+      return "legal";
+    default:
+      return "none";
+  }
+}
+
+/** The acting user may read claims in `companyId` (404 to non-members, 403 without rights). */
+export function assertClaimReader(actor: Actor, companyId: number): ClaimSide {
+  const side = sideOfCompany(actor, companyId);
+  if (side === "legal") {
+    assertCanAny(actor.user, companyId, [Permission.ManageClients, Permission.ManageDocuments]);
+  } else {
+    assertRiskReader(actor, companyId);
+  }
+  return side;
+}
+
+/** The SQL condition of the claims and incidents `companyId` may see. */
+export function claimScope(side: ClaimSide, companyId: number): SQL | undefined {
+  switch (side) {
+    case "system":
+      return undefined;
+    case "underwriter":
+      return eq(claims.companyId, companyId);
+    case "broker":
+      return and(eq(claims.brokerCompanyId, companyId), eq(claims.kind, "claim"));
+    case "client":
+      return and(
+        eq(claims.kind, "claim"),
+        inArray(
+          claims.riskPackageId,
+          sql`(select ${policyClients.riskPackageId} from ${policyClients} where ${policyClients.clientCompanyId} = ${companyId})`,
+        ),
+      );
+    case "legal":
+      return eq(claims.legalCompanyId, companyId);
+    default:
+      return sql`false`;
+  }
+}
+
+/** manager: the policy's underwriter (or system) with ManageRisks; legal: the appointed firm. */
+export type ClaimRole = "manager" | "legal" | "reader";
+
+export interface ClaimAccess {
+  row: ClaimRow;
+  side: ClaimSide;
+  role: ClaimRole;
+  can: TClaimView["can"];
+}
+
+export function claimRole(actor: Actor, companyId: number, side: ClaimSide): ClaimRole {
+  if (
+    (side === "underwriter" || side === "system") &&
+    canActInCompany(actor.user, companyId, Permission.ManageRisks)
+  ) {
+    return "manager";
+  }
+  if (side === "legal" && canActInCompany(actor.user, companyId, Permission.ManageClients)) {
+    return "legal";
+  }
+  return "reader";
+}
+
+/** What `side` may do on `row` now. */
+export function claimAbilities(role: ClaimRole, row: ClaimRow): TClaimView["can"] {
+  const manages = role === "manager";
+  const legal = role === "legal";
+  const live = row.kind === "claim" && acceptsMovements(row.status);
+  return {
+    reserve: manages && live,
+    payIndemnity: manages && live,
+    payFees: (manages || legal) && live,
+    appoint: manages && row.companyId !== null && row.status !== "converted",
+    advise: legal && row.status !== "converted",
+    convert: (manages || legal) && row.kind === "incident" && row.status === "open",
+    statuses: manages || legal ? [...nextStatuses(row.kind as "claim", row.status)] : [],
+  };
+}
+
+/**
+ * One claim or incident as `companyId` sees it, or 404. `lock` takes a row lock for the rest of
+ * the caller's transaction (movements on a claim serialise on it).
+ */
+export async function visibleClaim(
+  db: DbOrTx,
+  actor: Actor,
+  companyId: number,
+  claimId: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<ClaimAccess> {
+  const side = assertClaimReader(actor, companyId);
+  const query = db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.id, claimId), claimScope(side, companyId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw claimNotFound();
+  const role = claimRole(actor, companyId, side);
+  return { row, side, role, can: claimAbilities(role, row) };
+}

@@ -1,0 +1,94 @@
+/**
+ * What every claim action leaves behind in its own transaction: an audit row on the claim (its
+ * timeline reads them) and notifications to the other parties: the policy's broker user and
+ * assigned underwriter (the underwriter company's risk managers when nobody is assigned), the
+ * linked client company and the appointed legal firm. Never the actor; incidents never reach
+ * the broker or the client.
+ */
+import { Permission } from "@platform/domain";
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../platform/actor/index.ts";
+import { type AuditAction, auditBy } from "../../platform/audit/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import type { AfterCommit } from "../../platform/db/transaction.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { memberUserIds } from "../companies/index.ts";
+import { notifyAll } from "../notifications/index.ts";
+import { packagesByIds } from "../risks/index.ts";
+import { usersHoldingPermission } from "../users/index.ts";
+import { type ClaimRow, policyClients } from "./tables.ts";
+
+export async function auditClaim(
+  tx: DbOrTx,
+  actor: Actor,
+  row: Pick<ClaimRow, "id" | "reference" | "kind">,
+  action: AuditAction,
+  data: Record<string, unknown> = {},
+) {
+  await auditBy(tx, actor, {
+    action,
+    subjectType: "claim",
+    subjectId: row.id,
+    data: { reference: row.reference, kind: row.kind, ...data },
+  });
+}
+
+type Recipient = { userId: number; companyId: number; legal: boolean };
+
+async function partiesOf(tx: DbOrTx, row: ClaimRow): Promise<Recipient[]> {
+  const out: Recipient[] = [];
+  const members = async (companyId: number, legal: boolean) => {
+    for (const userId of await memberUserIds(tx, companyId)) out.push({ userId, companyId, legal });
+  };
+  if (row.riskPackageId !== null && row.companyId !== null) {
+    const [pkg] = (await packagesByIds(tx, [row.riskPackageId])).values();
+    if (pkg) {
+      if (pkg.assignedUnderwriterUserId !== null) {
+        out.push({ userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId, legal: false });
+      } else {
+        for (const u of await usersHoldingPermission(tx, pkg.companyId, Permission.ManageRisks)) {
+          out.push({ userId: u.id, companyId: pkg.companyId, legal: false });
+        }
+      }
+      if (row.kind === "claim") {
+        if (pkg.brokerUserId !== null) {
+          out.push({ userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId, legal: false });
+        }
+        const [link] = await tx
+          .select({ clientCompanyId: policyClients.clientCompanyId })
+          .from(policyClients)
+          .where(eq(policyClients.riskPackageId, pkg.id));
+        if (link) await members(link.clientCompanyId, false);
+      }
+    }
+  }
+  if (row.legalCompanyId !== null) await members(row.legalCompanyId, true);
+  return out;
+}
+
+/** Notifies the claim's parties (each once, never the actor), pushed live after commit. */
+export async function tellParties(
+  tx: DbOrTx,
+  afterCommit: AfterCommit,
+  deps: Pick<AppDeps, "outbox">,
+  actor: Actor,
+  row: ClaimRow,
+  type: string,
+  message: string,
+) {
+  const byCompany = new Map<number, { users: Set<number>; legal: boolean }>();
+  for (const r of await partiesOf(tx, row)) {
+    if (r.userId === actor.user.id) continue;
+    const entry = byCompany.get(r.companyId) ?? { users: new Set<number>(), legal: r.legal };
+    entry.users.add(r.userId);
+    byCompany.set(r.companyId, entry);
+  }
+  for (const [companyId, { users: ids, legal }] of byCompany) {
+    await notifyAll(tx, afterCommit, deps.outbox, [...ids], {
+      companyId,
+      type,
+      message: `${row.reference}: ${message}`,
+      frontendUrl: legal ? `/incidents/${row.id}` : `/claims/${row.id}`,
+    });
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The policy a claim is notified on: found through the acting company's side (the risks
+ * module's rules for broker and underwriter, the policy link for a client, the policy number for
+ * a legal firm), bound (it has a policy number), and its period: inception to expiry, or to the
+ * effective date of a bound cancellation. The date rules of a notification live here.
+ */
+import { type CompanyTypeId, claimMessages } from "@platform/domain";
+import { and, eq } from "drizzle-orm";
+import { assertMember } from "../../platform/access/index.ts";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
+import { findCompany } from "../companies/index.ts";
+import { todayIn } from "../rating/index.ts";
+import {
+  assertRiskReader,
+  type PolicyFacts,
+  packageIdsByPolicyNumber,
+  policyFacts,
+  riskNotFound,
+  visibleRiskPackage,
+} from "../risks/index.ts";
+import { sideOfCompany } from "./access.ts";
+import { policyClients } from "./tables.ts";
+
+/** The market's calendar day (Australian, SPEC §1): the bound for "not in the future". */
+export const marketToday = (actor: Actor) => todayIn("Australia/Sydney", actor.now());
+
+async function factsOf(db: DbOrTx, riskPackageId: number): Promise<PolicyFacts> {
+  const facts = await policyFacts(db, riskPackageId);
+  if (!facts) throw riskNotFound();
+  return facts;
+}
+
+/** The policy `companyId` may notify a claim on, or 404 (403 for a reader without rights). */
+export async function policyForClaim(
+  db: DbOrTx,
+  actor: Actor,
+  companyId: number,
+  riskPackageId: number,
+): Promise<PolicyFacts> {
+  const side = sideOfCompany(actor, companyId);
+  if (side === "client") {
+    assertRiskReader(actor, companyId);
+    const [link] = await db
+      .select({ id: policyClients.riskPackageId })
+      .from(policyClients)
+      .where(
+        and(
+          eq(policyClients.riskPackageId, riskPackageId),
+          eq(policyClients.clientCompanyId, companyId),
+        ),
+      );
+    if (!link) throw riskNotFound();
+    return factsOf(db, riskPackageId);
+  }
+  if (side === "legal" || side === "none") {
+    // Not a party to any policy: a member learns nothing about it (404), as elsewhere.
+    assertMember(actor.user, companyId);
+    throw riskNotFound();
+  }
+  const access = await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  if (!access.canManage) throw forbidden();
+  return factsOf(db, riskPackageId);
+}
+
+/** The bound policy carrying `policyNumber` (a legal firm names the policy by it), else 422. */
+export async function policyByNumber(
+  db: DbOrTx,
+  policyNumber: string,
+  field = "policyNumber",
+): Promise<PolicyFacts> {
+  const ids = await packageIdsByPolicyNumber(db, policyNumber);
+  if (ids.length !== 1) throw invalid({ [field]: claimMessages.policyNotFound });
+  return factsOf(db, ids[0]!);
+}
+
+export { factsOf as policyFactsOf };
+
+/** The policy period `[from, to)`; 409 unless the policy is bound. */
+export function boundPeriod({ pkg, cancelledFrom }: PolicyFacts) {
+  if (pkg.policyNumber === null) throw conflict(claimMessages.boundOnly);
+  const to = cancelledFrom && cancelledFrom < pkg.expiryDate ? cancelledFrom : pkg.expiryDate;
+  return { from: pkg.inceptionDate, to };
+}
+
+/** The claim columns copied from the policy. */
+export const policyColumns = ({ pkg, bindingAgreementId }: PolicyFacts) => ({
+  companyId: pkg.companyId,
+  brokerCompanyId: pkg.brokerCompanyId,
+  riskPackageId: pkg.id,
+  policyNumber: pkg.policyNumber,
+  policyReference: pkg.reference,
+  insuredName: pkg.insuredName,
+  bindingAgreementId,
+});
+
+/** 422 unless the dates of a notification hold; answers the date first advised. */
+export function checkDates(
+  today: string,
+  input: { dateOfLoss: string; dateFirstAdvised?: string },
+  period?: { from: string; to: string },
+): string {
+  const advised = input.dateFirstAdvised ?? today;
+  const errors: Record<string, string> = {};
+  if (input.dateOfLoss > today) errors.dateOfLoss = claimMessages.dateInFuture;
+  else if (period && (input.dateOfLoss < period.from || input.dateOfLoss >= period.to)) {
+    errors.dateOfLoss = claimMessages.dateOfLossInPeriod(period.from, period.to);
+  }
+  if (advised > today) errors.dateFirstAdvised = claimMessages.dateInFuture;
+  else if (advised < input.dateOfLoss) errors.dateFirstAdvised = claimMessages.advisedBeforeLoss;
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return advised;
+}
+
+/** Legal and client companies exist as company types: an appointment or link names one. */
+export async function assertCompanyType(
+  db: DbOrTx,
+  companyId: number,
+  type: CompanyTypeId,
+  field: string,
+  message: string,
+) {
+  const company = await findCompany(db, companyId);
+  if (!company || company.refCompanyTypeId !== type || !company.isActive) {
+    throw invalid({ [field]: message });
+  }
+}

@@ -1,0 +1,129 @@
+import type {
+  TClaimCreate,
+  TClaimMovement,
+  TClaimSummary,
+  TClaimTimelineEntry,
+  TClaimView,
+  TIncidentCreate,
+  TMovementCreate,
+} from "@platform/domain/claims/schemas";
+import { baseApi } from "../../api/baseApi.ts";
+import type { TPage } from "../../ui/ListPager.tsx";
+
+const claims = (companyId: number) => `/companies/${companyId}/claims`;
+const one = (companyId: number, id: number) => `${claims(companyId)}/${id}`;
+const unlessFailed = (_result: unknown, error: unknown) => (error ? [] : ["Claim" as const]);
+
+export interface ClaimListParams {
+  page?: number;
+  perPage?: number;
+  search?: string;
+  status?: string;
+  kind?: "claim" | "incident";
+  riskPackageId?: number;
+}
+export interface TClientPolicy {
+  riskPackageId: number;
+  reference: string;
+  policyNumber: string;
+  insuredName: string;
+  inceptionDate: string;
+  expiryDate: string;
+}
+type Created = { id: number; reference: string; status: string };
+type Ref = { companyId: number; id: number };
+
+export const claimsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listClaims: build.query<TPage<TClaimSummary>, { companyId: number; params: ClaimListParams }>({
+      query: ({ companyId, params }) => ({ url: claims(companyId), params }),
+      providesTags: ["Claim"],
+    }),
+    listIncidents: build.query<
+      TPage<TClaimSummary>,
+      { companyId: number; params: ClaimListParams }
+    >({
+      query: ({ companyId, params }) => ({ url: `/companies/${companyId}/incidents`, params }),
+      providesTags: ["Claim"],
+    }),
+    claimCounts: build.query<
+      { notified: number; open: number; reopened: number; incidents: number },
+      number
+    >({
+      query: (companyId) => `${claims(companyId)}/counts`,
+      providesTags: ["Claim"],
+    }),
+    clientPolicies: build.query<TPage<TClientPolicy>, { companyId: number; page: number }>({
+      query: ({ companyId, page }) => ({ url: `${claims(companyId)}/policies`, params: { page } }),
+      providesTags: ["Claim"],
+    }),
+    getClaim: build.query<TClaimView, Ref>({
+      query: ({ companyId, id }) => one(companyId, id),
+      providesTags: ["Claim"],
+    }),
+    claimMovements: build.query<TPage<TClaimMovement>, Ref & { page: number }>({
+      query: ({ companyId, id, page }) => ({
+        url: `${one(companyId, id)}/movements`,
+        params: { page },
+      }),
+      providesTags: ["Claim"],
+    }),
+    claimTimeline: build.query<TPage<TClaimTimelineEntry>, Ref & { page: number }>({
+      query: ({ companyId, id, page }) => ({
+        url: `${one(companyId, id)}/timeline`,
+        params: { page },
+      }),
+      providesTags: ["Claim"],
+    }),
+    notifyClaim: build.mutation<
+      Created,
+      { companyId: number; riskPackageId: number; body: TClaimCreate }
+    >({
+      query: ({ companyId, riskPackageId, body }) => ({
+        url: `/companies/${companyId}/risks/${riskPackageId}/claims`,
+        method: "POST",
+        body,
+      }),
+      invalidatesTags: unlessFailed,
+    }),
+    createIncident: build.mutation<Created, { companyId: number; body: TIncidentCreate }>({
+      query: ({ companyId, body }) => ({
+        url: `/companies/${companyId}/incidents`,
+        method: "POST",
+        body,
+      }),
+      invalidatesTags: unlessFailed,
+    }),
+    claimAction: build.mutation<
+      TClaimView,
+      Ref & {
+        action: "movements" | "status" | "legal" | "advice" | "convert";
+        body: TMovementCreate | Record<string, unknown>;
+      }
+    >({
+      query: ({ companyId, id, action, body }) => ({
+        url: `${one(companyId, id)}/${action}`,
+        method: "POST",
+        body,
+      }),
+      invalidatesTags: unlessFailed,
+    }),
+    legalFirms: build.query<{ data: { id: number; name: string }[] }, void>({
+      query: () => ({ url: "/company-names", params: { refCompanyTypeId: 5 } }),
+    }),
+  }),
+});
+
+export const {
+  useListClaimsQuery,
+  useListIncidentsQuery,
+  useClaimCountsQuery,
+  useClientPoliciesQuery,
+  useGetClaimQuery,
+  useClaimMovementsQuery,
+  useClaimTimelineQuery,
+  useNotifyClaimMutation,
+  useCreateIncidentMutation,
+  useClaimActionMutation,
+  useLegalFirmsQuery,
+} = claimsApi;

@@ -1,0 +1,193 @@
+import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { TClaimView } from "@platform/domain/claims/schemas";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { fieldErrors } from "../../../api/apiErrors.ts";
+import { notifyError, notifySuccess } from "../../../ui/notify.ts";
+import { useClaimActionMutation, useLegalFirmsQuery } from "../api.ts";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** What the acting company may do on a claim: money, status, appointment, advice, conversion. */
+export function ClaimActions({
+  companyId,
+  claim,
+  base,
+}: {
+  companyId: number;
+  claim: TClaimView;
+  base: "/claims" | "/incidents";
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [act, state] = useClaimActionMutation();
+  const { can } = claim;
+  const kinds = [
+    ...(can.reserve ? [{ value: "reserve", label: t("claims.movement.reserve") }] : []),
+    ...(can.payIndemnity || can.payFees
+      ? [{ value: "payment", label: t("claims.movement.payment") }]
+      : []),
+  ];
+  const movement = useForm({
+    initialValues: {
+      kind: kinds[0]?.value ?? "payment",
+      category: can.payIndemnity ? "indemnity" : "fees",
+      amount: "",
+      movementDate: today(),
+      note: "",
+    },
+  });
+  const advice = useForm({ initialValues: { advice: claim.advice ?? "" } });
+  const appoint = useForm({ initialValues: { legalCompanyId: "" } });
+  const convert = useForm({ initialValues: { estimate: "", policyNumber: "" } });
+  const firms = useLegalFirmsQuery(undefined, { skip: !can.appoint });
+
+  const run = async (
+    action: "movements" | "status" | "legal" | "advice" | "convert",
+    body: Record<string, unknown>,
+    form?: { setErrors: (e: Record<string, string>) => void; reset?: () => void },
+  ) => {
+    const result = await act({ companyId, id: claim.id, action, body });
+    if (result.error) {
+      const errors = fieldErrors(result.error);
+      if (form && Object.keys(errors).length > 0) return form.setErrors(errors);
+      const message = (result.error as { data?: { message?: string } }).data?.message;
+      return notifyError(message ?? t("claims.saved"));
+    }
+    notifySuccess(t("claims.saved"));
+    form?.reset?.();
+    if (action === "convert") navigate(`${base}/${result.data.id}`);
+  };
+
+  const categories = [
+    ...(can.payIndemnity || can.reserve
+      ? [{ value: "indemnity", label: t("claims.movement.indemnity") }]
+      : []),
+    { value: "fees", label: t("claims.movement.fees") },
+  ];
+  return (
+    <Stack gap="md" data-testid="claim-actions">
+      {kinds.length > 0 && (
+        <Paper withBorder radius="md" p="md">
+          <Title order={3} fz="md" mb="xs">
+            {can.reserve ? t("claims.movements") : t("claims.addCost")}
+          </Title>
+          <form
+            noValidate
+            onSubmit={movement.onSubmit((v) => run("movements", v, movement))}
+            data-testid="movement-form"
+          >
+            <Stack gap="xs">
+              <Group grow wrap="wrap">
+                <Select
+                  label={t("claims.field.kind")}
+                  data={kinds}
+                  allowDeselect={false}
+                  data-testid="movement-kind"
+                  {...movement.getInputProps("kind")}
+                />
+                <Select
+                  label={t("claims.field.category")}
+                  data={categories}
+                  allowDeselect={false}
+                  data-testid="movement-category"
+                  {...movement.getInputProps("category")}
+                />
+              </Group>
+              <Group grow wrap="wrap">
+                <TextInput
+                  label={t("claims.field.amount")}
+                  inputMode="decimal"
+                  data-testid="movement-amount"
+                  {...movement.getInputProps("amount")}
+                />
+                <TextInput
+                  type="date"
+                  label={t("claims.field.movementDate")}
+                  {...movement.getInputProps("movementDate")}
+                />
+              </Group>
+              <TextInput label={t("claims.field.note")} {...movement.getInputProps("note")} />
+              <Button type="submit" loading={state.isLoading} data-testid="movement-submit">
+                {t("claims.record")}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+      {can.statuses.length > 0 && (
+        <Group gap="xs" wrap="wrap" data-testid="status-actions">
+          {can.statuses.map((status) => (
+            <Button
+              key={status}
+              variant="light"
+              size="xs"
+              data-testid={`status-${status}`}
+              onClick={() => run("status", { status })}
+            >
+              {t("claims.moveTo", { status: t(`claims.status.${status as "open"}`) })}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {can.appoint && (
+        <form
+          noValidate
+          onSubmit={appoint.onSubmit((v) =>
+            run(
+              "legal",
+              { legalCompanyId: v.legalCompanyId ? Number(v.legalCompanyId) : null },
+              appoint,
+            ),
+          )}
+        >
+          <Group align="flex-end" wrap="wrap">
+            <Select
+              label={t("claims.field.legalFirm")}
+              data={(firms.data?.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+              searchable
+              data-testid="legal-firm"
+              style={{ flex: 1, minWidth: 200 }}
+              {...appoint.getInputProps("legalCompanyId")}
+            />
+            <Button type="submit" loading={state.isLoading} data-testid="legal-appoint">
+              {t("claims.appoint")}
+            </Button>
+          </Group>
+        </form>
+      )}
+      {can.advise && (
+        <form noValidate onSubmit={advice.onSubmit((v) => run("advice", v, advice))}>
+          <Stack gap="xs">
+            <Textarea
+              label={t("claims.field.advice")}
+              autosize
+              minRows={2}
+              {...advice.getInputProps("advice")}
+            />
+            <Button type="submit" variant="light" loading={state.isLoading}>
+              {t("claims.saveAdvice")}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {can.convert && (
+        <form noValidate onSubmit={convert.onSubmit((v) => run("convert", v, convert))}>
+          <Group align="flex-end" wrap="wrap">
+            <TextInput label={t("claims.field.estimate")} {...convert.getInputProps("estimate")} />
+            {!claim.policy && (
+              <TextInput
+                label={t("claims.field.policyNumber")}
+                {...convert.getInputProps("policyNumber")}
+              />
+            )}
+            <Button type="submit" loading={state.isLoading}>
+              {t("claims.convert")}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Stack>
+  );
+}

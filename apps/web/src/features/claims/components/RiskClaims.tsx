@@ -1,0 +1,47 @@
+import { Divider, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { useListClaimsQuery } from "../api.ts";
+import { ClaimList } from "./ClaimList.tsx";
+import { NotifyClaimForm } from "./NotifyClaimForm.tsx";
+
+/** The claims tab of the risk page (broker and underwriter): its claims and a notify form. */
+export function RiskClaims({
+  companyId,
+  riskPackageId,
+  bound,
+  canNotify,
+}: {
+  companyId: number;
+  riskPackageId: number;
+  bound: boolean;
+  canNotify: boolean;
+}) {
+  const { t } = useTranslation();
+  const list = useListClaimsQuery({ companyId, params: { riskPackageId, perPage: 100 } });
+  return (
+    <Stack gap="md" data-testid="risk-claims">
+      <QueryPanel
+        isLoading={list.isLoading}
+        error={list.error}
+        item={t("claims.item")}
+        onRetry={list.refetch}
+      >
+        <ClaimList rows={list.data?.data} base="/claims" empty={t("claims.none")} />
+      </QueryPanel>
+      <Divider />
+      {bound && canNotify ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {t("claims.notifyHint")}
+          </Text>
+          <NotifyClaimForm companyId={companyId} riskPackageId={riskPackageId} />
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t("claims.notBound")}
+        </Text>
+      )}
+    </Stack>
+  );
+}
