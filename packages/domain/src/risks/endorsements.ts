@@ -13,7 +13,7 @@ export const riskEditMessages = {
   clauseNotAvailable: "Choose a published endorsement of the risk's underwriter",
   clauseRequired: "Choose an endorsement",
   datesOnlyNewBusiness: "The cover dates of a bound policy change through an adjustment",
-  renewed: "This risk has been renewed: only the latest in the renewal chain can change",
+  renewed: "A later term of this policy exists: change the latest term instead",
   changedAfterQuote: "The insured or cover details changed after the quote",
   nothingToChange: "Change at least one detail",
 } as const;

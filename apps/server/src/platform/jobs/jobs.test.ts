@@ -151,7 +151,7 @@ describe("jobs", () => {
     expect(left.map((row) => row.id)).toEqual(["sweep-live"]);
   });
 
-  it("schedules the sweeps (sessions, rate limits, lapsed quotes quarter-hourly; files nightly)", async () => {
+  it("schedules the sweeps (sessions, rate limits, lapsed quotes quarter-hourly; renewals hourly; files nightly)", async () => {
     const { rows } = (await t.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     )) as unknown as { rows: { name: string; cron: string }[] };
@@ -160,6 +160,7 @@ describe("jobs", () => {
       ...(t.database.kind === "pglite" ? [{ name: "database.analyze", cron: "7 * * * *" }] : []),
       { name: "files.sweep", cron: "40 3 * * *" },
       { name: "rate-limits.sweep", cron: "*/15 * * * *" },
+      { name: "renewals.sweep", cron: "5 * * * *" },
       { name: "risks.quote-sweep", cron: "*/15 * * * *" },
       { name: "sessions.sweep", cron: "*/15 * * * *" },
     ]);
