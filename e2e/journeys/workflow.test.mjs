@@ -87,7 +87,8 @@ test("an underwriter adds, moves and deletes underwriting statuses", async () =>
 test("an underwriter adds an assignment rule", async () => {
   await page.getByRole("tab", { name: "Assignment rules" }).click();
   await page.waitForURL(url("/company/assignment-rules"));
-  await page.getByText("No rules yet", { exact: false }).waitFor();
+  // The demo seeds one catch-all rule; a new rule goes above it.
+  await page.getByText("Every referral", { exact: true }).waitFor();
   await page.getByRole("button", { name: "Add rule" }).first().click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill("NSW desk");
