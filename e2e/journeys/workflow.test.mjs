@@ -87,7 +87,7 @@ test("an underwriter adds, moves and deletes underwriting statuses", async () =>
 test("an underwriter adds an assignment rule", async () => {
   await page.getByRole("tab", { name: "Assignment rules" }).click();
   await page.waitForURL(url("/company/assignment-rules"));
-  // The demo seeds one catch-all rule; a new rule goes above it.
+  // The demo seeds one catch-all rule.
   await page.getByText("Every referral", { exact: true }).waitFor();
   await page.getByRole("button", { name: "Add rule" }).first().click();
   const dialog = page.getByRole("dialog");
