@@ -7,13 +7,17 @@
  * 1. `COPY (the bordereau's own query) TO STDOUT (FORMAT csv)` through psql to /dev/null: the rate
  *    PostgreSQL itself delivers the same rows;
  * 2. the premium bordereau CSV export through the API as the managing insurer, read to the end,
- *    while the server's resident memory (/proc/<pid>/status VmRSS) is sampled every 50 ms.
+ *    while the server's resident memory (/proc/<pid>/status VmRSS) is sampled every 50 ms and its
+ *    CPU time (/proc/<pid>/stat, user + system) is read before and after.
  *
  * Targets: export rows per second ≥ 0.5 × COPY's; peak server RSS < 100 MB above idle.
- * Environment: BENCH_TRANSACTIONS, BENCH_DATABASE_URL (PostgreSQL server), BENCH_KEEP=1.
+ * Environment: BENCH_TRANSACTIONS, BENCH_DATABASE_URL (PostgreSQL server), BENCH_KEEP=1;
+ * BENCH_REUSE=<database URL> exports from a database a kept run generated (no generation, not
+ * dropped); BENCH_SERVER_FLAGS adds Node flags to the server (e.g. `--cpu-prof`, `--trace-gc`)
+ * and BENCH_SERVER_LOG names a file for the server's output.
  */
 import { spawn } from "node:child_process";
-import { openSync, readFileSync } from "node:fs";
+import { appendFileSync, openSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { bordereauSource } from "../apps/server/src/modules/bordereaux/rows.ts";
 import { openDatabase } from "../apps/server/src/platform/db/index.ts";
@@ -32,11 +36,9 @@ interface Target {
   dateTo: string;
 }
 
-/** The demo agreement, its published period, and the transactions generated under it. */
-async function generate(url: string): Promise<Target> {
-  const database = await openDatabase({ url });
-  try {
-    const { rows } = (await database.db.execute(sql`
+/** The demo agreement and its published period (where the transactions are generated). */
+async function findTarget(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const { rows } = (await database.db.execute(sql`
       select a.id as agreement_id, a.timezone, p.id as period_id, v.date_from::text,
         v.date_to::text
       from binding_agreements a
@@ -46,16 +48,32 @@ async function generate(url: string): Promise<Target> {
       where exists (select 1 from product_versions pv
         where (pv.details -> 'placement' ->> 'bindingAgreementId')::int = a.id)
       order by a.id, v.date_from limit 1`)) as unknown as {
-      rows: {
-        agreement_id: number;
-        timezone: string;
-        period_id: number;
-        date_from: string;
-        date_to: string;
-      }[];
-    };
-    const target = rows[0];
-    if (!target) throw new Error("the demo market has no agreement with a placed product");
+    rows: {
+      agreement_id: number;
+      timezone: string;
+      period_id: number;
+      date_from: string;
+      date_to: string;
+    }[];
+  };
+  const target = rows[0];
+  if (!target) throw new Error("the demo market has no agreement with a placed product");
+  return target;
+}
+
+const toTarget = (t: Awaited<ReturnType<typeof findTarget>>): Target => ({
+  agreementId: t.agreement_id,
+  timezone: t.timezone,
+  periodId: t.period_id,
+  dateFrom: t.date_from,
+  dateTo: t.date_to,
+});
+
+/** The transactions generated under the demo agreement's period. */
+async function generate(url: string): Promise<Target> {
+  const database = await openDatabase({ url });
+  try {
+    const target = await findTarget(database);
     for (let start = 0; start < TRANSACTIONS; start += CHUNK) {
       const end = Math.min(TRANSACTIONS, start + CHUNK);
       await database.db.execute(sql`
@@ -112,13 +130,16 @@ async function generate(url: string): Promise<Target> {
       console.log(`  ${end.toLocaleString("en-AU")} transactions`);
     }
     await database.db.execute(sql`analyze risk_packages; analyze risks; analyze risk_transactions`);
-    return {
-      agreementId: target.agreement_id,
-      timezone: target.timezone,
-      periodId: target.period_id,
-      dateFrom: target.date_from,
-      dateTo: target.date_to,
-    };
+    return toTarget(target);
+  } finally {
+    await database.close();
+  }
+}
+
+async function existing(url: string): Promise<Target> {
+  const database = await openDatabase({ url });
+  try {
+    return toTarget(await findTarget(database));
   } finally {
     await database.close();
   }
@@ -167,31 +188,54 @@ const rssOf = (pid: number) => {
   return Number(match?.[1] ?? 0) / 1024;
 };
 
+/** CPU seconds (user + system) a process has used: /proc/<pid>/stat, in clock ticks of 10 ms. */
+const cpuOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 buildServer();
-console.log(`generating ${TRANSACTIONS.toLocaleString("en-AU")} bound transactions on PostgreSQL…`);
-const database = await createBenchDatabase("postgres", 0);
+const reuse = process.env.BENCH_REUSE;
+const database = reuse
+  ? { env: { DATABASE_URL: reuse }, drop: async () => {} }
+  : await createBenchDatabase("postgres", 0);
 let stop: (() => Promise<void>) | undefined;
 try {
   const url = database.env.DATABASE_URL as string;
-  const generation = performance.now();
-  const target = await generate(url);
-  console.log(`  generated in ${((performance.now() - generation) / 1000).toFixed(1)} s`);
+  let target: Target;
+  if (reuse) target = await existing(url);
+  else {
+    console.log(`generating ${TRANSACTIONS.toLocaleString("en-AU")} bound transactions…`);
+    const generation = performance.now();
+    target = await generate(url);
+    console.log(`  generated in ${((performance.now() - generation) / 1000).toFixed(1)} s`);
+  }
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await spawnUntilHealthy(
-    ["apps/server/dist/main.js"],
+    [
+      ...(process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? []),
+      "apps/server/dist/main.js",
+    ],
     {
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_URL: base,
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
+      // Figures against the seeded market alone (no demo book placed at start).
+      DEMO_BOOK: "false",
       ...database.env,
     },
     `${base}/api/health`,
   );
   stop = () => stopChild(server.child);
+  const log = process.env.BENCH_SERVER_LOG;
+  if (log)
+    for (const out of [server.child.stdout, server.child.stderr])
+      out?.on("data", (c) => appendFileSync(log, c));
   const pid = server.child.pid as number;
   const cookie = await signIn(base, "insurer@demo.test");
   const user = (await (await fetch(`${base}/api/user`, { headers: { cookie } })).json()) as {
@@ -216,6 +260,8 @@ try {
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssOf(pid));
   }, 50);
+  const cpuBefore = cpuOf(pid);
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   // Uncompressed, as COPY's output is (a browser asks for brotli or gzip and gets it).
   const response = await fetch(`${base}${path}`, {
@@ -226,9 +272,14 @@ try {
   let lines = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
-    for (let i = 0; i < chunk.length; i += 1) if (chunk[i] === 10) lines += 1;
+    // Native search for line feeds: the client must not be what limits the rate.
+    const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+    for (let i = view.indexOf(10); i !== -1; i = view.indexOf(10, i + 1)) lines += 1;
   }
   const exportMs = performance.now() - started;
+  const serverCpu = cpuOf(pid) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
+  const clientCpu = (client.user + client.system) / 1e6;
   clearInterval(sampler);
   peak = Math.max(peak, rssOf(pid));
 
@@ -237,10 +288,12 @@ try {
     throw new Error(`the export has ${rows} rows, expected ${TRANSACTIONS}`);
   const copyRate = TRANSACTIONS / (copyMs / 1000);
   const exportRate = rows / (exportMs / 1000);
-  const line = `bordereaux: ${rows.toLocaleString("en-AU")} rows, premium bordereau CSV ${(exportMs / 1000).toFixed(1)} s (${Math.round(exportRate).toLocaleString("en-AU")} rows/s, ${(bytes / 1048576).toFixed(0)} MB) vs COPY of the same query ${(copyMs / 1000).toFixed(1)} s (${Math.round(copyRate).toLocaleString("en-AU")} rows/s): ratio ${(exportRate / copyRate).toFixed(2)} (target ≥ 0.5); server RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, +${(peak - idle).toFixed(0)} MB (target < 100 MB) (PostgreSQL)`;
+  const line = `bordereaux: ${rows.toLocaleString("en-AU")} rows, premium bordereau CSV ${(exportMs / 1000).toFixed(1)} s (${Math.round(exportRate).toLocaleString("en-AU")} rows/s, ${(bytes / 1048576).toFixed(0)} MB) vs COPY of the same query ${(copyMs / 1000).toFixed(1)} s (${Math.round(copyRate).toLocaleString("en-AU")} rows/s): ratio ${(exportRate / copyRate).toFixed(2)} (target ≥ 0.5); server RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, +${(peak - idle).toFixed(0)} MB (target < 100 MB); CPU during the export: server ${serverCpu.toFixed(1)} s, this client ${clientCpu.toFixed(1)} s (PostgreSQL)`;
   console.log(`\n${line}`);
 } finally {
   await stop?.();
-  if (process.env.BENCH_KEEP === "1") console.log(`kept ${database.env.DATABASE_URL}`);
+  if (reuse) {
+    // kept as it was
+  } else if (process.env.BENCH_KEEP === "1") console.log(`kept ${database.env.DATABASE_URL}`);
   else await database.drop();
 }

@@ -12,7 +12,7 @@
  * Prints the performance and accessibility scores and LCP per page, the median of BENCH_RUNS
  * (default 3). CHROME_PATH defaults to /usr/bin/chromium.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -79,6 +79,14 @@ try {
       if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
       if (lhr.finalDisplayedUrl !== page.url) {
         throw new Error(`${page.url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+      }
+      // BENCH_REPORTS=<dir> keeps every run's full report (LCP element and phases, requests).
+      if (process.env.BENCH_REPORTS) {
+        mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+        writeFileSync(
+          join(process.env.BENCH_REPORTS, `${page.name.split(" ")[0]}-${run + 1}.json`),
+          JSON.stringify(lhr),
+        );
       }
       performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));

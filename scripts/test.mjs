@@ -3,7 +3,8 @@
  * The one test command: unit and API tests (Vitest), then the browser journeys (node:test +
  * playwright-core) against a freshly built web app and compiled server. Ends with the line
  * `N passed, N failed`.
- * With TEST_DATABASE_URL set, API tests and journeys run on that PostgreSQL server.
+ * With TEST_DATABASE_URL set, API tests and journeys run on that PostgreSQL server (each journey
+ * on a fresh database of its own).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { createServer, defineConfig, loadEnv, type Plugin } from "vite";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -47,6 +47,102 @@ function precompress(): Plugin {
 }
 
 /**
+ * The first pages people land on, by path, with the modules their lazy routes load
+ * (app/router.tsx, app/routes/). Signed-in pages also wait for the signed-in header.
+ */
+const FIRST_PAGES: Record<string, string[]> = {
+  "/login": ["src/app/pages/LoginRoute.tsx"],
+  "/": ["src/app/pages/HomePage.tsx", "src/app/shell/SignedInShell.tsx"],
+  "/company/products": [
+    "src/features/products/pages/ProductsPage.tsx",
+    "src/app/shell/SignedInShell.tsx",
+  ],
+};
+
+/** First pages rendered to HTML at build time (src/prerender.tsx): the signed-out ones. */
+const PRERENDERED = ["/login"];
+
+/**
+ * Renders `paths` with src/prerender.tsx through a Vite server in SSR mode (the same sources,
+ * CSS module names and `import.meta.env` as the build), returning each page's `#root` markup.
+ */
+async function prerenderPages(root: string, mode: string, paths: string[]) {
+  const server = await createServer({
+    root,
+    mode,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { prerender } = (await server.ssrLoadModule("/src/prerender.tsx")) as {
+      prerender: (path: string) => Promise<string>;
+    };
+    const pages: Record<string, string> = {};
+    for (const path of paths) pages[path] = await prerender(path);
+    return pages;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Writes `preload.json`: for each first page, the chunks (and their static imports, and CSS)
+ * its lazy route needs, and for the signed-out ones (PRERENDERED) the page's markup. The server
+ * adds the chunks to that page's HTML as `modulepreload` links, so the browser fetches them
+ * beside the entry chunk instead of after it has run, and puts the markup in `#root`, so the
+ * page paints from HTML and CSS before any script has run.
+ */
+function firstPagePreloads(): Plugin {
+  let root = "";
+  let mode = "production";
+  return {
+    name: "slipway:first-page-preloads",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      const markup = await prerenderPages(root, mode, PRERENDERED);
+      const preloads: Record<string, { scripts: string[]; styles: string[]; root?: string }> = {};
+      for (const [path, modules] of Object.entries(FIRST_PAGES)) {
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          if (scripts.has(fileName) || inEntry.has(fileName)) return;
+          const chunk = byFile.get(fileName);
+          if (!chunk) return;
+          scripts.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const module of modules) {
+          const chunk = byModule.get(join(root, module));
+          if (!chunk) throw new Error(`first-page preloads: no chunk for ${module}`);
+          visit(chunk.fileName);
+        }
+        preloads[path] = {
+          scripts: [...scripts].map((file) => `/${file}`),
+          styles: [...styles].map((file) => `/${file}`),
+          root: markup[path],
+        };
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: "preload.json",
+        source: JSON.stringify(preloads, null, 2),
+      });
+    },
+  };
+}
+
+/**
  * The API server serves the built app and the API on one port (default 3000). In development
  * Vite proxies `/api` and `/socket.io` there; `VITE_API_ORIGIN` points the app elsewhere.
  * Production builds carry no source maps (`SOURCEMAP=true` writes hidden ones for debugging;
@@ -56,7 +152,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "");
   const target = env.DEV_API_TARGET ?? "http://localhost:3000";
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), firstPagePreloads(), precompress()],
     server: {
       port: 5173,
       proxy: {

@@ -102,6 +102,8 @@ export async function startServer(
       APP_URL: url,
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
+      // Figures against the seeded market alone (no demo book placed at start).
+      DEMO_BOOK: "false",
       ...env,
     },
     `${url}/api/health`,

@@ -8,8 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { chromium } from "playwright-core";
-import { snap } from "../support/browser.mjs";
+import { launchBrowser, snap } from "../support/browser.mjs";
 import { DEMO_PASSWORD, startServer } from "./support.mjs";
 
 const BASE_HOST = "slipway.test";
@@ -25,17 +24,8 @@ before(async () => {
     COOKIE_DOMAIN: `.${BASE_HOST}`,
   }));
   origin = `http://${BASE_HOST}:${server.port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      `--host-resolver-rules=MAP *.${BASE_HOST} 127.0.0.1, MAP ${BASE_HOST} 127.0.0.1`,
-    ],
+  browser = await launchBrowser({
+    extraArgs: [`--host-resolver-rules=MAP *.${BASE_HOST} 127.0.0.1, MAP ${BASE_HOST} 127.0.0.1`],
   });
 });
 after(async () => {

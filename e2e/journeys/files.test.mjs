@@ -117,7 +117,7 @@ test("the underwriter writes an email template, sees a bad field's position, pre
   await page.getByRole("heading", { name: "Email templates", exact: true }).waitFor();
   await page.getByRole("link", { name: "New email template" }).first().click();
   await page.waitForURL(/\/company\/email-templates\/new$/);
-  await page.getByLabel("Name").fill("Policy bound");
+  await page.getByLabel("Name").fill("Policy bound, records copy");
   await page.getByLabel(/^Subject line/).fill("Policy {{ policy.ref }} is bound");
   const recipients = page.getByRole("textbox", { name: /^Recipients/ });
   await recipients.click();
@@ -152,7 +152,10 @@ test("the underwriter writes an email template, sees a bad field's position, pre
   await snap(page, journey, "07-email-template-saved");
 
   await page.goto(url("/company/email-templates"));
-  await page.getByRole("link", { name: "Policy bound" }).waitFor();
-  await page.getByRole("cell", { name: "Broker" }).waitFor();
+  await page.getByRole("link", { name: "Policy bound, records copy" }).waitFor();
+  await page
+    .getByRole("row", { name: /Policy bound, records copy/ })
+    .getByRole("cell", { name: "Broker" })
+    .waitFor();
   await snap(page, journey, "08-email-templates");
 });

@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { desktop, launchBrowser, snap as snapPage } from "../support/browser.mjs";
+import { productToday } from "../support/dates.mjs";
 import { startServer } from "../support/server.mjs";
 
 const journey = "policy-changes";
@@ -70,7 +71,7 @@ function api(method, path, body) {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = productToday;
 const plusDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -101,7 +101,7 @@ test("adds a question and sees it in the live preview", async () => {
   // The preview shows the new question straight away.
   await page.locator('[data-question="employees"]').waitFor();
   await snap(page, journey, "02-question-added");
-  await page.getByTestId("save-form").click();
+  await page.getByTestId("save-design").click();
   await page.getByText("Your changes have been saved").first().waitFor();
 });
 
@@ -123,14 +123,18 @@ test("a formula naming an unknown question is refused at save with its position,
   const formula = page.locator("[data-testid=formula-employeeFee]");
   await formula.getByLabel("Title", { exact: true }).fill("Employee fee");
   await formula.getByLabel("Formula", { exact: true }).fill("employee * 12.5");
-  await page.getByTestId("save-propertyFormulas").click();
+  // The browser compiles the formula as it is typed: the error shows before saving…
   const error = page.getByTestId("formula-error-employeeFee");
   await error.waitFor();
+  assert.match(await error.textContent(), /Line 1, column 1: .*employee/);
+  // …and the server's 422 keeps it on the field (no toast).
+  await page.getByTestId("save-design").click();
+  await page.getByTestId("design-unsaved").waitFor();
   assert.match(await error.textContent(), /Line 1, column 1: .*employee/);
   await snap(page, journey, "04-formula-error");
   await formula.getByLabel("Formula", { exact: true }).fill("employees * 12.5");
   await formula.getByRole("checkbox", { name: "Show on premium summary" }).check();
-  await page.getByTestId("save-propertyFormulas").click();
+  await page.getByTestId("save-design").click();
   await page.getByText("Your changes have been saved").first().waitFor();
   await error.waitFor({ state: "detached" });
 });
@@ -138,6 +142,12 @@ test("a formula naming an unknown question is refused at save with its position,
 test("the preview rates answers with the new formula", async () => {
   await page.getByRole("tab", { name: "Proposal form" }).click();
   const preview = (name) => page.locator(`[data-question="${name}"]`);
+  // Rating an empty form lists the unanswered required questions.
+  await page.getByTestId("rate-preview").click();
+  const unanswered = page.getByTestId("rating-unanswered");
+  await unanswered.getByText("Business address").waitFor();
+  assert.match(await unanswered.textContent(), /7 required questions are unanswered/);
+  await snap(page, journey, "05-preview-unanswered");
   await preview("businessName").fill("Kookaburra Engineering");
   await preview("profession").click();
   await page.getByRole("option", { name: "Consulting engineer" }).click();

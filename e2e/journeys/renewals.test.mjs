@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { desktop, launchBrowser, phone, snap } from "../support/browser.mjs";
+import { productToday } from "../support/dates.mjs";
 import { startServer } from "../support/server.mjs";
 
 const journey = "renewals";
@@ -80,7 +81,7 @@ const insured = {
 };
 
 async function newRisk(withAnswers) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = productToday();
   const created = await api("POST", `/api/companies/${harbourside}/risks`, {
     productPackageId: packageId,
     inceptionDate: today,

@@ -1,95 +1,22 @@
 /**
- * Shared by the browser journeys: starts the real server (PGlite in a temporary directory,
- * demo market seeded, the built web app) on a free port and drives Debian's Chromium.
+ * Shared by the browser journeys: starts the real server (../support/server.mjs: demo market
+ * seeded, the built web app) on a free port and drives Debian's Chromium.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 export const DEMO_PASSWORD = "Demo-Password-1!";
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** `env` may be a function of the chosen port (e.g. for an APP_URL on another host name). */
 export async function startServer(env = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "platform-e2e-"));
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  // The compiled server, as `npm start` runs it; `npm run build` (or npm test) makes it.
-  if (!existsSync(join(root, "apps/server/dist/main.js"))) {
-    spawnSync(process.execPath, ["apps/server/build.mjs"], { cwd: root, stdio: "inherit" });
-  }
-  const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
-    cwd: root,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      APP_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      ...(typeof env === "function" ? env(port) : env),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    port,
-    dataDir,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => {
-        if (child.exitCode !== null) resolve();
-        else child.once("exit", resolve);
-      });
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const { startServer: start } = await import("../support/server.mjs");
+  return start({ env });
 }
 
-export async function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox"],
-  });
-}
+export { launchBrowser } from "../support/browser.mjs";
 
 /** Screenshots go to e2e/screenshots/ (git-ignored) so they can be looked at. */
 export function screenshotter(page, group) {

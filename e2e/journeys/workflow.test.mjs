@@ -85,7 +85,10 @@ test("an underwriter adds, moves and deletes underwriting statuses", async () =>
 });
 
 test("an underwriter adds an assignment rule", async () => {
-  await page.getByRole("tab", { name: "Assignment rules" }).click();
+  await page
+    .getByRole("navigation", { name: "Workflow settings" })
+    .getByRole("link", { name: "Assignment rules" })
+    .click();
   await page.waitForURL(url("/company/assignment-rules"));
   // The demo seeds one catch-all rule.
   await page.getByText("Every referral", { exact: true }).waitFor();

@@ -8,8 +8,14 @@ export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 export const screenshotDir = join(repoRoot, "e2e/screenshots");
 
-export function launchBrowser() {
-  return chromium.launch({
+/**
+ * Every page opens as a user in the market would see it: Brisbane time (where the demo products
+ * rate, so a form's "today" is the product's today even after 14:00 UTC) and Australian English.
+ */
+export const marketContext = { timezoneId: "Australia/Brisbane", locale: "en-AU" };
+
+export async function launchBrowser({ extraArgs = [] } = {}) {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
       "--no-sandbox",
@@ -18,8 +24,12 @@ export function launchBrowser() {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      ...extraArgs,
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ ...marketContext, ...options });
+  return browser;
 }
 
 /**

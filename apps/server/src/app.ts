@@ -4,71 +4,24 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { messages, PRODUCT_NAME } from "@platform/domain";
+import { handleFromHost, messages, PRODUCT_NAME } from "@platform/domain";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { TrustProxy } from "./config.ts";
-import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
-import { assignmentRuleRoutes, pickUnderwriter } from "./modules/assignment-rules/index.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { bindingAgreementRoutes } from "./modules/binding-agreements/index.ts";
-import { bordereauRoutes } from "./modules/bordereaux/index.ts";
-import { brokerageRoutes } from "./modules/brokerages/routes.ts";
-import { claimRoutes } from "./modules/claims/index.ts";
-import { clauseRoutes } from "./modules/clauses/routes.ts";
-import { companyRoutes } from "./modules/companies/routes.ts";
-import { companyTagRoutes } from "./modules/company-tags/routes.ts";
-import { companyUserRoutes } from "./modules/company-users/routes.ts";
-import { datasetRoutes } from "./modules/datasets/routes.ts";
-import { directoryRoutes } from "./modules/directory/routes.ts";
-import { documentTemplateRoutes } from "./modules/document-templates/index.ts";
-import { documentJobs, documentRoutes } from "./modules/documents/index.ts";
-import { emailTemplateRoutes } from "./modules/email-templates/index.ts";
-import { fileJobs } from "./modules/files/index.ts";
-import { fileRoutes } from "./modules/files/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { incidentRoutes } from "./modules/incidents/index.ts";
-import { invitationRoutes } from "./modules/invitations/routes.ts";
-import { microsoftRoutes } from "./modules/microsoft/routes.ts";
-import { notificationRoutes } from "./modules/notifications/routes.ts";
-import { passwordLifecycleJobs } from "./modules/password-lifecycle/jobs.ts";
-import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
-import { policyChangeRoutes } from "./modules/policy-changes/index.ts";
-import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
-import { productPackageRoutes } from "./modules/product-packages/routes.ts";
-import { productRoutes } from "./modules/products/routes.ts";
-import { proposalRoutes } from "./modules/proposals/index.ts";
-import { ratingRoutes } from "./modules/rating/routes.ts";
-import { renewalJobs, renewalRoutes } from "./modules/renewals/index.ts";
-import { reportRoutes } from "./modules/reports/index.ts";
-import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
-import { riskPanelRoutes } from "./modules/risk-panel/index.ts";
-import { riskDocumentSource, riskJobs, riskRoutes } from "./modules/risks/index.ts";
-import { roleRoutes } from "./modules/roles/routes.ts";
-import { syndicateRoutes } from "./modules/syndicates/index.ts";
-import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
-import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
-import {
-  defaultStatusFor,
-  underwritingStatusRoutes,
-} from "./modules/underwriting-statuses/index.ts";
 import { type CachedSession, createSessionResolver } from "./modules/users/index.ts";
-import { userRoutes } from "./modules/users/routes.ts";
+import { moduleJobs, modules } from "./modules.ts";
 import { companyScopeGuard } from "./platform/access/index.ts";
 import { writesOf } from "./platform/db/writes.ts";
 import type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
 import { securityHeaders } from "./platform/http/security-headers.ts";
+import { serializerCompiler } from "./platform/http/serializers.ts";
 import { rejectUnsafeStrings } from "./platform/http/unsafe-strings.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
 import { createJobs, type Jobs } from "./platform/jobs/index.ts";
@@ -98,64 +51,6 @@ declare module "fastify" {
   }
 }
 
-const modules = [
-  healthRoutes,
-  authRoutes,
-  userRoutes,
-  notificationRoutes,
-  companyRoutes,
-  roleRoutes,
-  companyUserRoutes,
-  invitationRoutes,
-  brokerageRoutes,
-  directoryRoutes,
-  fileRoutes,
-  companyTagRoutes,
-  twoFactorRoutes,
-  passwordLifecycleRoutes,
-  accountSecurityRoutes,
-  microsoftRoutes,
-  temporaryUserRoutes,
-  productRoutes,
-  productPackageRoutes,
-  clauseRoutes,
-  productDesignerRoutes,
-  datasetRoutes,
-  ratingRoutes,
-  syndicateRoutes,
-  riskCodeRoutes,
-  bindingAgreementRoutes,
-  riskRoutes({
-    initialUnderwritingStatus: defaultStatusFor,
-    // Auto-assignment on referral keeps an existing assignee; otherwise the company's rules pick.
-    assignOnReferral: async (tx, companyId, facts) =>
-      facts.currentAssigneeId ??
-      (
-        await pickUnderwriter(tx, companyId, {
-          productId: facts.productIds[0] ?? null,
-          classId: facts.classId,
-          brokerCompanyId: facts.brokerCompanyId,
-          state: facts.state,
-          grossPremium: facts.grossPremium,
-        })
-      )?.userId ??
-      null,
-  }),
-  policyChangeRoutes,
-  renewalRoutes({ initialUnderwritingStatus: defaultStatusFor }),
-  proposalRoutes,
-  underwritingStatusRoutes,
-  assignmentRuleRoutes,
-  riskPanelRoutes,
-  documentTemplateRoutes,
-  documentRoutes,
-  emailTemplateRoutes,
-  reportRoutes,
-  bordereauRoutes,
-  claimRoutes,
-  incidentRoutes,
-];
-
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops". */
 function trustedProxies(trust: TrustProxy) {
   if (typeof trust !== "number") return trust;
@@ -169,16 +64,6 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   }
   return reply.status(400).send({ message: error.message });
 }
-
-/** Modules' background jobs (the outbox's delivery jobs and the sweeps are the platform's). */
-const moduleJobs = [
-  passwordLifecycleJobs,
-  riskJobs,
-  // Quotation and policy documents, generated from the risk's transaction (issue 14).
-  (deps: AppDeps) => documentJobs(deps, riskDocumentSource),
-  fileJobs,
-  renewalJobs,
-];
 
 /** Builds the whole application; main.ts and every API test call this. */
 export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
@@ -250,8 +135,17 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   registerErrorHandler(app);
-  app.addHook("preValidation", rejectUnsafeStrings);
-  app.addHook("preValidation", companyScopeGuard);
+  // One synchronous hook (no promise per request) for the two guards every route passes.
+  app.addHook("preValidation", (request, _reply, done) => {
+    const { schema, config } = request.routeOptions;
+    try {
+      rejectUnsafeStrings(request, schema?.body);
+      companyScopeGuard(request, config.public);
+    } catch (error) {
+      return done(error as FastifyError);
+    }
+    done();
+  });
   const routes: FastifyInstance["routeList"] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -277,7 +171,15 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
     resolver: createSessionResolver(deps.db, config, actorCache),
   });
   for (const routes of modules) await app.register(async (scope) => routes(scope, deps));
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    (host) =>
+      handleFromHost(host, {
+        baseHost: config.baseHost,
+        environmentLabels: config.environmentLabels,
+      }) !== null,
+  );
   await jobs.start();
   app.addHook("onClose", () => jobs.stop());
   return app;

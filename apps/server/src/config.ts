@@ -32,6 +32,8 @@ const ZEnv = z.object({
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SEED_DEMO: boolean.default(true),
+  /** With the demo market, a few risks, policies and a claim placed through the API at first start. */
+  DEMO_BOOK: boolean.default(true),
   COMPANY_APPROVAL: z.enum(["auto", "manual"]).default("auto"),
   INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -81,6 +83,7 @@ export interface Config {
     cacheSeconds: number;
   };
   seedDemo: boolean;
+  demoBook: boolean;
   /** `auto`: a registered company is active at once; `manual`: the system company approves. */
   companyApproval: "auto" | "manual";
   invitationDays: number;
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheSeconds: e.SESSION_CACHE_SECONDS,
     },
     seedDemo: e.SEED_DEMO,
+    demoBook: e.DEMO_BOOK,
     companyApproval: e.COMPANY_APPROVAL,
     invitationDays: e.INVITATION_DAYS,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { loadConfig } from "./config.ts";
 import { ensureCompanyTypePermissions } from "./modules/companies/index.ts";
 import { openDatabase } from "./platform/db/index.ts";
 import { DEMO_PASSWORD, demoUsers, seedDemoMarket } from "./seed/demo.ts";
+import { seedDemoBook } from "./seed/demo-book.ts";
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -31,6 +32,18 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 const address = await app.listen({ port: config.port, host: config.host });
+// The book goes through the API once the app listens (start-up does not wait for it). A failure
+// leaves the market as it is (what was placed stays) and the app runs regardless.
+const book =
+  seed.seeded && config.demoBook
+    ? await seedDemoBook(app, db).then(
+        () => "  Demo book of business placed (Harbourside with Coastal).",
+        (error: unknown) => {
+          app.log.warn({ err: error }, "the demo book of business could not be placed");
+          return "  The demo book of business could not be placed (see the log).";
+        },
+      )
+    : null;
 const url = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
 const lines = [
   "",
@@ -40,6 +53,7 @@ const lines = [
 if (config.seedDemo) {
   lines.push(
     seed.seeded ? "  Demo market seeded." : "  Demo market already present.",
+    ...(book ? [book] : []),
     `  Demo logins (password ${DEMO_PASSWORD}): ${demoUsers.map((user) => user.email).join(", ")}`,
   );
 }

@@ -8,6 +8,7 @@ import {
   isReservedHandle,
   isValidHandle,
   reservedHandles,
+  suggestHandle,
   ZHandle,
 } from "./handles.ts";
 
@@ -162,5 +163,23 @@ describe("handleFromHost", () => {
     const options2 = { baseHost: "placement.com.au", environmentLabels: ["preprod"] };
     expect(handleFromHost("preprod.placement.com.au", options2)).toBeNull();
     expect(handleFromHost("acme.preprod.placement.com.au", options2)).toBe("acme");
+  });
+});
+
+describe("suggestHandle", () => {
+  it("turns a company name into a valid handle", () => {
+    expect(suggestHandle("Banks & Hale Lawyers")).toBe("banks-and-hale-lawyers");
+    expect(suggestHandle("  Kookaburra Engineering Pty. Ltd.  ")).toBe(
+      "kookaburra-engineering-pty-ltd",
+    );
+    expect(suggestHandle("Crème Brûlée Café")).toBe("creme-brulee-cafe");
+    expect(suggestHandle("O'Brien’s Brokers")).toBe("obriens-brokers");
+    expect(suggestHandle("System")).toBe("system-co");
+    expect(suggestHandle("!!!")).toBe("");
+    const long = suggestHandle(`${"word ".repeat(20)}end`);
+    expect(long.length).toBeLessThanOrEqual(63);
+    expect(isValidHandle(long)).toBe(true);
+    for (const name of ["Banks & Hale Lawyers", "System", "Crème Brûlée Café"])
+      expect(isValidHandle(suggestHandle(name))).toBe(true);
   });
 });

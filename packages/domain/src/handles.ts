@@ -138,3 +138,22 @@ export function handleFromHost(host: string, options: HostOptions): string | nul
   if (environmentLabels.some((env) => env.toLowerCase() === label)) return null;
   return isValidHandle(label, { environmentLabels }) ? label : null;
 }
+
+/**
+ * A handle suggested from a company name: lower-case ASCII words joined by hyphens ("&" reads
+ * "and"), at most 63 characters; a reserved word gets "-co" added. Empty when the name has no
+ * letters or digits.
+ */
+export function suggestHandle(name: string): string {
+  const handle = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, HANDLE_MAX_LENGTH)
+    .replace(/-+$/, "");
+  return handle && isReservedHandle(handle) ? `${handle}-co` : handle;
+}

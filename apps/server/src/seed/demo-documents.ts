@@ -1,6 +1,7 @@
 /**
  * Which demo templates the demo products issue: every main product quotes with the quotation,
- * the PI and motor ones bind with their schedules (add-ons issue none of their own).
+ * the PI and motor ones bind with their schedules and issue them again, as endorsement
+ * schedules, when an adjustment or a cancellation is bound (add-ons issue none of their own).
  */
 import { type DocumentEvent, InsuranceClass, ProductKind } from "@platform/domain";
 import { eq } from "drizzle-orm";
@@ -32,7 +33,10 @@ export async function linkDemoDocumentTemplates(
     if (product.kind !== ProductKind.Main) continue;
     link(product.id, "quote", quotation);
     const schedule = product.insuranceClassId ? schedules[product.insuranceClassId] : undefined;
-    if (schedule) link(product.id, "bind", idOf(schedule));
+    if (schedule) {
+      for (const event of ["bind", "adjustment", "cancellation"] as const)
+        link(product.id, event, idOf(schedule));
+    }
   }
   if (rows.length > 0) await tx.insert(productDocumentTemplates).values(rows);
 }

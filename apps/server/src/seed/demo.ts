@@ -8,6 +8,7 @@ import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
 import type { Db } from "../platform/db/index.ts";
 import { seedDemoAgreement } from "./demo-agreements.ts";
 import { linkDemoDocumentTemplates } from "./demo-documents.ts";
+import { seedDemoEmailTemplates } from "./demo-emails.ts";
 import { seedDemoAssignmentRule, seedDemoWorkflow } from "./demo-workflow.ts";
 import {
   assignRole,
@@ -179,11 +180,10 @@ export async function seedDemoMarket(db: Db) {
     await seedDemoWorkflow(tx, created.coastal.id);
     await seedDemoWorkflow(tx, created.summit.id);
     // Document templates: the PI and motor schedules (issue 14).
-    await linkDemoDocumentTemplates(
-      tx,
-      created.coastal.id,
-      await seedDemoDocumentTemplates(tx, created.coastal.id),
-    );
+    const coastalTemplates = await seedDemoDocumentTemplates(tx, created.coastal.id);
+    await linkDemoDocumentTemplates(tx, created.coastal.id, coastalTemplates);
+    // Email templates sent on quote, bind, adjustment, cancellation and renewal invitation.
+    await seedDemoEmailTemplates(tx, created.coastal.id, coastalTemplates);
 
     const userIds = new Map<string, number>();
     for (const demo of demoUsers) {

@@ -59,4 +59,5 @@ export const testDeps = (t: TestApp, outbox: Outbox) => ({
   db: t.db,
   outbox,
   config: t.config,
+  jobs: t.app.jobs,
 });

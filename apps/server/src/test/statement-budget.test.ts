@@ -12,6 +12,7 @@ import { companies, companyTags, roles, userCompanyRoles } from "../modules/comp
 import { invitations } from "../modules/invitations/tables.ts";
 import { notifications } from "../modules/notifications/tables.ts";
 import { productPackageAddOns, productPackages } from "../modules/product-packages/tables.ts";
+import { productToday } from "../modules/risks/fixtures.ts";
 import { riskMessages, riskNotes, riskPackages } from "../modules/risks/tables.ts";
 import { syndicates } from "../modules/syndicates/tables.ts";
 import { underwritingStatuses } from "../modules/underwriting-statuses/tables.ts";
@@ -58,7 +59,7 @@ beforeAll(async () => {
   mainProductId = offered.mainProduct.id;
   const risk = await broker.post(`/api/companies/${harbourside}/risks`, {
     productPackageId: packageId,
-    inceptionDate: new Date().toISOString().slice(0, 10),
+    inceptionDate: productToday(),
     termMonths: 12,
     insured: { name: "Budget Insured", address: { state: "NSW", country: "AU" } },
     answers: {},

@@ -56,6 +56,13 @@ const endpointsShowingTheirOwnError = new Set([
   "riskEndorsements",
   "availableEndorsements",
   "underwritingStatuses",
+  // The designer shows a refused save on the fields at fault (a formula at its position).
+  "saveDesignPart",
+  // The quick quote says in place why it is not offered (not a broker, not offered the package).
+  "getQuickQuote",
+  "quickQuotePackages",
+  // The risks page shows its list's failure itself (SPEC §8 view), so no toast repeats it.
+  "listRisks",
 ]);
 
 export function shouldToast(error: FetchBaseQueryError, endpoint: string): boolean {

@@ -1,5 +1,6 @@
 import type { TLoginRequest, TRegisterRequest, TUser } from "../domain.ts";
 import { baseApi } from "./baseApi.ts";
+import { cachedUser } from "./baseQuery.ts";
 
 export interface LogoutReply {
   logoutUrl?: string;
@@ -8,15 +9,18 @@ export interface LogoutReply {
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The signed-in user, or null when nobody is (401). A 401 is an answer here, not an error,
-     * so the many components reading the user do not each ask again.
+     * The signed-in user, or null when nobody is. A 401 is an answer here, not an error, so the
+     * many components reading the user do not each ask again. While nobody is known to be
+     * signed in the query asks with `optional=true` (200 and null rather than a 401 logged in
+     * the console of every signed-out page); once a user is cached, a 401 still ends the session.
      */
     getUser: build.query<TUser | null, void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await baseQuery("/user");
+      queryFn: async (_arg, api, _extra, baseQuery) => {
+        const known = cachedUser(api.getState()) !== null;
+        const result = await baseQuery(known ? "/user" : "/user?optional=true");
         if (result.error?.status === 401) return { data: null };
         if (result.error) return { error: result.error };
-        return { data: result.data as TUser };
+        return { data: (result.data as TUser | null) ?? null };
       },
       providesTags: ["User"],
     }),

@@ -69,7 +69,7 @@ function methodOf(args: string | FetchArgs): string {
 }
 
 /** The signed-in user as cached by the `getUser` query, if any. */
-function cachedUser(state: unknown): TUser | null {
+export function cachedUser(state: unknown): TUser | null {
   const queries = (state as { api?: { queries?: Record<string, unknown> } }).api?.queries ?? {};
   for (const entry of Object.values(queries)) {
     const query = entry as { endpointName?: string; data?: TUser } | undefined;

@@ -1,6 +1,8 @@
 /** Small cookie helpers (SPEC §9: path /, SameSite=Lax, Secure when served over https). */
 
 export function readCookie(name: string): string | null {
+  // No document when the build prerenders a signed-out page: no cookies then.
+  if (typeof document === "undefined") return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(";")) {
     const cookie = part.trim();

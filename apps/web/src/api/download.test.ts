@@ -50,6 +50,21 @@ describe("download helper (SPEC §7)", () => {
     await expect(fetchFile("/x")).rejects.toThrow("Failed to download file");
   });
 
+  it("tells the bytes received as a streamed body arrives, and keeps text as text", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("a,b\r\n"));
+        controller.enqueue(new TextEncoder().encode("1,2\r\n"));
+        controller.close();
+      },
+    });
+    answer(new Response(body, { headers: { "content-type": "text/csv" } }));
+    const seen: number[] = [];
+    const file = await fetchFile("/x", { onProgress: (p) => seen.push(p.received) });
+    expect(file.text).toBe("a,b\r\n1,2\r\n");
+    expect(seen.at(-1)).toBe(10);
+  });
+
   it("revokes the object URL 500 ms after saving", () => {
     vi.useFakeTimers();
     const revoke = vi.fn();

@@ -1,12 +1,13 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Provider as ReduxProvider } from "react-redux";
 import { store } from "./store.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 // The toast container (and its transitions) loads after the first page; a toast raised before
-// it mounts waits in Mantine's notifications store and shows as soon as it does.
+// it mounts waits in Mantine's notifications store and shows as soon as it does. It mounts after
+// the first render, so a prerendered page (src/prerender.tsx) has no unfinished boundary in it.
 const Notifications = lazy(async () => ({
   default: (await import("@mantine/notifications")).Notifications,
 }));
@@ -15,6 +16,8 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: "colour-scheme"
 
 /** Store, theme, dates (en-AU, weeks from Monday) and toasts (SPEC §9). */
 export function Providers({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <ReduxProvider store={store}>
       <MantineProvider
@@ -24,15 +27,17 @@ export function Providers({ children }: { children: ReactNode }) {
         colorSchemeManager={colorSchemeManager}
       >
         <DatesProvider settings={{ locale: "en-au", firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-          <Suspense fallback={null}>
-            <Notifications
-              position="bottom-right"
-              autoClose={4000}
-              transitionDuration={250}
-              containerWidth={440}
-              limit={5}
-            />
-          </Suspense>
+          {mounted && (
+            <Suspense fallback={null}>
+              <Notifications
+                position="bottom-right"
+                autoClose={4000}
+                transitionDuration={250}
+                containerWidth={440}
+                limit={5}
+              />
+            </Suspense>
+          )}
           {children}
         </DatesProvider>
       </MantineProvider>

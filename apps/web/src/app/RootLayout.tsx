@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ThemeSync } from "../features/account/ThemeSync.tsx";
 import { PortalErrorView } from "../features/companies/components/PortalErrorView.tsx";
 import { RepresentingCompanySync } from "../features/companies/RepresentingCompanySync.tsx";
@@ -14,14 +14,18 @@ const RealtimeConnection = lazy(async () => ({
   default: (await import("../features/notifications/RealtimeConnection.tsx")).RealtimeConnection,
 }));
 
+/** Signed-out pages (GuestOnly in router.tsx): they paint at once, without waiting for the user. */
+const GUEST_PAGES = new Set(["/login", "/register", "/forgot-password", "/reset-password"]);
+
 /**
- * Waits for the current user (and the portal company on a portal) before showing any page,
- * then keeps the represented company, the theme and the realtime connection in step.
+ * Waits for the current user (and the portal company on a portal) before showing any page but
+ * the signed-out ones (which leave for the intended page as soon as a user turns up), then keeps the represented company, the theme and the realtime connection in step.
  */
 export function RootLayout() {
   const { t } = useTranslation();
   const { initialised, user } = useCurrentUser();
   const portal = usePortal();
+  const guestPage = GUEST_PAGES.has(useLocation().pathname.replace(/(.)\/+$/, "$1"));
   const [started, setStarted] = useState(initialised);
   useEffect(() => {
     if (initialised) setStarted(true);
@@ -48,7 +52,7 @@ export function RootLayout() {
 
   const waiting =
     (portal.handle && (portal.isLoading || portal.error)) ||
-    (!started && !initialised) ||
+    (!started && !initialised && !guestPage) ||
     (shellMissing && !pageShown);
   useEffect(() => {
     if (!waiting) setPageShown(true);
@@ -60,7 +64,7 @@ export function RootLayout() {
   if (portal.handle && portal.error) {
     return <PortalErrorView handle={portal.handle} error={portal.error} />;
   }
-  if (!started && !initialised) return <FullScreenLoader />;
+  if (!started && !initialised && !guestPage) return <FullScreenLoader />;
   if (shellMissing && shellError) throw shellError;
   if (shellMissing && !pageShown) return <FullScreenLoader />;
 

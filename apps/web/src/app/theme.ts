@@ -18,13 +18,35 @@ import {
  * follow SPEC §9 (tooltip 100 ms, modal 200 ms, popover 150 ms).
  */
 /**
- * Light variants (badges, light buttons, avatars) use a darker text for AA contrast (4.5:1 at
+ * Filled variants of pale colours get a darker background; light variants (badges, light buttons, avatars) use a darker text for AA contrast (4.5:1 at
  * badge size): in light mode the colour's darkest shade darkened a further 30 % (shade 9 alone
  * is not enough for green, teal, lime, yellow and orange: green-9 on its light background is
  * 3.9:1), in dark mode shade 2.
  */
+/** Colours whose filled shade 8 is too light for white text (green 8 is 3.2:1). */
+const paleFilled = new Set(["green", "teal", "lime", "orange", "cyan"]);
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const defaults = defaultVariantColorsResolver(input);
+  if (input.variant === "filled") {
+    // Filled buttons of these colours (Bind, Publish anyway) take their darkest shade, darkened
+    // 15 %, so the white label passes AA.
+    const parsed = parseThemeColor({
+      color: input.color ?? input.theme.primaryColor,
+      theme: input.theme,
+    });
+    const darkest =
+      parsed.isThemeColor && parsed.shade === undefined && paleFilled.has(parsed.color)
+        ? input.theme.colors[parsed.color]?.[9]
+        : undefined;
+    if (!darkest) return defaults;
+    return {
+      ...defaults,
+      background: darken(darkest, 0.15),
+      hover: darken(darkest, 0.3),
+      color: "var(--mantine-color-white)",
+    };
+  }
   if (input.variant !== "light") return defaults;
   const parsed = parseThemeColor({
     color: input.color ?? input.theme.primaryColor,
@@ -78,6 +100,11 @@ export const theme: MantineThemeOverride = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    // Active navigation links (header and drawer) and light primary text: blue 8 on its light
+    // background is 4.39:1, blue 9 passes.
+    "--mantine-primary-color-light-color": "var(--mantine-color-blue-9)",
+  },
   dark: { "--mantine-color-dimmed": "var(--mantine-color-dark-1)" },
 });

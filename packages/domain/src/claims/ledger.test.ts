@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canMoveTo,
   claimTotals,
+  closingReleases,
   monthRange,
   movementChanges,
   type StoredMovement,
@@ -69,5 +70,36 @@ describe("claim statuses", () => {
   it("knows each month's last day", () => {
     expect(monthRange("2028-02")).toEqual({ dateFrom: "2028-02-01", dateTo: "2028-02-29" });
     expect(monthRange("2026-12")).toEqual({ dateFrom: "2026-12-01", dateTo: "2026-12-31" });
+  });
+});
+
+describe("closing a claim with outstanding reserves", () => {
+  it("releases each category's outstanding amount to zero, so incurred = paid to the cent", () => {
+    const rows: StoredMovement[] = [];
+    rows.push(move("indemnity", "2026-01-05", "reserve", "10000.10", rows));
+    rows.push(move("indemnity", "2026-02-01", "payment", "2500.05", rows));
+    rows.push(move("fees", "2026-02-10", "reserve", "1200", rows));
+    rows.push(move("fees", "2026-03-01", "payment", "1200", rows));
+    const releases = closingReleases(rows);
+    expect(releases).toEqual([
+      {
+        category: "indemnity",
+        released: "7500.05",
+        paidChange: "0.00",
+        outstandingChange: "-7500.05",
+      },
+    ]);
+    const closed = [
+      ...rows,
+      ...releases.map((r) => ({ ...r, movementDate: "2026-03-02" })),
+    ] as StoredMovement[];
+    expect(claimTotals(closed).total).toEqual({
+      paid: "3700.05",
+      outstanding: "0.00",
+      incurred: "3700.05",
+    });
+    // Before the closing date the reserve still stands.
+    expect(claimTotals(closed, "2026-03-01").total.outstanding).toBe("7500.05");
+    expect(closingReleases(closed)).toEqual([]);
   });
 });

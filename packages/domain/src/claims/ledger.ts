@@ -138,6 +138,30 @@ export function movementChanges(
   return { paidChange: money(value), outstandingChange: money(taken.negated()) };
 }
 
+/** A claim leaving the live statuses (closed, declined) releases what is still reserved. */
+export const releasesReserves = (kind: ClaimKind, status: string) =>
+  kind === "claim" && !acceptsMovements(status);
+
+/**
+ * The reserve movements that release what is outstanding when a claim closes or is declined:
+ * one per category with an outstanding amount, setting it to zero, so incurred = paid after.
+ */
+export function closingReleases(movements: readonly StoredMovement[]): {
+  category: MovementCategory;
+  released: string;
+  paidChange: string;
+  outstandingChange: string;
+}[] {
+  const totals = claimTotals(movements);
+  return movementCategories
+    .filter((category) => !toDec(totals[category].outstanding).isZero())
+    .map((category) => ({
+      category,
+      released: totals[category].outstanding,
+      ...movementChanges("reserve", "0", totals[category].outstanding),
+    }));
+}
+
 /** `YYYY-MM` → its first and last day. */
 export function monthRange(month: string): { dateFrom: string; dateTo: string } {
   const [y, m] = month.split("-").map(Number) as [number, number];

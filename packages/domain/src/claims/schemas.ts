@@ -185,6 +185,8 @@ export const ZClaimView = ZClaimSummary.extend({
     appoint: z.boolean(),
     advise: z.boolean(),
     convert: z.boolean(),
+    /** Add a document (every party that acts on the claim: not a read-only user). */
+    upload: z.boolean(),
     statuses: z.array(z.string()),
   }),
 });
@@ -216,6 +218,8 @@ export const ZBordereauRow = z.object({
   policyNumber: z.string().nullable(),
   insuredName: z.string(),
   status: z.string(),
+  /** The status as at the month's end (from the audit rows and movements); CRS reads this. */
+  monthEndStatus: z.string(),
   crsStatus: z.string(),
   dateOfLoss: z.string(),
   dateFirstAdvised: z.string(),
@@ -237,3 +241,21 @@ export const ZClaimTimelineEntry = z.object({
   at: z.number(),
 });
 export type TClaimTimelineEntry = z.infer<typeof ZClaimTimelineEntry>;
+
+/** A document on a claim (a file in the claim's folder, its current version). */
+export const ZClaimDocument = z.object({
+  id: z.number(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  versionNumber: z.number(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.number(),
+  /** Download through the claim (each party under its own company). */
+  url: z.string(),
+});
+export type TClaimDocument = z.infer<typeof ZClaimDocument>;
+
+export const ZClaimDocumentUpload = z.object({
+  name: z.string().trim().min(1, "The file needs a name").max(255, messages.maxLength(255)),
+});

@@ -261,6 +261,20 @@ export function premiumSection(b: PremiumBreakdown): DocumentData["premium"] {
   };
 }
 
+/** The `premium` section of a transaction not priced yet (an email on a proposal): empty. */
+export function unpricedPremiumSection(): DocumentData["premium"] {
+  return {
+    lines: [],
+    basePremium: "",
+    grossPremium: "",
+    totalGst: "",
+    stampDuty: "",
+    amountPayable: "",
+    brokerCommission: "",
+    netPremium: "",
+  };
+}
+
 export function addressText(a: Omit<DocumentAddress, "text">): string {
   const cityLine = [a.city, a.state, a.postcode].filter(Boolean).join(" ");
   return [a.line1, a.line2, cityLine, a.country === "NZ" ? "New Zealand" : "Australia"]

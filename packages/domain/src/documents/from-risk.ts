@@ -7,6 +7,7 @@ import {
   type DocumentEndorsement,
   type DocumentSyndicateShare,
   premiumSection,
+  unpricedPremiumSection,
 } from "./data-model.ts";
 
 const transactionTypeNames: Record<number, string> = {
@@ -41,6 +42,11 @@ export interface DocumentExtras {
   syndicates: DocumentSyndicateShare[];
   /** Formula names the product shows on documents (property formulas "show on premium summary"). */
   formulaNames?: readonly string[];
+  /**
+   * The transaction may have no premium yet (an email on a proposal sent before quoting): the
+   * premium fields are then empty instead of refused. Documents never set it.
+   */
+  unpriced?: boolean;
 }
 
 const isoDate = (seconds: number | null) =>
@@ -59,7 +65,8 @@ export function buildDocumentData(
   const risk = pkg.risks.find((r) => r.transactions.some((t) => t.id === transactionId));
   const tx = risk?.transactions.find((t) => t.id === transactionId);
   if (!risk || !tx) throw new RangeError(`Transaction ${transactionId} is not on this package`);
-  if (!tx.premium) throw new RangeError(`Transaction ${transactionId} has no premium`);
+  if (!tx.premium && !extras.unpriced)
+    throw new RangeError(`Transaction ${transactionId} has no premium`);
   const address = {
     line1: pkg.insured.address.line1 ?? null,
     line2: pkg.insured.address.line2 ?? null,
@@ -117,7 +124,7 @@ export function buildDocumentData(
       contactEmail: extras.underwriterContactEmail,
       logoFileVersionId: extras.underwriterLogoFileVersionId,
     },
-    premium: premiumSection(tx.premium),
+    premium: tx.premium ? premiumSection(tx.premium) : unpricedPremiumSection(),
     answers: risk.answers,
     formulas,
     endorsements: extras.endorsements,

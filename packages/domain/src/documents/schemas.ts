@@ -20,6 +20,8 @@ export const documentMessages = {
   recipientRequired: "Add at least one recipient",
   folderLocked: "Cannot modify this item because it is in use",
   moveIntoItself: "A folder cannot be moved into itself",
+  /** A preview's chosen risk is not one the company underwrites. */
+  previewRiskNotOwn: "Choose one of the company's risks",
 } as const;
 
 const name = z
@@ -186,4 +188,57 @@ export type TRiskDocumentPage = z.infer<typeof ZRiskDocumentPage>;
 export const riskDocumentMessages = {
   alreadyGenerating: "Documents are already being generated for this risk",
   nothingIssued: "Documents are generated once the risk is quoted",
+} as const;
+
+// ---------------------------------------------------------------------------- emails a product sends
+
+/**
+ * When a product sends an email template: the document events (the email goes once that
+ * transaction's documents are generated, with the ones it names attached; `renewal` is the
+ * renewal invitation) and `proposal` (a proposal sent to the client).
+ */
+export const emailTriggers = [...documentEvents, "proposal"] as const;
+export type EmailTrigger = (typeof emailTriggers)[number];
+/** What sent a risk's email: one of the product's triggers, or an underwriter by hand. */
+export const riskEmailTriggers = [...emailTriggers, "manual"] as const;
+export type RiskEmailTrigger = (typeof riskEmailTriggers)[number];
+
+/** Sending one of the company's email templates by hand from a risk. */
+export const ZSendRiskEmail = z.strictObject({
+  templateId: z.number({ error: "Choose an email template" }).int().positive(),
+});
+
+/** Which email templates a product sends on each trigger. */
+export const ZProductEmailLinks = z.strictObject({
+  links: z
+    .array(z.strictObject({ trigger: z.enum(emailTriggers), templateIds: ids(10) }))
+    .max(emailTriggers.length),
+});
+export type TProductEmailLinks = z.infer<typeof ZProductEmailLinks>;
+
+/** `GET …/risks/{riskPackageId}/emails`: one email a trigger sent (or is sending) for the risk. */
+export const ZRiskEmailView = z.object({
+  id: z.number(),
+  trigger: z.enum(riskEmailTriggers),
+  transactionId: z.number().nullable(),
+  templateName: z.string(),
+  subject: z.string(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  attachments: z.array(z.string()),
+  /** `sending` while the queue delivers or retries it; `failed` once the retries are spent. */
+  status: z.enum(["sending", "sent", "failed"]),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  createdAt: z.number(),
+  sentAt: z.number().nullable(),
+});
+export type TRiskEmailView = z.infer<typeof ZRiskEmailView>;
+export const ZRiskEmailPage = z.object({ data: z.array(ZRiskEmailView), meta: ZPageMeta });
+export type TRiskEmailPage = z.infer<typeof ZRiskEmailPage>;
+
+export const emailMessages = {
+  ownTemplates: "Choose the company's own email templates",
+  ownDocumentTemplates: "Choose the company's own document templates",
+  ownFiles: "Choose the company's own files",
 } as const;

@@ -17,6 +17,8 @@ export const ZDocumentTemplateView = z.object({
   dataModelVersion: z.number().int(),
   partIds: z.array(id),
   additionalFileVersionIds: z.array(id),
+  /** One template's read and save: the additional PDFs' names (not in the list). */
+  additionalFiles: z.array(z.object({ id, name: z.string(), mimeType: z.string() })).optional(),
   tags: z.array(z.string()),
   updatedAt: seconds,
 });
@@ -49,6 +51,8 @@ export const ZEmailTemplateView = z.object({
   content: z.string(),
   attachDocumentTemplateIds: z.array(id),
   attachFileVersionIds: z.array(id),
+  /** One template's read and save: the attached files' names, for the editor's picker. */
+  attachFiles: z.array(z.object({ id, name: z.string(), mimeType: z.string() })).optional(),
   tags: z.array(z.string()),
   updatedAt: seconds,
 });
@@ -133,3 +137,11 @@ export const ZFileVersionView = z.object({
 });
 export const ZFolderFileDetail = ZFolderFileView.extend({ versions: z.array(ZFileVersionView) });
 export type TFolderFileDetail = z.infer<typeof ZFolderFileDetail>;
+
+/** A file uploaded to a risk package (the underwriter panel's files), with who last updated it. */
+export const ZRiskFileView = ZFolderFileView.extend({
+  updatedBy: z.string().nullable(),
+  size: z.number().int(),
+});
+export type TRiskFileView = z.infer<typeof ZRiskFileView>;
+export const ZRiskFilePage = ZPage(ZRiskFileView);

@@ -133,6 +133,26 @@ describe("rating", () => {
     expect(unknownProfession.errors.some((e) => e.code === "missing_lookup_row")).toBe(true);
   });
 
+  it("lists the unanswered required questions of an empty form instead of missing-answer errors", () => {
+    const c = compiled(professionalIndemnityDemo);
+    const r = rateDesign(c, context(c, professionalIndemnityDemo), { answers: {} });
+    expect(r.complete).toBe(false);
+    expect(r.unanswered.map((q) => q.name)).toEqual([
+      "businessName",
+      "profession",
+      "revenue",
+      "address",
+      "limit",
+      "claims",
+    ]);
+    expect(r.unanswered[1]).toEqual({ name: "profession", label: "Profession" });
+    expect(r.errors.filter((e) => e.code === "missing_answer")).toEqual([]);
+    const answered = rateDesign(c, context(c, professionalIndemnityDemo), {
+      answers: professionalIndemnityDemo.testCases[0]!.answers,
+    });
+    expect(answered.unanswered).toEqual([]);
+  });
+
   it("lets the underwriter override an overridable loading", () => {
     const c = compiled(professionalIndemnityDemo);
     const r = rateDesign(c, context(c, professionalIndemnityDemo), {

@@ -10,6 +10,8 @@ import {
   InsuranceClass,
   type InsuranceClassId,
 } from "../enums.ts";
+import { messages } from "../messages.ts";
+import { allQuestions, type ProposalForm } from "../proposal-form/model.ts";
 import { type SchemaValidator, validateAnswers } from "../proposal-form/validate.ts";
 import type { PreparedDatasets } from "../rating/formula/datasets.ts";
 import type { EvaluationError, FormulaValue } from "../rating/formula/types.ts";
@@ -78,7 +80,13 @@ export interface RatingResult {
   premium: PremiumBreakdown | null;
   /** Why there is no premium, when there is none. */
   premiumError: string | null;
+  /**
+   * Formula errors. While required questions are unanswered, the errors they cause (missing
+   * answers) are left out: `unanswered` says what to answer instead.
+   */
   errors: EvaluationError[];
+  /** The shown required questions with no answer, in form order (top-level name and label). */
+  unanswered: { name: string; label: string }[];
   /** Answers valid, every required formula valued and a premium worked out (or none configured). */
   complete: boolean;
 }
@@ -91,6 +99,21 @@ function answerAt(answers: Record<string, unknown>, path: string): unknown {
     value = (value as Record<string, unknown>)[part];
   }
   return value;
+}
+
+/** The required top-level questions whose answers (or a part of them) are missing. */
+export function unansweredQuestions(
+  form: ProposalForm,
+  answerErrors: Record<string, string[]>,
+): { name: string; label: string }[] {
+  const missing = new Set(
+    Object.entries(answerErrors)
+      .filter(([, list]) => list.includes(messages.required))
+      .map(([path]) => path.split(".")[0] ?? path),
+  );
+  return allQuestions(form)
+    .filter((q) => missing.has(q.name))
+    .map((q) => ({ name: q.name, label: q.label }));
 }
 
 export function rateDesign(
@@ -172,8 +195,10 @@ export function rateDesign(
     validation.valid &&
     propertyFormulas.every((f) => !f.required || f.value !== null) &&
     (settings.premiumFormula === null || premium !== null);
+  const unanswered = unansweredQuestions(design.form, validation.errors);
   return {
     answerErrors: validation.errors,
+    unanswered,
     values,
     propertyFormulas,
     underwritingFormulas: design.underwritingFormulas.map((f) => ({
@@ -190,7 +215,10 @@ export function rateDesign(
       .map((r) => r.clauseId as number),
     premium,
     premiumError,
-    errors: evaluation.errors,
+    errors:
+      unanswered.length > 0
+        ? evaluation.errors.filter((e) => e.code !== "missing_answer")
+        : evaluation.errors,
     complete,
   };
 }

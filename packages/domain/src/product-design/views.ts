@@ -176,6 +176,8 @@ export const ZRatingView = z.object({
       position: z.object({ line: z.number(), column: z.number(), offset: z.number() }).optional(),
     }),
   ),
+  /** The shown required questions left unanswered (their missing-answer errors are left out). */
+  unanswered: z.array(z.object({ name: z.string(), label: z.string() })),
   complete: z.boolean(),
 });
 export type TRatingView = z.infer<typeof ZRatingView>;

@@ -57,6 +57,20 @@ describe("integer cents agree with the decimal functions", () => {
     expect(() => toCents("1.234")).toThrow(RangeError);
     expect(toPercentUnits("37.5")).toBe(375_000);
   });
+  it("reads amounts digit by digit as the pattern does, and rejects what it rejects", () => {
+    for (const [text, cents] of [
+      ["7", 700],
+      ["007.5", 750],
+      ["-0.00", -0],
+      ["-12.34", -1234],
+      ["90071992547409.91", 9007199254740991],
+    ] as const)
+      expect(toCents(text)).toBe(cents);
+    for (const bad of ["-", "12.", ".5", "+5", "1e5", " 5", "5 ", "1,000.00", "1.2.3", "٣"])
+      expect(() => toCents(bad), bad).toThrow(/Not an amount/);
+    expect(() => toCents("999999999999999")).toThrow(/too large/);
+    expect(() => toCents("90071992547409.92")).toThrow(/too large/);
+  });
   it("percentOfCents is percentOf, splitCents is splitByShares, over 5,000 random cases", () => {
     const next = random(42);
     for (let i = 0; i < 5000; i += 1) {

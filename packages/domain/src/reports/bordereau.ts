@@ -98,6 +98,8 @@ export interface SectionPlan {
   commissionUnits: number;
   /** Per bordereau syndicate column: its share units on this section, or null. */
   columns: (number | null)[];
+  /** Per bordereau syndicate column: its share as a percentage ("37.5"), or "" (made once). */
+  percents: string[];
   /** The section's shares in its own order (the split's tie-break order). */
   units: number[];
   /** For each of `units`, its column index. */
@@ -120,6 +122,7 @@ export function planSection(
     section,
     commissionUnits: toPercentUnits(section.coverholderCommissionPercent),
     columns,
+    percents: columns.map((units) => (units === null ? "" : String(units / 10_000))),
     units,
     columnOf,
   };
@@ -137,8 +140,8 @@ export function bordereauLine(
   const duty = toCents(facts.stampDuty);
   const grossParts = splitCents(gross, plan.units);
   const commissionParts = splitCents(commission, plan.units);
-  const syndicates = plan.columns.map((units) => ({
-    percent: units === null ? "" : String(units / 10_000),
+  const syndicates = plan.percents.map((percent) => ({
+    percent,
     gross: 0,
     commission: 0,
     net: 0,
@@ -177,23 +180,34 @@ const date = (header: string, key: string, value: (l: BordereauLine) => string):
   key,
   header,
   kind: "date",
+  plain: true,
   value,
 });
 const money = (header: string, key: string, value: (l: BordereauLine) => number): Col => ({
   key,
   header,
   kind: "money",
+  plain: true,
   value: (l) => fromCents(value(l)),
 });
 const percent = (header: string, key: string, value: (l: BordereauLine) => string): Col => ({
   key,
   header,
   kind: "percent",
+  plain: true,
   value,
 });
-/** A stored tax rate (a fraction, "0.1") as a percentage ("10"). */
-const ratePercent = (rate: string | null) =>
-  rate === null || rate === "" ? "" : String(Number((Number(rate) * 100).toFixed(6)));
+/** A stored tax rate (a fraction, "0.1") as a percentage ("10"); the few rates met are kept. */
+const ratePercents = new Map<string, string>();
+function ratePercent(rate: string | null): string {
+  if (rate === null || rate === "") return "";
+  let percent = ratePercents.get(rate);
+  if (percent === undefined) {
+    percent = String(Number((Number(rate) * 100).toFixed(6)));
+    if (ratePercents.size < 1000) ratePercents.set(rate, percent);
+  }
+  return percent;
+}
 const territory = (f: BordereauFacts) =>
   f.insuredCountry === "NZ" ? "NZ" : (f.insuredState ?? f.insuredCountry ?? "");
 
@@ -298,6 +312,7 @@ export function premiumBordereauColumns(syndicates: readonly BordereauSyndicate[
       key: "rateOfExchange",
       header: "Rate of Exchange",
       kind: "number",
+      plain: true,
       value: (l) => (l.facts.currency === l.settlementCurrency ? "1" : ""),
     },
     ...syndicateColumns(syndicates, true),

@@ -135,8 +135,9 @@ export interface ReportColumn {
   value: (row: BoundTransactionFacts) => string;
 }
 
+/** A line missing from an older stored breakdown is an empty cell, never a failed export. */
 const money = (pick: (p: PremiumBreakdown) => string) => (row: BoundTransactionFacts) =>
-  pick(row.premium);
+  pick(row.premium) ?? "";
 
 /** The report's columns, in order; money as decimal strings with two decimals. */
 export const boundPolicyColumns: readonly ReportColumn[] = [

@@ -14,9 +14,45 @@ const WHOLE = 100 * PERCENT_UNITS;
 const MONEY = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 const PERCENT = /^(\d+)(?:\.(\d{1,4}))?$/;
 
+/**
+ * The common short amount ("-1234.56", "12.5", "7") read digit by digit without a regular
+ * expression's match objects; NaN for anything else (the checked path then reads or rejects it).
+ */
+function quickCents(amount: string): number {
+  const n = amount.length;
+  let i = amount.charCodeAt(0) === 45 ? 1 : 0;
+  const start = i;
+  let whole = 0;
+  for (; i < n; i += 1) {
+    const c = amount.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    whole = whole * 10 + (c - 48);
+  }
+  if (i === start) return Number.NaN;
+  let fraction = 0;
+  if (i < n) {
+    const digits = n - i - 1;
+    if (amount.charCodeAt(i) !== 46 || digits < 1 || digits > 2) return Number.NaN;
+    for (i += 1; i < n; i += 1) {
+      const c = amount.charCodeAt(i);
+      if (c < 48 || c > 57) return Number.NaN;
+      fraction = fraction * 10 + (c - 48);
+    }
+    if (digits === 1) fraction *= 10;
+  }
+  const value = whole * 100 + fraction;
+  if (!Number.isSafeInteger(value)) return Number.NaN;
+  return start === 1 ? -value : value;
+}
+
 /** "1234.5" → 123450; throws on anything that is not a plain amount with at most two decimals. */
 export function toCents(amount: string | null | undefined): number {
   if (amount === null || amount === undefined || amount === "") return 0;
+  // Up to 15 characters every step is exact (at most 13 digits before the point).
+  if (amount.length <= 15) {
+    const quick = quickCents(amount);
+    if (!Number.isNaN(quick)) return quick;
+  }
   const match = MONEY.exec(amount);
   if (!match) throw new RangeError(`Not an amount: ${amount}`);
   const value = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));

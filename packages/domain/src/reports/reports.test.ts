@@ -127,4 +127,19 @@ describe("export formats", () => {
     expect(lines[1]?.split("\t")).toHaveLength(boundPolicyColumns.length);
     expect(lines[1]).toContain("Line one Tab");
   });
+  it("a premium line missing from an older stored breakdown is an empty cell in every format", () => {
+    const { adminFee: _, ...older } = facts.premium;
+    const plain = { insuredName: "Wattle Surveying", brokerName: "Harbourside" };
+    const row = { ...facts, ...plain, premium: older as typeof facts.premium };
+    const adminFeeAt = boundPolicyColumns.findIndex((c) => c.key === "adminFee");
+    for (const type of ["csv", "txt"] as const) {
+      const line = writeAll(type, boundPolicyColumns, [row]).split(/\r?\n/)[1] ?? "";
+      expect(line.split(type === "csv" ? "," : "\t")[adminFeeAt]).toBe("");
+    }
+    const [json] = JSON.parse(writeAll("json", boundPolicyColumns, [row])) as Record<
+      string,
+      string
+    >[];
+    expect(json?.adminFee).toBe("");
+  });
 });

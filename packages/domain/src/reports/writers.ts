@@ -15,22 +15,33 @@ export interface ExportColumn<Row> {
   key: string;
   header: string;
   value: (row: Row) => string;
+  /**
+   * The value is written by us as a plain number or date (digits, one leading minus, a point or
+   * dashes): CSV writes it as it is, without the quoting and formula checks text cells need.
+   */
+  plain?: boolean;
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** First characters a spreadsheet reads as a formula: = + - @ tab carriage return. */
-const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
+/* First characters a spreadsheet reads as a formula: = + - @ tab carriage return (61, 43, 45,
+   64, 9, 13). */
+
+/** A character that makes a CSV field need quotes: a quote, a comma or a line break. */
+const NEEDS_QUOTES = /[",\r\n]/;
 
 export function csvCell(value: string): string {
-  // Character tests rather than regular expressions: a million-row export calls this 50 million times.
+  // Character tests rather than many scans: a million-row export calls this 15 million times.
+  if (value.length === 0) return value;
+  const first = value.charCodeAt(0);
   const safe =
-    value.length > 0 && FORMULA_START.has(value.charCodeAt(0)) && !NUMBER.test(value)
+    (first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13) &&
+    !NUMBER.test(value)
       ? `'${value}`
       : value;
+  if (!NEEDS_QUOTES.test(safe)) return safe;
   if (safe.includes('"')) return `"${safe.replaceAll('"', '""')}"`;
-  if (safe.includes(",") || safe.includes("\n") || safe.includes("\r")) return `"${safe}"`;
-  return safe;
+  return `"${safe}"`;
 }
 
 const txtCell = (value: string) => value.replace(/[\t\r\n]+/g, " ");
@@ -47,18 +58,25 @@ export function rowWriter<Row>(
   columns: readonly ExportColumn<Row>[],
 ): RowWriter<Row> {
   switch (type) {
-    case "csv":
+    case "csv": {
+      const cells = new Array<string>(columns.length);
       return {
         contentType: "text/csv; charset=utf-8",
         header: () => `${columns.map((c) => csvCell(c.header)).join(",")}\r\n`,
         row: (row) => {
-          let line = "";
-          for (let i = 0; i < columns.length; i += 1)
-            line += (i === 0 ? "" : ",") + csvCell(columns[i]!.value(row));
-          return `${line}\r\n`;
+          // Cells gathered and joined once: one flat string per row rather than a rope of
+          // twice as many pieces as there are columns (a million-row export's garbage); the
+          // array is the writer's own, reused row after row (the joined string is a copy).
+          for (let i = 0; i < columns.length; i += 1) {
+            const column = columns[i]!;
+            const value = column.value(row);
+            cells[i] = column.plain ? value : csvCell(value);
+          }
+          return `${cells.join(",")}\r\n`;
         },
         footer: () => "",
       };
+    }
     case "txt":
       return {
         contentType: "text/plain; charset=utf-8",

@@ -77,5 +77,21 @@ export const ZProposalDone = z.strictObject({
 });
 
 /** A quotation or policy a client follows (client company users' own page). */
-export const ZClientPolicy = ZClientProposal.omit({ form: true, answers: true, editable: true });
+export const ZClientPolicy = ZClientProposal.omit({
+  form: true,
+  answers: true,
+  editable: true,
+}).extend({
+  /** The documents issued for it (quotation, policy schedule, …), newest first, to download. */
+  documents: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      kind: z.enum(["quotation", "policy", "adjustment", "cancellation", "renewal"]),
+      url: z.string(),
+      createdAt: z.number(),
+    }),
+  ),
+});
+export type TClientPolicy = z.infer<typeof ZClientPolicy>;
 export const ZClientPolicyPage = ZPage(ZClientPolicy);

@@ -42,8 +42,8 @@ export const riskMessages = {
   editOnlyInitiated: "This transaction has been submitted and can no longer be edited",
   submitOnlyInitiated: "Only a transaction in Initiated status can be submitted",
   reviewOnlyOpen: "Only a referred or quoted transaction can be reviewed",
-  reviewNewBusinessOnly:
-    "Manual premiums and formula overrides apply to new business: change the policy's answers instead",
+  reviewChangeDerived:
+    "A cancellation or reinstatement returns or charges back the premium in force: it cannot be set by hand",
   quoteOnlyReferred: "Only a referred transaction can be quoted",
   declineOnlyOpen: "Only a referred or quoted transaction can be declined",
   bindOnlyQuoted: "Only a quoted transaction can be bound",

@@ -110,6 +110,9 @@ export const ZOutboxPage = z.object({
       recipient: z.string(),
       subject: z.string().nullable(),
       body: z.string(),
+      /** Email only: copied addresses and the names of the files sent with it. */
+      cc: z.array(z.string()),
+      attachments: z.array(z.string()),
       createdAt: seconds,
     }),
   ),

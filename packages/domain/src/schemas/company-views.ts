@@ -147,6 +147,18 @@ export const ZBrokerage = z.object({
 });
 export type TBrokerage = z.infer<typeof ZBrokerage>;
 
+/** A pending request to connect: `incoming` for the underwriter, `outgoing` for the broker. */
+export const ZBrokerageRequest = z.object({
+  id,
+  brokerCompanyId: id,
+  underwriterCompanyId: id,
+  direction: z.enum(["incoming", "outgoing"]),
+  company: ZCompanyName,
+  requestedBy: z.string().nullable(),
+  createdAt: seconds,
+});
+export type TBrokerageRequest = z.infer<typeof ZBrokerageRequest>;
+
 export const ZFileVersion = z.object({
   id,
   companyId: id,

@@ -142,8 +142,11 @@ export const ZPolicyChangeSettings = z.strictObject({
   shortRate: z
     .array(
       z.strictObject({
-        upToDays: z.number({ error: messages.required }).int().min(1).max(732),
-        earnedPercent: z.number({ error: messages.required }).min(0).max(100),
+        upToDays: integer(1, 732),
+        earnedPercent: z
+          .number({ error: messages.required })
+          .min(0, messages.min(0))
+          .max(100, messages.max(100)),
       }),
     )
     .max(24)

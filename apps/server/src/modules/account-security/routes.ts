@@ -118,6 +118,8 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
           recipient: row.recipient,
           subject: row.subject,
           body: row.body,
+          cc: row.cc,
+          attachments: row.attachments,
           createdAt: toSeconds(row.createdAt),
         })),
         meta: {

@@ -73,6 +73,18 @@ describe("authentication", () => {
     expect(response.body).toEqual({ message: "Unauthenticated." });
   });
 
+  it("answers 200 and null to a signed-out user asking with optional=true", async () => {
+    const client = new TestClient(t.app);
+    const anonymous = await client.get("/api/user?optional=true");
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toBeNull();
+    await client.login("broker@demo.test", DEMO_PASSWORD);
+    const signedIn = await client.get("/api/user?optional=true");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.email).toBe("broker@demo.test");
+    expect((await client.get("/api/user?optional=maybe")).status).toBe(422);
+  });
+
   it("signs in, rotates the session id, and signs out", async () => {
     const client = new TestClient(t.app);
     await client.csrf();

@@ -22,11 +22,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import { attachment, sendStream } from "../reports/index.ts";
+import { attachment, encodeBatches, sendStream } from "../reports/index.ts";
 import {
   bordereauContext,
   bordereauLines,
+  bordereauRows,
   bordereauSummary,
+  lineOf,
   listBordereauAgreements,
 } from "./service.ts";
 import { xlsxStream } from "./xlsx.ts";
@@ -113,8 +115,8 @@ export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
         ctx.dateTo,
         format,
       );
-      const lines = bordereauLines(deps.database, ctx);
       if (format === "xlsx") {
+        const lines = bordereauLines(deps.database, ctx);
         const sheet = kind === "premium" ? "Premium bordereau" : "Risk bordereau";
         return reply
           .header("content-type", XLSX)
@@ -123,16 +125,12 @@ export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
           .send(xlsxStream(sheet, columns, lines, (error) => request.log.error({ err: error })));
       }
       const writer = rowWriter("csv", columns);
-      async function* csv() {
-        yield writer.header();
-        let index = 0;
-        for await (const batch of lines) {
-          let chunk = "";
-          for (const line of batch) chunk += writer.row(line, index++);
-          if (chunk) yield chunk;
-        }
-      }
-      return sendStream(reply, writer.contentType, name, csv());
+      return sendStream(
+        reply,
+        writer.contentType,
+        name,
+        encodeBatches(bordereauRows(deps.database, ctx), lineOf(ctx), writer),
+      );
     },
   );
 }

@@ -24,7 +24,7 @@ import type { Actor } from "../../platform/actor/index.ts";
 import type { Database } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { findVisibleAgreement } from "../binding-agreements/index.ts";
-import { streamRows } from "../reports/index.ts";
+import { copyRows, type Row, streamRows } from "../reports/index.ts";
 import { agreementsOf, bordereauFacts, bordereauSource, periodOf } from "./rows.ts";
 
 export type BordereauContext = Awaited<ReturnType<typeof bordereauContext>>;
@@ -71,19 +71,34 @@ function orphanPlan(key: string, ctx: BordereauContext): SectionPlan {
   );
 }
 
+/** A database row of the bordereau as its line (amounts in cents, the syndicates' split). */
+export function lineOf(ctx: BordereauContext): (row: Row) => BordereauLine {
+  const currency = ctx.agreement.currency;
+  return (row) => {
+    const facts = bordereauFacts(row);
+    const plan = ctx.plans.get(facts.sectionKey) ?? orphanPlan(facts.sectionKey, ctx);
+    return bordereauLine(facts, plan, currency);
+  };
+}
+
+/**
+ * The bordereau's database rows, a batch at a time (turn each into a line with `lineOf`):
+ * through `COPY … TO STDOUT` on PostgreSQL (its values are all text or integers), keyset batches
+ * on PGlite.
+ */
+export function bordereauRows(database: Database, ctx: BordereauContext) {
+  return database.kind === "postgres"
+    ? copyRows(database, ctx.source.all())
+    : streamRows(database, ctx.source);
+}
+
 /** The bordereau's lines, a database batch at a time. */
 export async function* bordereauLines(
   database: Database,
   ctx: BordereauContext,
 ): AsyncGenerator<BordereauLine[]> {
-  const currency = ctx.agreement.currency;
-  for await (const batch of streamRows(database, ctx.source)) {
-    yield batch.map((row) => {
-      const facts = bordereauFacts(row);
-      const plan = ctx.plans.get(facts.sectionKey) ?? orphanPlan(facts.sectionKey, ctx);
-      return bordereauLine(facts, plan, currency);
-    });
-  }
+  const toLine = lineOf(ctx);
+  for await (const batch of bordereauRows(database, ctx)) yield batch.map(toLine);
 }
 
 export async function bordereauSummary(
@@ -91,8 +106,9 @@ export async function bordereauSummary(
   ctx: BordereauContext,
 ): Promise<TBordereauSummary> {
   const totals = new BordereauTotals(ctx.period.syndicates.length);
-  for await (const lines of bordereauLines(database, ctx))
-    for (const line of lines) totals.add(line);
+  const toLine = lineOf(ctx);
+  for await (const rows of bordereauRows(database, ctx))
+    for (const row of rows) totals.add(toLine(row));
   return {
     agreement: {
       id: ctx.agreement.id,

@@ -1,4 +1,12 @@
-import { CompanyType, ZBrokerage, ZCreatedId, ZMessage, ZPage } from "@platform/domain";
+import {
+  CompanyType,
+  ZBrokerage,
+  ZBrokerageRequest,
+  ZCreatedId,
+  ZMessage,
+  ZPage,
+  ZPageQuery,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +16,12 @@ import { unprocessable } from "../../platform/http/errors.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { findCompany } from "../companies/index.ts";
-import { connectBroker, disconnect, pageBrokerages, requestBrokerage } from "./service.ts";
+import {
+  createBrokerageRequest,
+  decideBrokerageRequest,
+  pageBrokerageRequests,
+} from "./requests.ts";
+import { connectBroker, disconnect, pageBrokerages } from "./service.ts";
 
 const ZOtherCompany = z.strictObject({
   companyId: z.number({ error: "Choose a company" }).int().positive(),
@@ -52,7 +65,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       const { companyId } = request.params;
       const company = await findCompany(deps.db, companyId);
       if (company?.refCompanyTypeId === CompanyType.Broker) {
-        await requestBrokerage(deps, actor, companyId, request.body.companyId);
+        await createBrokerageRequest(deps, actor, companyId, request.body.companyId);
         return reply.status(202).send({ message: "Your request was sent to the underwriter." });
       }
       if (company?.refCompanyTypeId !== CompanyType.Underwriter) {
@@ -80,6 +93,70 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
         request.params.companyId,
         request.params.brokerageId,
       );
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    "/api/companies/:companyId/brokerage-requests",
+    {
+      schema: {
+        tags,
+        summary:
+          "A page of pending connection requests: received by an underwriter, sent by a broker",
+        params: ZCompanyIdParams,
+        querystring: ZPageQuery,
+        response: { 200: ZPage(ZBrokerageRequest) },
+      },
+    },
+    async (request) =>
+      pageBrokerageRequests(
+        deps.db,
+        requireActor(request),
+        request.params.companyId,
+        request.query,
+      ),
+  );
+
+  const ZRequestParams = ZCompanyIdParams.extend({
+    requestId: z.coerce.number().int().positive(),
+  });
+
+  r.post(
+    "/api/companies/:companyId/brokerage-requests/:requestId/accept",
+    {
+      schema: {
+        tags,
+        summary: "The underwriter accepts a broker's request: the connection is made",
+        params: ZRequestParams,
+        response: { 201: ZCreatedId },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, requestId } = request.params;
+      const made = await decideBrokerageRequest(
+        deps,
+        requireActor(request),
+        companyId,
+        requestId,
+        true,
+      );
+      return reply.status(201).send(made!);
+    },
+  );
+
+  r.post(
+    "/api/companies/:companyId/brokerage-requests/:requestId/decline",
+    {
+      schema: {
+        tags,
+        summary: "The underwriter declines a broker's request",
+        params: ZRequestParams,
+      },
+    },
+    async (request, reply) => {
+      const { companyId, requestId } = request.params;
+      await decideBrokerageRequest(deps, requireActor(request), companyId, requestId, false);
       return reply.status(204).send();
     },
   );

@@ -13,6 +13,7 @@ import { findCompany, memberUserIds } from "../companies/index.ts";
 import { brokerages, companies } from "../companies/tables.ts";
 import { notifyAll } from "../notifications/index.ts";
 import { toSeconds } from "../users/index.ts";
+import { settlePendingRequest } from "./requests.ts";
 
 /**
  * A page of the connections of a broker or an underwriter, each with the company on the other
@@ -129,7 +130,7 @@ async function notifyAdmins(
 
 /**
  * Underwriters connect brokers (the underwriter decides who may place risks with it); a broker
- * asks by `requestBrokerage`.
+ * asks by `createBrokerageRequest` (requests.ts).
  */
 export async function connectBroker(
   deps: AppDeps,
@@ -156,6 +157,7 @@ export async function connectBroker(
         createdByUserId: user.id,
       })
       .returning();
+    await settlePendingRequest(tx, user.id, brokerId, underwriterId);
     await audit(
       tx,
       {
@@ -176,43 +178,6 @@ export async function connectBroker(
       `${underwriter.name} connected with ${broker.name}: you can now place risks with them.`,
     );
     return { id: row!.id };
-  });
-}
-
-export async function requestBrokerage(
-  deps: AppDeps,
-  actor: Actor,
-  brokerId: number,
-  underwriterId: number,
-) {
-  const { user } = actor;
-  assertCan(user, brokerId, Permission.ManageCompanyDetails);
-  await inTransaction(deps.db, async (tx, afterCommit) => {
-    const broker = await findCompany(tx, brokerId);
-    const underwriter = await findCompany(tx, underwriterId);
-    if (broker?.refCompanyTypeId !== CompanyType.Broker)
-      throw invalid({ companyId: "Only a broker asks to connect" });
-    if (!underwriter?.isActive || underwriter.refCompanyTypeId !== CompanyType.Underwriter)
-      throw invalid({ companyId: "Choose an active underwriter" });
-    if (await isConnected(tx, brokerId, underwriterId))
-      throw invalid({ companyId: messages.alreadyExists });
-    await audit(
-      tx,
-      {
-        action: "brokerage.requested",
-        userId: user.id,
-        companyId: brokerId,
-        data: { underwriterId },
-      },
-      actor,
-    );
-    await notifyAdmins(
-      tx,
-      afterCommit,
-      deps,
-      underwriterId,
-      `${broker.name} asks to connect as a broker.`,
-    );
   });
 }
 

@@ -101,8 +101,22 @@ export function claimRole(actor: Actor, companyId: number, side: ClaimSide): Cla
   return "reader";
 }
 
+/**
+ * Adds documents: whoever acts on the claim (the underwriter's risk managers, the appointed
+ * firm), the broker's risk managers and the linked client's users; not a read-only user.
+ */
+function addsDocuments(actor: Actor, companyId: number, side: ClaimSide, role: ClaimRole) {
+  if (role !== "reader") return true;
+  if (side === "broker") return canActInCompany(actor.user, companyId, Permission.ManageRisks);
+  return side === "client";
+}
+
 /** What `side` may do on `row` now. */
-export function claimAbilities(role: ClaimRole, row: ClaimRow): TClaimView["can"] {
+export function claimAbilities(
+  role: ClaimRole,
+  row: ClaimRow,
+  uploader = role !== "reader",
+): TClaimView["can"] {
   const manages = role === "manager";
   const legal = role === "legal";
   const live = row.kind === "claim" && acceptsMovements(row.status);
@@ -113,6 +127,7 @@ export function claimAbilities(role: ClaimRole, row: ClaimRow): TClaimView["can"
     appoint: manages && row.companyId !== null && row.status !== "converted",
     advise: legal && row.status !== "converted",
     convert: (manages || legal) && row.kind === "incident" && row.status === "open",
+    upload: uploader && row.status !== "converted",
     statuses: manages || legal ? [...nextStatuses(row.kind as "claim", row.status)] : [],
   };
 }
@@ -136,5 +151,6 @@ export async function visibleClaim(
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw claimNotFound();
   const role = claimRole(actor, companyId, side);
-  return { row, side, role, can: claimAbilities(role, row) };
+  const uploader = addsDocuments(actor, companyId, side, role);
+  return { row, side, role, can: claimAbilities(role, row, uploader) };
 }

@@ -6,11 +6,16 @@
  */
 import {
   acceptsMovements,
+  type ClaimKind,
   CompanyType,
   claimMessages,
   claimStatusLabels,
   claimTotals,
+  closingReleases,
+  formatDateAu,
+  formatMoney,
   movementChanges,
+  releasesReserves,
   type StoredMovement,
   ZClaimAdvice,
   ZClaimAppointment,
@@ -22,16 +27,41 @@ import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
+import type { Tx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
 import { visibleRiskPackage } from "../risks/index.ts";
-import { visibleClaim } from "./access.ts";
-import { auditClaim, tellParties } from "./effects.ts";
+import { type ClaimChange, changeClaim } from "./change.ts";
 import { assertCompanyType, marketToday } from "./policy.ts";
-import { claimMovements, claims, policyClients } from "./tables.ts";
+import { type ClaimRow, claimMovements, claims, policyClients } from "./tables.ts";
 
 type Deps = Pick<AppDeps, "db" | "outbox">;
+
+const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
+/** The claim's movements, newest first (the ledger's input). */
+async function movementsOf(tx: Tx, claimId: number) {
+  return (await tx
+    .select({
+      category: claimMovements.category,
+      movementDate: claimMovements.movementDate,
+      paidChange: claimMovements.paidChange,
+      outstandingChange: claimMovements.outstandingChange,
+    })
+    .from(claimMovements)
+    .where(eq(claimMovements.claimId, claimId))
+    .orderBy(desc(claimMovements.movementDate), desc(claimMovements.id))) as StoredMovement[];
+}
+
+async function updateClaim(tx: Tx, actor: Actor, row: ClaimRow, values: Partial<ClaimRow>) {
+  const [updated] = await tx
+    .update(claims)
+    .set({ ...values, updatedAt: actor.now() })
+    .where(eq(claims.id, row.id))
+    .returning();
+  return updated!;
+}
 
 export async function addMovement(
   deps: Deps,
@@ -41,24 +71,14 @@ export async function addMovement(
   input: z.input<typeof ZMovementCreate>,
 ) {
   const body = ZMovementCreate.parse(input);
-  return inTransaction(deps.db, async (tx, afterCommit) => {
-    const { row, role } = await visibleClaim(tx, actor, companyId, claimId, { lock: true });
+  return changeClaim(deps, actor, companyId, claimId, async ({ tx, row, role, audit, tell }) => {
     if (role === "reader") throw forbidden();
     if (role === "legal" && (body.kind === "reserve" || body.category !== "fees")) {
       throw forbidden();
     }
     if (row.kind !== "claim") throw conflict(claimMessages.incidentNoMovements);
     if (!acceptsMovements(row.status)) throw conflict(claimMessages.notLive);
-    const history = (await tx
-      .select({
-        category: claimMovements.category,
-        movementDate: claimMovements.movementDate,
-        paidChange: claimMovements.paidChange,
-        outstandingChange: claimMovements.outstandingChange,
-      })
-      .from(claimMovements)
-      .where(eq(claimMovements.claimId, row.id))
-      .orderBy(desc(claimMovements.movementDate))) as StoredMovement[];
+    const history = await movementsOf(tx, row.id);
     const errors: Record<string, string> = {};
     if (body.movementDate > marketToday(actor)) errors.movementDate = claimMessages.dateInFuture;
     else if (body.movementDate < row.dateOfLoss) {
@@ -84,22 +104,53 @@ export async function addMovement(
       })
       .returning();
     // A claim with money on it is open (a notified claim is being handled).
-    const status = row.status === "notified" ? "open" : row.status;
-    await tx.update(claims).set({ status, updatedAt: actor.now() }).where(eq(claims.id, row.id));
+    const updated = await updateClaim(tx, actor, row, {
+      status: row.status === "notified" ? "open" : row.status,
+    });
     const what =
       body.kind === "reserve"
-        ? `${body.category} reserve set to ${body.amount}`
-        : `${body.category} payment of ${body.amount}`;
-    await auditClaim(
-      tx,
-      actor,
-      row,
-      body.kind === "reserve" ? "claim.reserveSet" : "claim.paymentRecorded",
-      { summary: `${what[0]!.toUpperCase()}${what.slice(1)} (${body.movementDate})`, ...changes },
-    );
-    await tellParties(tx, afterCommit, deps, actor, { ...row, status }, `claim.${body.kind}`, what);
+        ? `${body.category} reserve set to ${formatMoney(body.amount)}`
+        : `${body.category} payment of ${formatMoney(body.amount)}`;
+    await audit(body.kind === "reserve" ? "claim.reserveSet" : "claim.paymentRecorded", {
+      summary: `${sentence(what)} (${formatDateAu(body.movementDate)})`,
+      ...changes,
+    });
+    await tell(`claim.${body.kind}`, what, updated);
     return movement!;
   });
+}
+
+/**
+ * Closing or declining a claim releases what is still reserved: one reserve movement to zero
+ * per category with an outstanding amount, dated the market's today, so incurred = paid from
+ * that day (docs/decisions.md). Reopening leaves the reserves at zero until set again.
+ */
+async function releaseReserves(
+  { tx, row, audit }: ClaimChange,
+  actor: Actor,
+  companyId: number,
+  reason: string,
+) {
+  const movementDate = marketToday(actor);
+  for (const release of closingReleases(await movementsOf(tx, row.id))) {
+    await tx.insert(claimMovements).values({
+      claimId: row.id,
+      kind: "reserve",
+      category: release.category,
+      amount: "0.00",
+      paidChange: release.paidChange,
+      outstandingChange: release.outstandingChange,
+      movementDate,
+      note: `Released on ${reason}`,
+      companyId,
+      userId: actor.user.id,
+    });
+    await audit("claim.reserveReleased", {
+      summary: `${sentence(release.category)} reserve of ${formatMoney(release.released)} released on ${reason} (${formatDateAu(movementDate)})`,
+      paidChange: release.paidChange,
+      outstandingChange: release.outstandingChange,
+    });
+  }
 }
 
 export async function changeStatus(
@@ -110,25 +161,29 @@ export async function changeStatus(
   input: z.input<typeof ZClaimStatusChange>,
 ) {
   const body = ZClaimStatusChange.parse(input);
-  return inTransaction(deps.db, async (tx, afterCommit) => {
-    const { row, role, can } = await visibleClaim(tx, actor, companyId, claimId, { lock: true });
+  return changeClaim(deps, actor, companyId, claimId, async (change) => {
+    const { tx, row, role, can, audit, tell } = change;
     if (role === "reader") throw forbidden();
     if (!can.statuses.includes(body.status)) {
       throw invalid({ status: claimMessages.statusNotAllowed });
     }
-    const [updated] = await tx
-      .update(claims)
-      .set({ status: body.status, updatedAt: actor.now() })
-      .where(eq(claims.id, row.id))
-      .returning();
     const label = claimStatusLabels[body.status];
-    await auditClaim(tx, actor, row, "claim.statusChanged", {
+    if (releasesReserves(row.kind as ClaimKind, body.status)) {
+      await releaseReserves(
+        change,
+        actor,
+        companyId,
+        body.status === "declined" ? "declining" : "closing",
+      );
+    }
+    const updated = await updateClaim(tx, actor, row, { status: body.status });
+    await audit("claim.statusChanged", {
       summary: `Status: ${label}${body.reason ? ` (${body.reason})` : ""}`,
       from: row.status,
       to: body.status,
     });
-    await tellParties(tx, afterCommit, deps, actor, updated!, "claim.status", label.toLowerCase());
-    return updated!;
+    await tell("claim.status", label.toLowerCase(), updated);
+    return updated;
   });
 }
 
@@ -140,8 +195,7 @@ export async function appointLegal(
   input: z.input<typeof ZClaimAppointment>,
 ) {
   const body = ZClaimAppointment.parse(input);
-  return inTransaction(deps.db, async (tx, afterCommit) => {
-    const { row, can } = await visibleClaim(tx, actor, companyId, claimId, { lock: true });
+  return changeClaim(deps, actor, companyId, claimId, async ({ tx, row, can, audit, tell }) => {
     if (!can.appoint) throw forbidden();
     if (body.legalCompanyId !== null) {
       await assertCompanyType(
@@ -152,28 +206,16 @@ export async function appointLegal(
         claimMessages.notLegalCompany,
       );
     }
-    const [updated] = await tx
-      .update(claims)
-      .set({ legalCompanyId: body.legalCompanyId, updatedAt: actor.now() })
-      .where(eq(claims.id, row.id))
-      .returning();
-    await auditClaim(tx, actor, row, "claim.legalAppointed", {
+    const updated = await updateClaim(tx, actor, row, { legalCompanyId: body.legalCompanyId });
+    await audit("claim.legalAppointed", {
       summary: body.legalCompanyId === null ? "Legal firm released" : "Legal firm appointed",
       legalCompanyId: body.legalCompanyId,
       previousLegalCompanyId: row.legalCompanyId,
     });
     if (body.legalCompanyId !== null) {
-      await tellParties(
-        tx,
-        afterCommit,
-        deps,
-        actor,
-        updated!,
-        "claim.legalAppointed",
-        "your firm was appointed",
-      );
+      await tell("claim.legalAppointed", "your firm was appointed", updated);
     }
-    return updated!;
+    return updated;
   });
 }
 
@@ -185,19 +227,12 @@ export async function recordAdvice(
   input: z.input<typeof ZClaimAdvice>,
 ) {
   const body = ZClaimAdvice.parse(input);
-  return inTransaction(deps.db, async (tx, afterCommit) => {
-    const { row, can } = await visibleClaim(tx, actor, companyId, claimId, { lock: true });
+  return changeClaim(deps, actor, companyId, claimId, async ({ tx, row, can, audit, tell }) => {
     if (!can.advise) throw forbidden();
-    const [updated] = await tx
-      .update(claims)
-      .set({ advice: body.advice, updatedAt: actor.now() })
-      .where(eq(claims.id, row.id))
-      .returning();
-    await auditClaim(tx, actor, row, "claim.adviceRecorded", {
-      summary: `Advice: ${body.advice.slice(0, 500)}`,
-    });
-    await tellParties(tx, afterCommit, deps, actor, updated!, "claim.advice", "advice recorded");
-    return updated!;
+    const updated = await updateClaim(tx, actor, row, { advice: body.advice });
+    await audit("claim.adviceRecorded", { summary: `Advice: ${body.advice.slice(0, 500)}` });
+    await tell("claim.advice", "advice recorded", updated);
+    return updated;
   });
 }
 

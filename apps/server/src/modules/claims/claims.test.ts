@@ -1,14 +1,17 @@
 /** Claims on bound policies: notification rules, who sees what, movements, statuses, reports. */
+import { formatDateAu } from "@platform/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { claimsMarket } from "../../test/claims-fixtures.ts";
-import { daysFrom, sydneyToday } from "../risks/fixtures.ts";
+import { todayIn } from "../rating/index.ts";
+import { daysFrom } from "../risks/fixtures.ts";
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof claimsMarket>>;
 let policy: Awaited<ReturnType<typeof m.boundPolicy>>;
-const today = sydneyToday();
+// Claims keep the market's day (Australia/Sydney, claims/policy.ts), not the product's.
+const today = todayIn("Australia/Sydney");
 const claimsOf = (companyId: number) => `/api/companies/${companyId}/claims`;
 const notifyUrl = (companyId: number, riskPackageId: number) =>
   `/api/companies/${companyId}/risks/${riskPackageId}/claims`;
@@ -40,7 +43,7 @@ describe("notifying a claim", () => {
 
     const before = await m.broker.post(notifyUrl(m.id.harbourside, policy.id), {
       ...claim,
-      dateOfLoss: daysFrom(today, -1),
+      dateOfLoss: daysFrom(policy.inceptionDate, -1),
     });
     expect(before.status).toBe(422);
     expect(before.body.errors.dateOfLoss).toEqual([
@@ -110,6 +113,18 @@ describe("notifying a claim", () => {
       },
     );
     expect(link.status).toBe(200);
+    const linked = await m.underwriter.get(
+      `/api/companies/${m.id.coastal}/risks/${policy.id}/client`,
+    );
+    expect(linked.body).toEqual({
+      riskPackageId: policy.id,
+      clientCompanyId: m.id.kookaburra,
+      clientName: "Kookaburra Engineering",
+    });
+    const stranger = await m.broker2.get(
+      `/api/companies/${m.id.southerncross}/risks/${policy.id}/client`,
+    );
+    expect(stranger.status).toBe(404);
     const policies = await m.client.get(`${claimsOf(m.id.kookaburra)}/policies`);
     expect(policies.body.data).toEqual([
       expect.objectContaining({ riskPackageId: policy.id, policyNumber: policy.policyNumber }),
@@ -220,14 +235,34 @@ describe("movements, appointment and status", () => {
     });
     expect(closed.body.status).toBe("closed");
     expect(closed.body.crsStatus).toBe("Closed");
+    // Closing releases the outstanding indemnity reserve by a dated movement: incurred = paid.
+    expect(closed.body.totals).toEqual({
+      indemnity: { paid: "2500.05", outstanding: "0.00", incurred: "2500.05" },
+      fees: { paid: "1500.33", outstanding: "0.00", incurred: "1500.33" },
+      total: { paid: "4000.38", outstanding: "0.00", incurred: "4000.38" },
+    });
+    const afterClose = await m.underwriter.get(`${url}/movements`);
+    expect(afterClose.body.data.at(-1)).toMatchObject({
+      kind: "reserve",
+      category: "indemnity",
+      amount: "0.00",
+      paidChange: "0.00",
+      outstandingChange: "-7500.05",
+      movementDate: today,
+      note: "Released on closing",
+    });
     const late = await legalMove({ kind: "payment", category: "fees", amount: "10" });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("Reopen the claim before recording movements");
     const reopened = await m.underwriter.post(`${url}/status`, { status: "reopened" });
     expect(reopened.body.crsStatus).toBe("Re-opened");
 
+    expect(reopened.body.totals.total.outstanding).toBe("0.00");
     const timeline = await m.broker.get(
       `${claimsOf(m.id.harbourside)}/${created.body.id}/timeline`,
+    );
+    expect(timeline.body.data.map((e: { description: string }) => e.description)).toContain(
+      `Indemnity reserve of $7,500.05 released on closing (${formatDateAu(today)})`,
     );
     expect(timeline.body.data.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining([
@@ -235,6 +270,7 @@ describe("movements, appointment and status", () => {
         "claim.reserveSet",
         "claim.legalAppointed",
         "claim.statusChanged",
+        "claim.reserveReleased",
       ]),
     );
     const counts = await m.underwriter.get(`${claimsOf(m.id.coastal)}/counts`);
@@ -329,10 +365,36 @@ describe("reports", () => {
     expect(cents(json.body.controlTotals.totals.total.paid)).toBe(cents(db!.paid));
     expect(cents(json.body.controlTotals.totals.total.outstanding)).toBe(cents(db!.outstanding));
 
+    // The month-end status: today's for changes made this month; notified again once every
+    // status change and movement of a claim is dated after the month's end.
+    for (const row of json.body.rows as { status: string; monthEndStatus: string }[]) {
+      expect(row.monthEndStatus).toBe(row.status);
+    }
+    const moved = (json.body.rows as { reference: string; status: string }[]).find(
+      (r) => r.status !== "notified",
+    )!;
+    expect(moved, "a claim that left notified").toBeTruthy();
+    await t.db.execute(
+      sql`update audit_log set created_at = now() + interval '40 days' where subject_type = 'claim' and subject_id = (select id::text from claims where reference = ${moved.reference})`,
+    );
+    await t.db.execute(
+      sql`update claim_movements set created_at = now() + interval '40 days' where claim_id = (select id from claims where reference = ${moved.reference})`,
+    );
+    const later = await m.insurer.get(url);
+    const asAt = later.body.rows.find(
+      (r: { reference: string }) => r.reference === moved.reference,
+    );
+    expect(asAt).toMatchObject({
+      status: moved.status,
+      monthEndStatus: "notified",
+      crsStatus: "Open",
+    });
+
     const csv = await m.insurer.get(`${url}&format=csv`);
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = String(csv.body).trim().split("\r\n");
     expect(lines[0]).toContain("Claim reference,Policy number");
+    expect(lines[0]).toContain("Status,Status at month end,Claim status (Lloyd's CRS)");
     expect(lines.at(-1)).toMatch(/^Control totals,\d+ claims,/);
     expect(
       (await m.broker2.get(url.replace(String(m.id.greatsouthern), String(m.id.southerncross))))
@@ -352,10 +414,11 @@ describe("lists", () => {
     const withMoney = list.body.data.find(
       (c: { totals: { incurred: string } }) => c.totals.incurred !== "0.00",
     );
+    // Closed (its reserve released) and reopened: paid only.
     expect(withMoney.totals).toEqual({
       paid: "4000.38",
-      outstanding: "7500.05",
-      incurred: "11500.43",
+      outstanding: "0.00",
+      incurred: "4000.38",
     });
   });
 });

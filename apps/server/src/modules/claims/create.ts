@@ -7,6 +7,7 @@
  */
 import {
   claimMessages,
+  formatMoney,
   Permission,
   type TClaimCreate,
   type TIncidentCreate,
@@ -87,7 +88,7 @@ export async function notifyClaim(
       "CLM",
     );
     await auditClaim(tx, actor, row, "claim.notified", {
-      summary: `Claim notified on policy ${pkg.policyNumber}, estimate ${body.estimate}`,
+      summary: `Claim notified on policy ${pkg.policyNumber}, estimate ${formatMoney(body.estimate)}`,
       riskPackageId: pkg.id,
     });
     await tellParties(tx, afterCommit, deps, actor, row, "claim.notified", "a claim was notified");
@@ -216,7 +217,7 @@ export async function convertIncident(
       claimId: claim.id,
     });
     await auditClaim(tx, actor, claim, "claim.notified", {
-      summary: `Claim notified from incident ${incident.reference}, estimate ${body.estimate}`,
+      summary: `Claim notified from incident ${incident.reference}, estimate ${formatMoney(body.estimate)}`,
       incidentId: incident.id,
     });
     await tellParties(

@@ -18,12 +18,11 @@ import {
 } from "@platform/domain";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/actor/index.ts";
-import { auditLog } from "../../platform/audit/tables.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { companyNamesByIds } from "../companies/index.ts";
-import { toSeconds, userRefsByIds } from "../users/index.ts";
+import { pageAuditTimeline, toSeconds } from "../users/index.ts";
 import { assertClaimReader, claimScope, visibleClaim } from "./access.ts";
 import { type ClaimRow, claimMovements, claims } from "./tables.ts";
 
@@ -235,29 +234,7 @@ export async function pageClaimTimeline(
   query: TPageQuery,
 ) {
   await visibleClaim(db, actor, companyId, claimId);
-  const where = and(eq(auditLog.subjectType, "claim"), eq(auditLog.subjectId, String(claimId)));
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select({ row: auditLog, total: totalRows() })
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
-  const names = await userRefsByIds(
-    db,
-    rows.map(({ row }) => row.userId),
-  );
-  return toPage(
-    rows,
-    query,
-    ({ row }) => ({
-      id: row.id,
-      action: row.action,
-      description: String((row.data as { summary?: string }).summary ?? row.action),
-      actor: row.userId === null ? null : (names.get(row.userId) ?? null),
-      at: toSeconds(row.createdAt),
-    }),
-    async () => (await db.select({ n: count() }).from(auditLog).where(where))[0]!.n,
+  return pageAuditTimeline(db, { type: "claim", id: claimId }, query, (row) =>
+    String((row.data as { summary?: string }).summary ?? row.action),
   );
 }

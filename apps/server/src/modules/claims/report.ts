@@ -2,7 +2,7 @@
  * Claims reporting (issue 16 part 4): the claims report of a company (CSV, every claim it sees
  * with paid, outstanding and incurred by movement type today) and the insurer's claims bordereau
  * of one binding agreement and month: each claim on a policy written under the agreement and
- * advised by the month's end, its movements up to that day, and control totals that are the sums
+ * advised by the month's end, its status and movements as at that day, and control totals that are the sums
  * of the rows. Each is one statement after the access check (two for the bordereau).
  */
 import {
@@ -22,6 +22,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assertCanAny } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
+import { auditLog } from "../../platform/audit/tables.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { findVisibleAgreement } from "../binding-agreements/index.ts";
 import { assertClaimReader, claimScope } from "./access.ts";
@@ -33,18 +34,40 @@ export interface LedgerRow {
   policyNumber: string | null;
   insuredName: string;
   status: string;
+  /** The status as at the report's date (the month's end for a bordereau). */
+  monthEndStatus: string;
   crsStatus: string;
   dateOfLoss: string;
   dateFirstAdvised: string;
   totals: ClaimTotals;
 }
 
+/**
+ * A claim's status as at the end of `asAt` (Australia/Sydney, the market's day): the last status
+ * change audited before then; without one, open once a movement was recorded (the first reserve
+ * or payment opens a notified claim), else notified. One correlated subquery per column.
+ */
+function statusAsAt(asAt: string) {
+  const cutoff = sql`((${asAt}::date + 1)::timestamp at time zone 'Australia/Sydney')`;
+  return {
+    lastChange: sql<string | null>`(select ${auditLog.data}->>'to' from ${auditLog}
+      where ${auditLog.subjectType} = 'claim' and ${auditLog.subjectId} = ${claims.id}::text
+        and ${auditLog.action} = 'claim.statusChanged' and ${auditLog.createdAt} < ${cutoff}
+      order by ${auditLog.id} desc limit 1)`,
+    moved: sql<boolean>`exists (select 1 from claim_movements earlier
+      where earlier.claim_id = ${claims.id} and earlier.created_at < ${cutoff})`,
+  };
+}
+
 const sumWhere = (column: SQL, category: string) =>
   sql<string>`coalesce(sum(${column}) filter (where ${claimMovements.category} = ${category}), 0)::numeric(14, 2)::text`;
 
 async function ledgerRows(db: DbOrTx, where: SQL | undefined, asAt: string) {
+  const asAtStatus = statusAsAt(asAt);
   const rows = await db
     .select({
+      lastChange: asAtStatus.lastChange,
+      moved: asAtStatus.moved,
       reference: claims.reference,
       policyNumber: claims.policyNumber,
       insuredName: claims.insuredName,
@@ -67,13 +90,15 @@ async function ledgerRows(db: DbOrTx, where: SQL | undefined, asAt: string) {
     .where(and(eq(claims.kind, "claim"), where))
     .groupBy(claims.id)
     .orderBy(asc(claims.reference));
-  return rows.map(
-    (r): LedgerRow => ({
+  return rows.map((r): LedgerRow => {
+    const monthEndStatus = r.lastChange ?? (r.moved ? "open" : "notified");
+    return {
       reference: r.reference,
       policyNumber: r.policyNumber,
       insuredName: r.insuredName ?? "",
       status: r.status,
-      crsStatus: crsClaimStatus[r.status as ClaimStatus] ?? r.status,
+      monthEndStatus,
+      crsStatus: crsClaimStatus[monthEndStatus as ClaimStatus] ?? monthEndStatus,
       dateOfLoss: r.dateOfLoss,
       dateFirstAdvised: r.dateFirstAdvised,
       totals: claimTotals([
@@ -90,8 +115,8 @@ async function ledgerRows(db: DbOrTx, where: SQL | undefined, asAt: string) {
           outstandingChange: r.outstandingFees,
         },
       ]),
-    }),
-  );
+    };
+  });
 }
 
 const money = ["paid", "outstanding", "incurred"] as const;
@@ -103,6 +128,7 @@ export const ledgerColumns: ExportColumn<LedgerRow>[] = [
   { key: "policyNumber", header: "Policy number", value: (r) => r.policyNumber ?? "" },
   { key: "insuredName", header: "Insured", value: (r) => r.insuredName },
   { key: "status", header: "Status", value: (r) => r.status },
+  { key: "monthEndStatus", header: "Status at month end", value: (r) => r.monthEndStatus },
   { key: "crsStatus", header: "Claim status (Lloyd's CRS)", value: (r) => r.crsStatus },
   { key: "dateOfLoss", header: "Date of loss", value: (r) => r.dateOfLoss },
   { key: "dateFirstAdvised", header: "Date first advised", value: (r) => r.dateFirstAdvised },
@@ -116,7 +142,9 @@ export const ledgerColumns: ExportColumn<LedgerRow>[] = [
 ];
 
 function toCsv(rows: LedgerRow[], control?: TBordereau["controlTotals"]): string {
-  const writer = rowWriter<LedgerRow>("csv", ledgerColumns);
+  // The claims report is as at today: its month-end column would repeat the status.
+  const columns = control ? ledgerColumns : ledgerColumns.filter((c) => c.key !== "monthEndStatus");
+  const writer = rowWriter<LedgerRow>("csv", columns);
   let out = writer.header();
   rows.forEach((row, i) => {
     out += writer.row(row, i);
@@ -128,6 +156,7 @@ function toCsv(rows: LedgerRow[], control?: TBordereau["controlTotals"]): string
         policyNumber: `${control.claims} claims`,
         insuredName: "",
         status: "",
+        monthEndStatus: "",
         crsStatus: "",
         dateOfLoss: "",
         dateFirstAdvised: "",

@@ -9,6 +9,8 @@ import {
   ZClaimAppointment,
   ZClaimCounts,
   ZClaimCreate,
+  ZClaimDocument,
+  ZClaimDocumentUpload,
   ZClaimListQuery,
   ZClaimMovement,
   ZClaimPage,
@@ -29,6 +31,7 @@ import { requireActor } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import { acceptRawUploads, uploadBodyLimit, uploadedBytes } from "../files/index.ts";
 import {
   addMovement,
   appointLegal,
@@ -38,7 +41,8 @@ import {
 } from "./actions.ts";
 import { claimCounts } from "./counts.ts";
 import { convertIncident, notifyClaim } from "./create.ts";
-import { clientPolicies } from "./policies.ts";
+import { claimDocumentFile, pageClaimDocuments, uploadClaimDocument } from "./documents.ts";
+import { clientPolicies, policyClientOf } from "./policies.ts";
 import { getClaim, listClaims, pageClaimTimeline, pageMovements } from "./read.ts";
 import { claimsBordereau, claimsReportCsv } from "./report.ts";
 
@@ -146,6 +150,30 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.status(201).send({ id: row.id, reference: row.reference, status: row.status });
     },
   );
+  r.get(
+    "/api/companies/:companyId/risks/:riskPackageId/client",
+    {
+      schema: {
+        tags,
+        summary: "The policy's linked client company (null when none)",
+        params: ZRiskParams,
+        response: {
+          200: z.object({
+            riskPackageId: z.number(),
+            clientCompanyId: z.number().nullable(),
+            clientName: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    async (request) =>
+      policyClientOf(
+        deps.db,
+        requireActor(request),
+        request.params.companyId,
+        request.params.riskPackageId,
+      ),
+  );
   r.put(
     "/api/companies/:companyId/risks/:riskPackageId/client",
     {
@@ -246,6 +274,83 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
         request.params.claimId,
         request.query,
       ),
+  );
+
+  acceptRawUploads(app);
+  r.get(
+    `${one}/documents`,
+    {
+      schema: {
+        tags,
+        summary: "Documents on the claim, newest first (paged), for every party that sees it",
+        params: ZClaimParams,
+        querystring: ZPageQuery,
+        response: { 200: ZPage(ZClaimDocument) },
+      },
+    },
+    async (request) =>
+      pageClaimDocuments(
+        deps.db,
+        requireActor(request),
+        request.params.companyId,
+        request.params.claimId,
+        request.query,
+      ),
+  );
+  r.post(
+    `${one}/documents`,
+    {
+      bodyLimit: uploadBodyLimit,
+      schema: {
+        tags,
+        summary: "Add a document (raw body with its content type; same name: a new version)",
+        params: ZClaimParams,
+        querystring: ZClaimDocumentUpload,
+        response: { 201: ZClaimDocument },
+      },
+    },
+    async (request, reply) => {
+      const document = await uploadClaimDocument(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.claimId,
+        {
+          name: request.query.name,
+          mimeType: String(request.headers["content-type"] ?? ""),
+          data: uploadedBytes(request.body),
+        },
+      );
+      return reply.status(201).send(document);
+    },
+  );
+  r.get(
+    `${one}/documents/:fileId/file`,
+    {
+      schema: {
+        tags,
+        summary: "Download one document of the claim (its current version)",
+        params: ZClaimParams.extend({ fileId: ZId }),
+      },
+    },
+    async (request, reply) => {
+      const { version, data } = await claimDocumentFile(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.claimId,
+        request.params.fileId,
+      );
+      return reply
+        .header("content-type", version.mimeType)
+        .header(
+          "content-disposition",
+          `attachment; filename*=UTF-8''${encodeURIComponent(version.name)}`,
+        )
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(data);
+    },
   );
 
   const action = <S extends z.ZodType>(

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { companies } from "../companies/tables.ts";
+import { folders } from "../files/tables.ts";
 import { riskPackages } from "../risks/tables.ts";
 import { users } from "../users/tables.ts";
 
@@ -59,6 +60,8 @@ export const claims = pgTable(
     estimate: numeric("estimate", { precision: 14, scale: 2 }),
     /** The appointed legal firm's latest advice (each one is also on the timeline). */
     advice: text("advice"),
+    /** The folder holding the claim's documents (files module), made on the first upload. */
+    folderId: integer("folder_id").references(() => folders.id, { onDelete: "set null" }),
     notifiedByCompanyId: integer("notified_by_company_id").references(() => companies.id, {
       onDelete: "set null",
     }),

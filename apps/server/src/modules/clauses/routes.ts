@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
+import { itemRoutes, versionRoutes } from "../../platform/versioning/routes.ts";
 import { listClauses } from "./list.ts";
 import {
   createClause,
@@ -17,15 +18,11 @@ import {
   unpublishClauseVersion,
 } from "./use-cases.ts";
 
-const id = z.coerce.number().int().positive();
-const ZClauseParams = ZCompanyIdParams.extend({ clauseId: id });
-const ZVersionParams = ZClauseParams.extend({ versionId: id });
-
 export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["endorsements"];
   const base = "/api/companies/:companyId/clauses";
-  const version = `${base}/:clauseId/versions/:versionId`;
+  const item = { tags, base, key: "clauseId", item: ZClause };
 
   r.get(
     base,
@@ -44,112 +41,30 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => listClauses(deps.db, requireActor(request), request.query),
   );
-  r.post(
-    base,
-    {
-      schema: {
-        tags,
-        summary: "Create an endorsement; its first version is a saved draft",
-        params: ZCompanyIdParams,
-        response: { 201: ZClause },
-        body: ZClauseDetails,
-      },
+  itemRoutes(app, deps, {
+    ...item,
+    create: {
+      summary: "Create an endorsement; its first version is a saved draft",
+      body: ZClauseDetails,
+      run: createClause,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createClause(deps.db, requireActor(request), request.body)),
-  );
-  r.get(
-    `${base}/:clauseId`,
-    {
-      schema: {
-        tags,
-        summary: "One endorsement with its versions",
-        params: ZClauseParams,
-        response: { 200: ZClause },
-      },
+    get: { summary: "One endorsement with its versions", run: getClause },
+    remove: {
+      summary: "Delete an endorsement nothing uses",
+      response: ZMessage,
+      run: deleteClause,
     },
-    async (request) => getClause(deps.db, requireActor(request), request.params.clauseId),
-  );
-  r.delete(
-    `${base}/:clauseId`,
-    {
-      schema: {
-        tags,
-        summary: "Delete an endorsement nothing uses",
-        params: ZClauseParams,
-        response: { 200: ZMessage },
-      },
+  });
+  versionRoutes(app, deps, {
+    ...item,
+    newVersion: { summary: "Start a new draft version", run: createClauseVersion },
+    save: {
+      summary: "Save a version (refused once a risk uses it)",
+      body: ZClauseDetails,
+      run: saveClauseVersion,
     },
-    async (request) => deleteClause(deps.db, requireActor(request), request.params.clauseId),
-  );
-  r.post(
-    `${base}/:clauseId/versions`,
-    {
-      schema: {
-        tags,
-        summary: "Start a new draft version",
-        params: ZClauseParams,
-        response: { 201: ZClause },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createClauseVersion(deps.db, requireActor(request), request.params.clauseId)),
-  );
-  r.put(
-    version,
-    {
-      schema: {
-        tags,
-        summary: "Save a version (refused once a risk uses it)",
-        params: ZVersionParams,
-        response: { 200: ZClause },
-        body: ZClauseDetails,
-      },
-    },
-    async (request) =>
-      saveClauseVersion(
-        deps.db,
-        requireActor(request),
-        request.params.clauseId,
-        request.params.versionId,
-        request.body,
-      ),
-  );
-  const transitions = { publish: publishClauseVersion, unpublish: unpublishClauseVersion } as const;
-  for (const [action, run] of Object.entries(transitions)) {
-    r.post(
-      `${version}/${action}`,
-      {
-        schema: {
-          tags,
-          summary:
-            action === "publish" ? "Publish a saved draft" : "Return an unused version to draft",
-          params: ZVersionParams,
-          response: { 200: ZClause },
-        },
-      },
-      async (request) =>
-        run(deps.db, requireActor(request), request.params.clauseId, request.params.versionId),
-    );
-  }
-  r.delete(
-    version,
-    {
-      schema: {
-        tags,
-        summary: "Delete a draft version",
-        params: ZVersionParams,
-        response: { 200: ZClause },
-      },
-    },
-    async (request) =>
-      deleteClauseVersion(
-        deps.db,
-        requireActor(request),
-        request.params.clauseId,
-        request.params.versionId,
-      ),
-  );
+    publish: { summary: "Publish a saved draft", run: publishClauseVersion },
+    unpublish: { summary: "Return an unused version to draft", run: unpublishClauseVersion },
+    deleteVersion: { summary: "Delete a draft version", run: deleteClauseVersion },
+  });
 }

@@ -106,6 +106,28 @@ describe("registering a company", () => {
     expect(nzbn.body.errors).toEqual({ registrationNumber: ["Enter a valid NZBN (13 digits)"] });
   });
 
+  it("says whether a handle is free, in the words registration would use", async () => {
+    const client = await market.signIn("broker@demo.test");
+    const check = async (handle: string) =>
+      (await client.get(`/api/company-handles/availability?handle=${encodeURIComponent(handle)}`))
+        .body;
+    expect(await check(" Wattle-Two ")).toEqual({
+      handle: "wattle-two",
+      available: true,
+      message: null,
+    });
+    expect(await check("coastal")).toEqual({
+      handle: "coastal",
+      available: false,
+      message: "This handle is already in use",
+    });
+    expect((await check("admin")).available).toBe(false);
+    expect((await check("bad_handle")).message).toEqual(expect.any(String));
+    expect((await client.get("/api/company-handles/availability")).status).toBe(422);
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get("/api/company-handles/availability?handle=x")).status).toBe(401);
+  });
+
   it("lets only the platform register a system company", async () => {
     const client = await market.signIn("broker@demo.test");
     const response = await client.post("/api/companies", {

@@ -1,5 +1,6 @@
 import {
   handleFromHost,
+  handleProblem,
   ZCompany,
   ZCompanyName,
   ZCompanyOrProfile,
@@ -16,6 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
+import { findCompanyByHandle } from "./repo.ts";
 import {
   companyNames,
   createCompany,
@@ -68,6 +70,33 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => ({ data: await companyNames(deps.db, request.query) }),
+  );
+
+  r.get(
+    "/api/company-handles/availability",
+    {
+      schema: {
+        tags,
+        summary:
+          "Whether a portal handle may be chosen for a new company (trimmed, lower-cased; the first problem, or taken)",
+        querystring: z.object({ handle: z.string().max(200) }),
+        response: {
+          200: z.object({
+            handle: z.string(),
+            available: z.boolean(),
+            message: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const handle = request.query.handle.trim().toLowerCase();
+      const problem = handleProblem(handle, { environmentLabels: deps.config.environmentLabels });
+      if (problem) return { handle, available: false, message: problem };
+      const taken = Boolean(await findCompanyByHandle(deps.db, handle));
+      return { handle, available: !taken, message: taken ? "This handle is already in use" : null };
+    },
   );
 
   r.get(

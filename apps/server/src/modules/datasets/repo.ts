@@ -1,6 +1,6 @@
 /** Dataset queries other modules use (the designer compiles against a version's datasets). */
 import type { DatasetCell, TDataset } from "@platform/domain";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { type RatingDatasetRow, ratingDatasets } from "./tables.ts";
 
@@ -54,17 +54,6 @@ export async function datasetSummariesOfVersion(
     .orderBy(asc(ratingDatasets.name));
 }
 
-export async function customDatasetSummaries(
-  db: DbOrTx,
-  companyId: number,
-): Promise<DatasetSummaryRow[]> {
-  return db
-    .select(summaryColumns)
-    .from(ratingDatasets)
-    .where(and(eq(ratingDatasets.companyId, companyId), isNull(ratingDatasets.productVersionId)))
-    .orderBy(asc(ratingDatasets.name));
-}
-
 /** One page of a dataset's rows, sliced in SQL (a large table never leaves whole). */
 export async function datasetRowsPage(
   db: DbOrTx,
@@ -83,14 +72,6 @@ export async function datasetRowsPage(
     .from(ratingDatasets)
     .where(eq(ratingDatasets.id, datasetId));
   return row ?? { total: 0, rows: [] };
-}
-
-export async function customDatasetRows(db: DbOrTx, companyId: number) {
-  return db
-    .select()
-    .from(ratingDatasets)
-    .where(and(eq(ratingDatasets.companyId, companyId), isNull(ratingDatasets.productVersionId)))
-    .orderBy(asc(ratingDatasets.name));
 }
 
 /** A new version starts with copies of the previous version's datasets (one statement). */
@@ -127,4 +108,56 @@ export async function insertVersionDatasets(
   await tx
     .insert(ratingDatasets)
     .values(datasets.map((d) => ({ ...d, companyId, productVersionId })));
+}
+
+/** The datasets of a scope: a version's, or the company's custom library (`versionId` null). */
+export const inScope = (scope: { companyId: number; versionId: number | null }) =>
+  scope.versionId === null
+    ? and(eq(ratingDatasets.companyId, scope.companyId), isNull(ratingDatasets.productVersionId))
+    : and(
+        eq(ratingDatasets.companyId, scope.companyId),
+        eq(ratingDatasets.productVersionId, scope.versionId),
+      );
+
+async function countInScope(db: DbOrTx, scope: { companyId: number; versionId: number | null }) {
+  const [counted] = await db.select({ total: count() }).from(ratingDatasets).where(inScope(scope));
+  return counted?.total ?? 0;
+}
+
+/** One page of a scope's datasets without their cells, sliced in SQL, with the total. */
+export async function datasetSummariesPage(
+  db: DbOrTx,
+  scope: { companyId: number; versionId: number | null },
+  window: { limit: number; offset: number },
+) {
+  const [rows, total] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(ratingDatasets)
+      .where(inScope(scope))
+      .orderBy(asc(ratingDatasets.name), asc(ratingDatasets.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    countInScope(db, scope),
+  ]);
+  return { rows, total };
+}
+
+/** One page of a scope's datasets with their cells (the designer's preview resolves options). */
+export async function datasetsPage(
+  db: DbOrTx,
+  scope: { companyId: number; versionId: number | null },
+  window: { limit: number; offset: number },
+) {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(ratingDatasets)
+      .where(inScope(scope))
+      .orderBy(asc(ratingDatasets.name), asc(ratingDatasets.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    countInScope(db, scope),
+  ]);
+  return { rows, total };
 }

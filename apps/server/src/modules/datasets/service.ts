@@ -11,20 +11,15 @@ import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { actingCompany } from "../../platform/versioning/index.ts";
 import { editableVersion, readableVersion, type VersionKey } from "../product-designer/index.ts";
-import {
-  customDatasetSummaries,
-  datasetRowsPage,
-  datasetSummariesOfVersion,
-  toDataset,
-} from "./repo.ts";
+import { datasetRowsPage, datasetSummariesPage, datasetsPage, toDataset } from "./repo.ts";
 import {
   type CsvImport,
   type DatasetInput,
   datasetFromCsv,
+  findByName,
   findInScope,
   present,
   presentListRow,
-  rowsOfScope,
   type Scope,
   writeDataset,
 } from "./write.ts";
@@ -46,11 +41,6 @@ const record = (tx: DbOrTx, actor: Actor, action: AuditAction, data: Record<stri
     },
     actor,
   );
-
-const page = <T>(rows: T[], query: TPageQuery) => {
-  const { limit, offset } = pageWindow(query);
-  return { data: rows.slice(offset, offset + limit), meta: pageMeta(rows.length, query) };
-};
 
 /** The scope of a dataset request: a readable version's, or the custom library. */
 async function readableScope(db: DbOrTx, actor: Actor, key: VersionKey | null): Promise<Scope> {
@@ -76,16 +66,13 @@ export async function listDatasets(
   query: TPageQuery & { include?: "rows" },
 ) {
   const scope = await readableScope(db, actor, key);
+  const window = pageWindow(query);
   if (query.include === "rows") {
-    const result = page(await rowsOfScope(db, scope), query);
-    return { data: result.data.map(present), meta: result.meta };
+    const { rows, total } = await datasetsPage(db, scope, window);
+    return { data: rows.map(present), meta: pageMeta(total, query) };
   }
-  const rows =
-    scope.versionId === null
-      ? await customDatasetSummaries(db, scope.companyId)
-      : await datasetSummariesOfVersion(db, scope.versionId);
-  const result = page(rows, query);
-  return { data: result.data.map(presentListRow), meta: result.meta };
+  const { rows, total } = await datasetSummariesPage(db, scope, window);
+  return { data: rows.map(presentListRow), meta: pageMeta(total, query) };
 }
 
 /** One dataset with all its cells (what the grid editor opens). */
@@ -142,7 +129,7 @@ export async function importVersionCsv(db: Db, actor: Actor, key: VersionKey, in
   return inTransaction(db, async (tx) => {
     const version = await editableVersion(tx, actor, key);
     const scope = { companyId: version.companyId, versionId: version.id };
-    const existing = (await rowsOfScope(tx, scope)).find((row) => row.name === input.name) ?? null;
+    const existing = await findByName(tx, scope, input.name);
     const data = datasetFromCsv(input, existing);
     const saved = await writeDataset(tx, scope, existing, data, actor.now());
     await record(tx, actor, "dataset.imported", { versionId: version.id, name: input.name });
@@ -165,7 +152,7 @@ export async function copyCustomDataset(
       customDatasetId,
     );
     const scope = { companyId: version.companyId, versionId: version.id };
-    const existing = (await rowsOfScope(tx, scope)).find((row) => row.name === source.name) ?? null;
+    const existing = await findByName(tx, scope, source.name);
     const saved = await writeDataset(
       tx,
       scope,
@@ -209,7 +196,7 @@ export async function importCustomCsv(db: Db, actor: Actor, input: CsvImport) {
   assertCanAny(actor.user, companyId, libraryManagers);
   return inTransaction(db, async (tx) => {
     const scope = { companyId, versionId: null };
-    const existing = (await rowsOfScope(tx, scope)).find((row) => row.name === input.name) ?? null;
+    const existing = await findByName(tx, scope, input.name);
     const data = datasetFromCsv(input, existing);
     const saved = await writeDataset(tx, scope, existing, data, actor.now());
     await record(tx, actor, "customDataset.imported", { name: input.name });

@@ -12,7 +12,7 @@ import {
   type TDatasetView,
   ZDataset,
 } from "@platform/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
@@ -23,12 +23,7 @@ import {
   designOfVersion,
 } from "../product-designer/index.ts";
 import { toSeconds } from "../users/index.ts";
-import {
-  customDatasetRows,
-  type DatasetSummaryRow,
-  datasetRowsOfVersion,
-  toDataset,
-} from "./repo.ts";
+import { type DatasetSummaryRow, datasetRowsOfVersion, inScope, toDataset } from "./repo.ts";
 import { type RatingDatasetRow, ratingDatasets } from "./tables.ts";
 
 export type DatasetInput = z.output<typeof ZDataset>;
@@ -62,25 +57,20 @@ function checkCells(dataset: TDataset) {
     throw invalid(Object.fromEntries(errors.map((e) => [e.path, [e.message]])));
 }
 
-export async function rowsOfScope(tx: DbOrTx, scope: Scope) {
-  return scope.versionId === null
-    ? customDatasetRows(tx, scope.companyId)
-    : datasetRowsOfVersion(tx, scope.versionId);
+/** The scope's dataset of that name, or null. */
+export async function findByName(tx: DbOrTx, scope: Scope, name: string) {
+  const [row] = await tx
+    .select()
+    .from(ratingDatasets)
+    .where(and(inScope(scope), eq(ratingDatasets.name, name)));
+  return row ?? null;
 }
 
 export async function findInScope(tx: DbOrTx, scope: Scope, datasetId: number) {
   const [row] = await tx
     .select()
     .from(ratingDatasets)
-    .where(
-      and(
-        eq(ratingDatasets.id, datasetId),
-        eq(ratingDatasets.companyId, scope.companyId),
-        scope.versionId === null
-          ? isNull(ratingDatasets.productVersionId)
-          : eq(ratingDatasets.productVersionId, scope.versionId),
-      ),
-    );
+    .where(and(inScope(scope), eq(ratingDatasets.id, datasetId)));
   if (!row) throw notFound("Dataset not found");
   return row;
 }
@@ -93,14 +83,17 @@ export async function writeDataset(
   data: (TDataset & { sourceDatasetId?: number | null }) | null,
   now: Date,
 ) {
-  const all = await rowsOfScope(tx, scope);
   if (data) {
     checkCells(data);
-    if (all.some((row) => row.name === data.name && row.id !== existing?.id))
-      throw invalid({ name: messages.nameInUse });
+    const named = await findByName(tx, scope, data.name);
+    if (named && named.id !== existing?.id) throw invalid({ name: messages.nameInUse });
   }
   if (scope.versionId !== null) {
-    const design = await designOfVersion(tx, scope.versionId, true);
+    // A version's few datasets compile together with its design: all of them are needed.
+    const [design, all] = await Promise.all([
+      designOfVersion(tx, scope.versionId, true),
+      datasetRowsOfVersion(tx, scope.versionId),
+    ]);
     const next = all.filter((row) => row.id !== existing?.id).map(toDataset);
     if (data) next.push(data);
     compileOrThrow(designOf(design), next);

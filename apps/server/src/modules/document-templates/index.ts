@@ -8,7 +8,9 @@ export {
 export { documentTemplateRoutes } from "./routes.ts";
 export { seedDemoDocumentTemplates } from "./seed.ts";
 export {
+  assertOwnProduct,
   assertValidContent,
+  countOwnTemplates,
   findTemplate,
   partsOf,
   presentTemplate,

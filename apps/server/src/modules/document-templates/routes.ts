@@ -19,7 +19,7 @@ import {
   deleteTemplate,
   findTemplate,
   pageTemplates,
-  presentTemplate,
+  presentTemplateWithFiles,
   productLinks,
   setProductLinks,
   updateTemplate,
@@ -76,8 +76,11 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => {
       const actor = requireActor(request);
       assertCan(actor.user, request.params.companyId, Permission.ManageDocuments);
-      return presentTemplate(
-        await findTemplate(deps.db, request.params.companyId, request.params.templateId),
+      const { companyId, templateId } = request.params;
+      return presentTemplateWithFiles(
+        deps.db,
+        companyId,
+        await findTemplate(deps.db, companyId, templateId),
       );
     },
   );

@@ -19,7 +19,7 @@ import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
-import { findFileVersion } from "../files/index.ts";
+import { companyFileVersions } from "../files/index.ts";
 import { productClassesOf } from "../products/index.ts";
 import { type DocumentTemplateRow, documentTemplates, productDocumentTemplates } from "./tables.ts";
 
@@ -36,6 +36,23 @@ export function presentTemplate(row: DocumentTemplateRow) {
     additionalFileVersionIds: row.additionalFileVersionIds,
     tags: row.tags,
     updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
+  };
+}
+
+/** One template as its editor reads it: with its additional PDFs' names (one statement). */
+export async function presentTemplateWithFiles(
+  db: DbOrTx,
+  companyId: number,
+  row: DocumentTemplateRow,
+) {
+  const versions = await companyFileVersions(db, companyId, row.additionalFileVersionIds);
+  const byId = new Map(versions.map((v) => [v.id, v]));
+  return {
+    ...presentTemplate(row),
+    additionalFiles: row.additionalFileVersionIds.flatMap((id) => {
+      const v = byId.get(id);
+      return v ? [{ id, name: v.name, mimeType: v.mimeType }] : [];
+    }),
   };
 }
 
@@ -109,11 +126,12 @@ async function checkReferences(db: DbOrTx, companyId: number, input: Input, self
     )
       throw invalid({ partIds: documentMessages.partNotSingle });
   }
-  for (const id of input.additionalFileVersionIds) {
-    const file = await findFileVersion(db, companyId, id);
-    if (file?.mimeType !== "application/pdf")
-      throw invalid({ additionalFileVersionIds: documentMessages.notPdf });
-  }
+  const files = await companyFileVersions(db, companyId, input.additionalFileVersionIds);
+  if (
+    files.length !== input.additionalFileVersionIds.length ||
+    files.some((file) => file.mimeType !== "application/pdf")
+  )
+    throw invalid({ additionalFileVersionIds: documentMessages.notPdf });
 }
 
 const nameTaken = (error: unknown) => {
@@ -145,7 +163,7 @@ export async function createTemplate(deps: AppDeps, actor: Actor, companyId: num
       subjectId: row!.id,
       data: { name: input.name },
     });
-    return presentTemplate(row!);
+    return presentTemplateWithFiles(tx, companyId, row!);
   });
 }
 
@@ -181,7 +199,7 @@ export async function updateTemplate(
       subjectId: id,
       data: { name: input.name },
     });
-    return presentTemplate(row!);
+    return presentTemplateWithFiles(tx, companyId, row!);
   });
 }
 
@@ -215,7 +233,7 @@ export async function deleteTemplate(deps: AppDeps, actor: Actor, companyId: num
   });
 }
 
-async function assertOwnProduct(db: DbOrTx, companyId: number, productId: number) {
+export async function assertOwnProduct(db: DbOrTx, companyId: number, productId: number) {
   const owned = await productClassesOf(db, companyId, [productId]);
   if (!owned.has(productId)) throw notFound("Product not found");
 }
@@ -302,6 +320,16 @@ export async function templatesForEvent(db: DbOrTx, productId: number, event: Do
         ? row.partIds.map((id) => parts.find((p) => p.id === id)).filter((p) => p !== undefined)
         : [row],
   }));
+}
+
+/** How many of `ids` are the company's own templates: one statement. */
+export async function countOwnTemplates(db: DbOrTx, companyId: number, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const [found] = await db
+    .select({ n: count() })
+    .from(documentTemplates)
+    .where(and(eq(documentTemplates.companyId, companyId), inArray(documentTemplates.id, ids)));
+  return Number(found!.n);
 }
 
 /** A template's parts for rendering (itself, or the singles it combines): one statement. */

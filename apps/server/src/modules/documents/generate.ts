@@ -1,9 +1,9 @@
 import type { DocumentData, DocumentEvent } from "@platform/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { templatesForEvent } from "../document-templates/index.ts";
-import { findFileVersion, storeRiskFile } from "../files/index.ts";
+import { companyFileVersions, findFileVersion, storeRiskFile } from "../files/index.ts";
 import { companyLogo } from "./preview.ts";
 import { appendPdfs, renderTemplatesPdf } from "./render/index.ts";
 import { documentGenerations, transactionDocuments } from "./tables.ts";
@@ -23,6 +23,8 @@ export type DocumentSourceLoader = (
   tx: DbOrTx,
   riskPackageId: number,
   transactionId: number,
+  /** `unpriced`: an email's data for a transaction not priced yet (premium fields empty). */
+  options?: { unpriced?: boolean },
 ) => Promise<TransactionDocumentSource>;
 
 export const GENERATE_DOCUMENTS_JOB = "documents.generate";
@@ -48,15 +50,15 @@ export async function generateTransactionDocuments(
   source: TransactionDocumentSource,
 ) {
   const issued = await tx
-    .select({ templateId: transactionDocuments.templateId })
+    .select({
+      templateId: transactionDocuments.templateId,
+      event: transactionDocuments.event,
+      name: transactionDocuments.name,
+    })
     .from(transactionDocuments)
-    .where(
-      and(
-        eq(transactionDocuments.transactionId, transactionId),
-        eq(transactionDocuments.event, event),
-      ),
-    );
-  const done = new Set(issued.map((r) => r.templateId));
+    .where(eq(transactionDocuments.transactionId, transactionId));
+  const done = new Set(issued.filter((r) => r.event === event).map((r) => r.templateId));
+  const namesTaken = new Set(issued.map((r) => r.name));
   const linked = (await templatesForEvent(tx, source.productId, event)).filter(
     ({ template, parts }) => !done.has(template.id) && parts.length > 0,
   );
@@ -87,7 +89,11 @@ export async function generateTransactionDocuments(
         return file;
       }),
     );
-    const name = `${template.name} ${source.reference} T${transactionId}.pdf`;
+    // A template issued again for the same transaction on another event (quote and bind, or
+    // the renewal invitation after bind) gets the event in its name: a generated file is never
+    // replaced.
+    const plain = `${template.name} ${source.reference} T${transactionId}`;
+    const name = namesTaken.has(`${plain}.pdf`) ? `${plain} ${event}.pdf` : `${plain}.pdf`;
     const { fileVersion } = await storeRiskFile(deps, tx, {
       companyId: source.companyId,
       riskPackageId,
@@ -119,12 +125,10 @@ export async function generateTransactionDocuments(
 
 /** The company's PDFs among `ids` (a template's few static documents), read from storage. */
 async function staticPdfs(deps: AppDeps, tx: DbOrTx, companyId: number, ids: number[]) {
-  const found = new Map<number, Buffer>();
-  for (const id of new Set(ids)) {
-    const row = await findFileVersion(tx, companyId, id);
-    if (row?.mimeType === "application/pdf") found.set(id, await deps.storage.get(row.storageKey));
-  }
-  return found;
+  const rows = await companyFileVersions(tx, companyId, [...new Set(ids)]);
+  const pdfs = rows.filter((row) => row.mimeType === "application/pdf");
+  const data = await Promise.all(pdfs.map((row) => deps.storage.get(row.storageKey)));
+  return new Map(pdfs.map((row, i) => [row.id, data[i]!]));
 }
 
 /** pg-boss retries a failed generation this many times before it is final. */
@@ -212,7 +216,7 @@ export async function markGenerationPending(
 
 /** Queues generation inside the change's transaction (quote, bind, …): runs only if it commits. */
 export async function queueDocumentGeneration(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "jobs">,
   tx: DbOrTx,
   job: GenerateDocumentsJob,
 ) {
@@ -228,4 +232,79 @@ export function documentJobs(deps: AppDeps, load: DocumentSourceLoader) {
     expireInSeconds: 120,
     handle: (job) => runDocumentGeneration(deps, load, job),
   });
+}
+
+/** A transaction's generation state for an event (none when nothing was queued). */
+export async function generationStatusOf(db: DbOrTx, transactionId: number, event: DocumentEvent) {
+  const [row] = await db
+    .select({ status: documentGenerations.status })
+    .from(documentGenerations)
+    .where(
+      and(
+        eq(documentGenerations.transactionId, transactionId),
+        eq(documentGenerations.event, event),
+      ),
+    );
+  return row?.status ?? null;
+}
+
+/** The documents issued for a transaction on `event`, or on any event (newest first) for null. */
+export async function documentsIssuedFor(
+  db: DbOrTx,
+  transactionId: number,
+  event: DocumentEvent | null,
+) {
+  return db
+    .select({
+      templateId: transactionDocuments.templateId,
+      fileVersionId: transactionDocuments.fileVersionId,
+      name: transactionDocuments.name,
+    })
+    .from(transactionDocuments)
+    .where(
+      and(
+        eq(transactionDocuments.transactionId, transactionId),
+        event ? eq(transactionDocuments.event, event) : undefined,
+      ),
+    )
+    .orderBy(desc(transactionDocuments.id));
+}
+
+/** The documents issued for these packages, newest first (a page of a client's policies). */
+export async function documentsOfPackages(db: DbOrTx, riskPackageIds: number[]) {
+  if (riskPackageIds.length === 0) return [];
+  return db
+    .select()
+    .from(transactionDocuments)
+    .where(inArray(transactionDocuments.riskPackageId, riskPackageIds))
+    .orderBy(desc(transactionDocuments.createdAt), desc(transactionDocuments.id));
+}
+
+/** One issued document of a package and its stored file, or null. */
+export async function packageDocumentFile(
+  deps: Pick<AppDeps, "db" | "storage">,
+  riskPackageId: number,
+  documentId: number,
+) {
+  const [doc] = await deps.db
+    .select()
+    .from(transactionDocuments)
+    .where(
+      and(
+        eq(transactionDocuments.id, documentId),
+        eq(transactionDocuments.riskPackageId, riskPackageId),
+      ),
+    );
+  const file = doc ? await findFileVersion(deps.db, doc.companyId, doc.fileVersionId) : null;
+  if (!file) return null;
+  return { file, data: await deps.storage.get(file.storageKey) };
+}
+
+/** The risk packages whose generated documents are stored as `fileVersionId` (usually one). */
+export async function packagesIssuingFile(db: DbOrTx, fileVersionId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ riskPackageId: transactionDocuments.riskPackageId })
+    .from(transactionDocuments)
+    .where(eq(transactionDocuments.fileVersionId, fileVersionId));
+  return rows.map((r) => r.riskPackageId);
 }

@@ -2,14 +2,20 @@
 export {
   type DocumentSourceLoader,
   documentJobs,
+  documentsIssuedFor,
+  documentsOfPackages,
   GENERATE_DOCUMENTS_JOB,
   GENERATION_RETRIES,
   type GenerateDocumentsJob,
   generateTransactionDocuments,
+  generationStatusOf,
   markGenerationPending,
+  packageDocumentFile,
+  packagesIssuingFile,
   queueDocumentGeneration,
   runDocumentGeneration,
   type TransactionDocumentSource,
 } from "./generate.ts";
+export { type PreviewRiskData, type PreviewWith, previewData } from "./preview.ts";
 export { renderPdf, renderTemplatesPdf, templateTree } from "./render/index.ts";
-export { documentRoutes } from "./routes.ts";
+export { documentRoutes, ZPreviewWith } from "./routes.ts";

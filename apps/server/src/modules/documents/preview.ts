@@ -21,25 +21,50 @@ export async function companyLogo(
   return { logo: { data: await deps.storage.get(file.storageKey), mimeType: file.mimeType } };
 }
 
-async function sampleFor(deps: AppDeps, companyId: number, sample: "pi" | "motor", title: string) {
+/** The merge data of one of the company's risks (the risks module answers; app.ts wires it). */
+export type PreviewRiskData = (
+  db: DbOrTx,
+  companyId: number,
+  riskPackageId: number,
+) => Promise<DocumentData>;
+
+/** What a preview renders with: a sample risk (PI or motor) or one of the company's own risks. */
+export interface PreviewWith {
+  sample: "pi" | "motor";
+  riskPackageId?: number | undefined;
+}
+
+/** The merge data a preview renders, titled as the template. */
+export async function previewData(
+  deps: AppDeps,
+  riskData: PreviewRiskData,
+  companyId: number,
+  { sample, riskPackageId }: PreviewWith,
+  title: string,
+): Promise<DocumentData> {
+  if (riskPackageId !== undefined) {
+    const data = await riskData(deps.db, companyId, riskPackageId);
+    return { ...data, document: { ...data.document, title } };
+  }
   const data: DocumentData = sampleDocumentData(sample, title);
   const company = await findCompany(deps.db, companyId);
   if (company) data.underwriter.companyName = company.name;
   return data;
 }
 
-/** A saved template rendered with the sample risk (or, later, a chosen risk's data). */
+/** A saved template rendered with a sample risk or one of the company's risks. */
 export async function previewTemplate(
   deps: AppDeps,
+  riskData: PreviewRiskData,
   actor: Actor,
   companyId: number,
   templateId: number,
-  sample: "pi" | "motor",
+  using: PreviewWith,
 ) {
   assertCan(actor.user, companyId, Permission.ManageDocuments);
   const template = await findTemplate(deps.db, companyId, templateId);
   const parts = await partsOf(deps.db, companyId, template);
-  const data = await sampleFor(deps, companyId, sample, template.name);
+  const data = await previewData(deps, riskData, companyId, using, template.name);
   return renderTemplatesPdf(
     parts.map((p) => ({ name: p.name, content: p.content })),
     data,
@@ -50,13 +75,14 @@ export async function previewTemplate(
 /** Unsaved content from the editor: checked like a save (422 with positions), then rendered. */
 export async function previewContent(
   deps: AppDeps,
+  riskData: PreviewRiskData,
   actor: Actor,
   companyId: number,
-  input: { name: string; content: string; sample: "pi" | "motor" },
+  input: PreviewWith & { name: string; content: string },
 ) {
   assertCan(actor.user, companyId, Permission.ManageDocuments);
   assertValidContent(input.content);
-  const data = await sampleFor(deps, companyId, input.sample, input.name);
+  const data = await previewData(deps, riskData, companyId, input, input.name);
   return renderTemplatesPdf(
     [{ name: input.name, content: input.content }],
     data,

@@ -164,6 +164,27 @@ describe("documents on quote and bind", () => {
     await t.app.jobs.drain();
   });
 
+  it("each party reads the file through …/file-versions/{id} under its own company, nobody else", async () => {
+    const list = await m.broker.get(`${brokerUrl(riskId)}/documents`);
+    const { fileVersionId } = list.body.data[0];
+    const under = (companyId: number) =>
+      `/api/companies/${companyId}/file-versions/${fileVersionId}`;
+    const owner = await download(m.underwriter, under(m.id.coastal));
+    expect(owner.status).toBe(200);
+    expect(owner.data.subarray(0, 5).toString()).toBe("%PDF-");
+    // The broker that placed it, under its own company.
+    const broker = await download(m.broker, under(m.id.harbourside));
+    expect(broker.status).toBe(200);
+    expect(broker.data.equals(owner.data)).toBe(true);
+    // Another broker, another underwriter, or the right user under the wrong company: 404.
+    expect((await download(m.broker2, under(m.id.southerncross))).status).toBe(404);
+    expect((await download(m.underwriter2, under(m.id.summit))).status).toBe(404);
+    expect((await download(m.broker, under(m.id.southerncross))).status).toBe(404);
+    // Signed out: as if it did not exist.
+    const anonymous = await t.app.inject({ method: "GET", url: under(m.id.harbourside) });
+    expect(anonymous.statusCode).toBe(404);
+  });
+
   it("the list costs the same statements with more documents", async () => {
     const fresh = await quoted();
     const empty = await countStatements(() => m.broker.get(`${brokerUrl(fresh.id)}/documents`));
@@ -224,6 +245,21 @@ describe("additional documents and failures", () => {
       additionalFileVersionIds: [JSON.parse(uploaded.body).id],
     });
     expect(withWording.status, JSON.stringify(withWording.body)).toBe(201);
+    const wordingFile = { id: JSON.parse(uploaded.body).id, name: "PI wording.pdf" };
+    expect(withWording.body.additionalFiles).toEqual([
+      { ...wordingFile, mimeType: "application/pdf" },
+    ]);
+    const read = await m.underwriter.get(`${templatesUrl()}/${withWording.body.id}`);
+    expect(read.body.additionalFiles).toEqual(withWording.body.additionalFiles);
+    // A file version that is not the company's (or not a PDF) is refused beside the field.
+    const foreign = await m.underwriter.post(templatesUrl(), {
+      name: "Wording from nowhere",
+      type: "single",
+      content: "<p>{{ insured.name }}</p>",
+      additionalFileVersionIds: [wordingFile.id + 100_000],
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors.additionalFileVersionIds).toBeDefined();
     expect((await link([quotationId], [withWording.body.id])).status).toBe(200);
     const risk = await quoted();
     await m.underwriter.post(`${uwUrl(risk.id)}/bind`, { declaration: true });
@@ -302,6 +338,21 @@ describe("additional documents and failures", () => {
         and(eq(documentGenerations.riskPackageId, risk.id), eq(documentGenerations.status, "done")),
       );
     expect(done).toMatchObject({ attempts: 1, error: null });
+  });
+
+  it("one template on quote and on bind issues two files, the second named with its event", async () => {
+    expect((await link([quotationId], [quotationId])).status).toBe(200);
+    const risk = await quoted();
+    await t.app.jobs.drain();
+    await m.underwriter.post(`${uwUrl(risk.id)}/bind`, { declaration: true });
+    await t.app.jobs.drain();
+    const list = await m.underwriter.get(`${uwUrl(risk.id)}/documents`);
+    const names = (list.body.data as { name: string }[]).map((d) => d.name).sort();
+    expect(names).toEqual([
+      expect.stringMatching(/^Quotation letter .* T\d+ bind\.pdf$/),
+      expect.stringMatching(/^Quotation letter .* T\d+\.pdf$/),
+    ]);
+    expect(list.body.generation?.status).not.toBe("failed");
   });
 
   it("a risk never quoted has nothing to generate (409)", async () => {

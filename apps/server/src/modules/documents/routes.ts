@@ -4,65 +4,80 @@ import { z } from "zod";
 import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import { previewContent, previewTemplate } from "./preview.ts";
+import { type PreviewRiskData, previewContent, previewTemplate } from "./preview.ts";
 import { riskDocumentRoutes } from "./risk-routes.ts";
 
-const ZSample = z.enum(["pi", "motor"]).default("pi");
+/** A preview renders with a sample risk, or with one of the company's risks when one is chosen. */
+export const ZPreviewWith = z.object({
+  sample: z.enum(["pi", "motor"]).default("pi"),
+  riskPackageId: ZId.optional(),
+});
 
-/** Previews of document templates as PDF (the editor shows them inline). */
-export async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["document templates"];
-  const pdf = (reply: import("fastify").FastifyReply, data: Buffer, name: string) =>
-    reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(name)}.pdf`)
-      .header("cache-control", "private, no-store")
-      .send(data);
+/**
+ * Previews of document templates as PDF (the editor shows them inline); `riskData` reads a
+ * chosen risk's merge data (the risks module's, wired in app.ts).
+ */
+export const documentRoutes = (riskData: PreviewRiskData) =>
+  async function documentRoutes(app: FastifyInstance, deps: AppDeps) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["document templates"];
+    const pdf = (reply: import("fastify").FastifyReply, data: Buffer, name: string) =>
+      reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(name)}.pdf`)
+        .header("cache-control", "private, no-store")
+        .send(data);
 
-  r.get(
-    "/api/companies/:companyId/document-templates/:templateId/preview",
-    {
-      schema: {
-        tags,
-        summary: "A saved template as PDF with the sample risk",
-        params: ZCompanyIdParams.extend({ templateId: ZId }),
-        querystring: z.object({ sample: ZSample }),
+    r.get(
+      "/api/companies/:companyId/document-templates/:templateId/preview",
+      {
+        schema: {
+          tags,
+          summary: "A saved template as PDF with a sample risk or one of the company's risks",
+          params: ZCompanyIdParams.extend({ templateId: ZId }),
+          querystring: ZPreviewWith,
+        },
       },
-    },
-    async (request, reply) =>
-      pdf(
-        reply,
-        await previewTemplate(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.params.templateId,
-          request.query.sample,
+      async (request, reply) =>
+        pdf(
+          reply,
+          await previewTemplate(
+            deps,
+            riskData,
+            requireActor(request),
+            request.params.companyId,
+            request.params.templateId,
+            request.query,
+          ),
+          "preview",
         ),
-        "preview",
-      ),
-  );
-  r.post(
-    "/api/companies/:companyId/document-templates/preview",
-    {
-      schema: {
-        tags,
-        summary: "Unsaved template content as PDF with the sample risk (422 with positions)",
-        params: ZCompanyIdParams,
-        body: z.strictObject({
-          name: z.string().trim().max(150).default("Preview"),
-          content: z.string().max(200_000),
-          sample: ZSample,
-        }),
+    );
+    r.post(
+      "/api/companies/:companyId/document-templates/preview",
+      {
+        schema: {
+          tags,
+          summary:
+            "Unsaved template content as PDF with a sample or chosen risk (422 with positions)",
+          params: ZCompanyIdParams,
+          body: ZPreviewWith.extend({
+            name: z.string().trim().max(150).default("Preview"),
+            content: z.string().max(200_000),
+          }).strict(),
+        },
       },
-    },
-    async (request, reply) =>
-      pdf(
-        reply,
-        await previewContent(deps, requireActor(request), request.params.companyId, request.body),
-        request.body.name,
-      ),
-  );
-  await riskDocumentRoutes(app, deps);
-}
+      async (request, reply) =>
+        pdf(
+          reply,
+          await previewContent(
+            deps,
+            riskData,
+            requireActor(request),
+            request.params.companyId,
+            request.body,
+          ),
+          request.body.name,
+        ),
+    );
+    await riskDocumentRoutes(app, deps);
+  };

@@ -10,7 +10,7 @@ let coastal: number;
 let uw: TestClient;
 const base = () => `/api/companies/${coastal}/email-templates`;
 const template = {
-  name: "Policy bound",
+  name: "Bound notice",
   subject: "Policy {{ policy.reference }} is bound",
   recipients: [{ role: "broker" }],
   content: "<p>Dear {{ broker.contactName }},</p>{% premium_table %}<p>Thank you.</p>",
@@ -52,12 +52,12 @@ describe("email templates screen API", () => {
   it("creates, reads, searches, renames, refuses a duplicate name and deletes", async () => {
     const created = await uw.post(base(), { ...template, tags: ["bind"] });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Policy bound", cc: [], bcc: [], tags: ["bind"] });
+    expect(created.body).toMatchObject({ name: "Bound notice", cc: [], bcc: [], tags: ["bind"] });
     const id = created.body.id;
     const other = await uw.post(base(), { ...template, name: "Quote issued" });
     expect(other.status).toBe(201);
 
-    const clash = await uw.put(`${base()}/${other.body.id}`, { ...template, name: "policy BOUND" });
+    const clash = await uw.put(`${base()}/${other.body.id}`, { ...template, name: "bound NOTICE" });
     expect(clash.status).toBe(422);
     expect(Object.keys(clash.body.errors)).toEqual(["name"]);
 
@@ -97,5 +97,48 @@ describe("email templates screen API", () => {
       }
     }
     expect((await uw.get(`${base()}/${created.body.id}`)).body.name).toBe("Private");
+  });
+
+  it("attaches company files picked from the folders and answers their names; another company's are refused", async () => {
+    const directory = await uw.get(`/api/companies/${coastal}/directory`);
+    const folderId = directory.body.rootFolderId as number;
+    const uploaded = await uw.request(
+      "POST",
+      `/api/companies/${coastal}/folders/${folderId}/files?name=${encodeURIComponent("Claims guide.pdf")}`,
+      undefined,
+      { rawBody: "%PDF-1.4 guide", headers: { "content-type": "application/pdf" } },
+    );
+    expect(uploaded.status).toBe(201);
+    const versionId = uploaded.body.currentVersionId as number;
+    const created = await uw.post(base(), {
+      ...template,
+      name: "With guide",
+      attachFileVersionIds: [versionId],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.attachFiles).toEqual([
+      { id: versionId, name: "Claims guide.pdf", mimeType: "application/pdf" },
+    ]);
+    const read = await uw.get(`${base()}/${created.body.id}`);
+    expect(read.body.attachFileVersionIds).toEqual([versionId]);
+    expect(read.body.attachFiles).toEqual(created.body.attachFiles);
+
+    const summit = await market.companyId("summit");
+    const other = await market.signIn("underwriter2@demo.test");
+    const foreign = await other.get(`/api/companies/${summit}/directory`);
+    const theirs = await other.request(
+      "POST",
+      `/api/companies/${summit}/folders/${foreign.body.rootFolderId}/files?name=x.pdf`,
+      undefined,
+      { rawBody: "%PDF-1.4 x", headers: { "content-type": "application/pdf" } },
+    );
+    expect(theirs.status).toBe(201);
+    const refused = await uw.put(`${base()}/${created.body.id}`, {
+      ...template,
+      name: "With guide",
+      attachFileVersionIds: [theirs.body.currentVersionId],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.attachFileVersionIds).toEqual(["Choose the company's own files"]);
   });
 });

@@ -1,10 +1,10 @@
 import {
   type DocumentData,
   documentMessages,
+  emailMessages,
   messages,
   Permission,
   pageWindow,
-  sampleDocumentData,
   type TEmailTemplateInput,
   type TPageQuery,
   type TRecipient,
@@ -19,6 +19,9 @@ import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
+import { countOwnTemplates } from "../document-templates/index.ts";
+import { type PreviewRiskData, type PreviewWith, previewData } from "../documents/index.ts";
+import { companyFileVersions } from "../files/index.ts";
 import { type EmailTemplateRow, emailTemplates } from "./tables.ts";
 
 type Input = Required<TEmailTemplateInput>;
@@ -36,6 +39,23 @@ export function presentEmailTemplate(row: EmailTemplateRow) {
     attachFileVersionIds: row.attachFileVersionIds,
     tags: row.tags,
     updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
+  };
+}
+
+/** One template as its editor reads it: with the attached files' names (one statement). */
+export async function presentEmailTemplateWithFiles(
+  db: DbOrTx,
+  companyId: number,
+  row: EmailTemplateRow,
+) {
+  const versions = await companyFileVersions(db, companyId, row.attachFileVersionIds);
+  const byId = new Map(versions.map((v) => [v.id, v]));
+  return {
+    ...presentEmailTemplate(row),
+    attachFiles: row.attachFileVersionIds.flatMap((id) => {
+      const v = byId.get(id);
+      return v ? [{ id, name: v.name, mimeType: v.mimeType }] : [];
+    }),
   };
 }
 
@@ -86,6 +106,22 @@ function assertValid(input: Pick<Input, "subject" | "content">) {
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
+/** The documents and files a template attaches are the company's own: two counts at most. */
+async function assertOwnAttachments(
+  db: DbOrTx,
+  companyId: number,
+  input: Pick<Input, "attachDocumentTemplateIds" | "attachFileVersionIds">,
+) {
+  const errors: Record<string, string> = {};
+  const templates = input.attachDocumentTemplateIds;
+  if ((await countOwnTemplates(db, companyId, templates)) !== templates.length)
+    errors.attachDocumentTemplateIds = emailMessages.ownDocumentTemplates;
+  const files = input.attachFileVersionIds;
+  if ((await companyFileVersions(db, companyId, files)).length !== files.length)
+    errors.attachFileVersionIds = emailMessages.ownFiles;
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
 const nameTaken = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code === "23505" || e.cause?.code === "23505";
@@ -102,6 +138,7 @@ export async function saveEmailTemplate(
   assertValid(input);
   return deps.db.transaction(async (tx) => {
     if (id !== null) await findEmailTemplate(tx, companyId, id);
+    await assertOwnAttachments(tx, companyId, input);
     const values = { ...input, updatedByUserId: actor.user.id, updatedAt: actor.now() };
     const [row] = await (id === null
       ? tx
@@ -119,7 +156,7 @@ export async function saveEmailTemplate(
       subjectId: row!.id,
       data: { name: input.name },
     });
-    return presentEmailTemplate(row!);
+    return presentEmailTemplateWithFiles(tx, companyId, row!);
   });
 }
 
@@ -148,13 +185,15 @@ export async function deleteEmailTemplate(
  * answer 422 with their line and column, as on save.
  */
 export async function previewEmail(
+  deps: AppDeps,
+  riskData: PreviewRiskData,
   actor: Actor,
   companyId: number,
-  input: { subject: string; content: string; sample: "pi" | "motor" },
+  input: PreviewWith & { subject: string; content: string },
 ) {
   assertCan(actor.user, companyId, Permission.ManageDocuments);
   assertValid(input);
-  const data = sampleDocumentData(input.sample, "Email");
+  const data = await previewData(deps, riskData, companyId, input, "Email");
   return {
     subject: (await renderText(input.subject, data)).replace(/\s+/g, " ").trim(),
     html: stripBlockMarkers(await renderTemplate(input.content, data)),

@@ -1,7 +1,19 @@
-import type { TRecipient } from "@platform/domain";
+import type { EmailTrigger, TRecipient } from "@platform/domain";
 import { sql } from "drizzle-orm";
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { companies } from "../companies/tables.ts";
+import { products } from "../products/tables.ts";
 import { users } from "../users/tables.ts";
 
 /** SPEC §3 email template: what the outbox sends when a quote is issued, a policy bound, … */
@@ -36,3 +48,22 @@ export const emailTemplates = pgTable(
 );
 
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
+
+/** Which email templates a product sends on each trigger (quote, bind, …, proposal), in order. */
+export const productEmailTemplates = pgTable(
+  "product_email_templates",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    trigger: text("trigger").$type<EmailTrigger>().notNull(),
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => emailTemplates.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.trigger, table.templateId] }),
+    index("product_email_templates_template_idx").on(table.templateId),
+  ],
+);

@@ -6,8 +6,9 @@ import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { folderRoutes } from "./folder-routes.ts";
-import { readFileVersion, uploadFile } from "./service.ts";
-import { allowedFileTypes, inlineSafeTypes, MAX_FILE_MB } from "./types.ts";
+import { acceptRawUploads, uploadedBytes } from "./raw-uploads.ts";
+import { readFileVersion, type SharedFileCheck, uploadFile } from "./service.ts";
+import { inlineSafeTypes, MAX_FILE_MB } from "./types.ts";
 
 const ZUploadQuery = z.object({
   name: z.string().trim().min(1, "The file needs a name").max(255),
@@ -17,86 +18,71 @@ const ZUploadQuery = z.object({
     .default(1),
 });
 
-export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
-  // Uploads arrive as the raw file with its own content type (SPEC §7 imports do the same).
-  app.addContentTypeParser(
-    Object.keys(allowedFileTypes).filter(
-      (type) => type !== "application/json" && type !== "text/plain",
-    ),
-    // A little over the limit, so the service answers the spec's message rather than a bare 413.
-    { parseAs: "buffer", bodyLimit: (MAX_FILE_MB + 1) * 1024 * 1024 },
-    (_request, body, done) => done(null, body),
-  );
-  // Any other type still reaches the service, which answers `Invalid file type` (not a bare 415).
-  app.addContentTypeParser(
-    "*",
-    { parseAs: "buffer", bodyLimit: (MAX_FILE_MB + 1) * 1024 * 1024 },
-    (_request, body, done) => done(null, body),
-  );
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["files"];
+/** Company files; `shared` says who else reads a private one under their own company. */
+export const fileRoutes = (shared: SharedFileCheck) =>
+  async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
+    acceptRawUploads(app);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ["files"];
 
-  r.post(
-    "/api/companies/:companyId/files",
-    {
-      bodyLimit: (MAX_FILE_MB + 1) * 1024 * 1024,
-      schema: {
-        tags,
-        summary: "Upload a file (raw body with its content type); answers the file version",
-        params: ZCompanyIdParams,
-        querystring: ZUploadQuery,
-        response: { 201: ZFileVersion },
+    r.post(
+      "/api/companies/:companyId/files",
+      {
+        bodyLimit: (MAX_FILE_MB + 1) * 1024 * 1024,
+        schema: {
+          tags,
+          summary: "Upload a file (raw body with its content type); answers the file version",
+          params: ZCompanyIdParams,
+          querystring: ZUploadQuery,
+          response: { 201: ZFileVersion },
+        },
       },
-    },
-    async (request, reply) => {
-      const data = Buffer.isBuffer(request.body)
-        ? request.body
-        : Buffer.from(
-            typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? ""),
-          );
-      const file = await uploadFile(deps, requireActor(request), request.params.companyId, {
-        name: request.query.name,
-        mimeType: String(request.headers["content-type"] ?? ""),
-        data,
-        visibility: request.query.visibility,
-      });
-      return reply.status(201).send(file);
-    },
-  );
+      async (request, reply) => {
+        const data = uploadedBytes(request.body);
+        const file = await uploadFile(deps, requireActor(request), request.params.companyId, {
+          name: request.query.name,
+          mimeType: String(request.headers["content-type"] ?? ""),
+          data,
+          visibility: request.query.visibility,
+        });
+        return reply.status(201).send(file);
+      },
+    );
 
-  r.get(
-    "/api/companies/:companyId/file-versions/:fileVersionId",
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: "A stored file; ?type=inline shows it in the browser where that is safe",
-        params: ZCompanyIdParams.extend({ fileVersionId: z.coerce.number().int().positive() }),
-        querystring: z.object({ type: z.enum(["inline", "attachment"]).optional() }),
+    r.get(
+      "/api/companies/:companyId/file-versions/:fileVersionId",
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: "A stored file; ?type=inline shows it in the browser where that is safe",
+          params: ZCompanyIdParams.extend({ fileVersionId: z.coerce.number().int().positive() }),
+          querystring: z.object({ type: z.enum(["inline", "attachment"]).optional() }),
+        },
       },
-    },
-    async (request, reply) => {
-      const { row, data } = await readFileVersion(
-        deps,
-        request.user,
-        request.params.companyId,
-        request.params.fileVersionId,
-      );
-      const inline = request.query.type === "inline" || row.mimeType.startsWith("image/");
-      const disposition = inline && inlineSafeTypes.has(row.mimeType) ? "inline" : "attachment";
-      return reply
-        .header("content-type", row.mimeType)
-        .header(
-          "content-disposition",
-          `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-        )
-        .header(
-          "cache-control",
-          row.visibility === 2 ? "public, max-age=86400" : "private, no-store",
-        )
-        .header("x-content-type-options", "nosniff")
-        .send(data);
-    },
-  );
-  await folderRoutes(app, deps);
-}
+      async (request, reply) => {
+        const { row, data } = await readFileVersion(
+          deps,
+          request.user,
+          request.params.companyId,
+          request.params.fileVersionId,
+          shared,
+        );
+        const inline = request.query.type === "inline" || row.mimeType.startsWith("image/");
+        const disposition = inline && inlineSafeTypes.has(row.mimeType) ? "inline" : "attachment";
+        return reply
+          .header("content-type", row.mimeType)
+          .header(
+            "content-disposition",
+            `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+          )
+          .header(
+            "cache-control",
+            row.visibility === 2 ? "public, max-age=86400" : "private, no-store",
+          )
+          .header("x-content-type-options", "nosniff")
+          .send(data);
+      },
+    );
+    await folderRoutes(app, deps);
+  };

@@ -1,5 +1,5 @@
 import { isMemberOf, isSystemUser, messages, Permission } from "@platform/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
@@ -95,20 +95,60 @@ export async function findFileVersion(db: DbOrTx, companyId: number, id: number)
   return row ?? null;
 }
 
-/** Public files are readable by anyone; private ones by members and the system company. */
+/** The company's file versions among `ids` (a template's few attachments): one statement. */
+export async function companyFileVersions(db: DbOrTx, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(fileVersions)
+    .where(and(eq(fileVersions.companyId, companyId), inArray(fileVersions.id, ids)));
+}
+
+/**
+ * Whether a member of `companyId` may read another company's private file version (a risk's
+ * generated documents belong to the underwriter; its broker and client read them under their
+ * own company). Wired in app.ts from the modules that know those relations.
+ */
+export type SharedFileCheck = (
+  db: DbOrTx,
+  user: AuthUser,
+  companyId: number,
+  fileVersionId: number,
+) => Promise<boolean>;
+
+/**
+ * Public files are readable by anyone; private ones by members and the system company, and by
+ * members of a company `shared` lets read another company's file.
+ */
 export async function readFileVersion(
   deps: AppDeps,
   user: AuthUser | null,
   companyId: number,
   id: number,
+  shared?: SharedFileCheck,
 ) {
-  const row = await findFileVersion(deps.db, companyId, id);
+  const row =
+    (await findFileVersion(deps.db, companyId, id)) ??
+    (await sharedFileVersion(deps.db, user, companyId, id, shared));
   if (!row) throw notFound("File not found");
-  if (row.visibility !== 2) {
+  if (row.visibility !== 2 && row.companyId === companyId) {
     if (!user) throw unauthenticated();
     if (!isMemberOf(user, companyId) && !isSystemUser(user)) throw notFound("File not found");
   }
   return { row, data: await deps.storage.get(row.storageKey) };
+}
+
+async function sharedFileVersion(
+  db: DbOrTx,
+  user: AuthUser | null,
+  companyId: number,
+  id: number,
+  shared: SharedFileCheck | undefined,
+) {
+  if (!user || !shared || !isMemberOf(user, companyId)) return null;
+  if (!(await shared(db, user, companyId, id))) return null;
+  const [row] = await db.select().from(fileVersions).where(eq(fileVersions.id, id));
+  return row ?? null;
 }
 
 /** Makes a file version readable before sign-in (a package's promotional image). */

@@ -7,9 +7,11 @@ import {
   adjustmentBreakdown,
   outOfSequenceMessage,
   policyChangeMessages,
+  riskMessages,
   TransactionStatus,
   TransactionType,
 } from "@platform/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import {
@@ -19,7 +21,9 @@ import {
   type Market,
   uwRisks,
 } from "../../test/policy-fixtures.ts";
-import { daysFrom, newRisk, piAnswers, riskMarket, sydneyToday } from "../risks/fixtures.ts";
+import { daysFrom, newRisk, piAnswers, productToday, riskMarket } from "../risks/fixtures.ts";
+import { riskTransactions } from "../risks/tables.ts";
+import { manualPremiumReferral } from "./adjust.ts";
 
 let t: TestApp;
 let m: Market;
@@ -131,16 +135,84 @@ describe("adjustment outcomes and refusals", () => {
     const quoted = await m.underwriter.post(`${uwRisks(m)}/${policy.id}/quote`, {});
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
     expect(quoted.body.transactionStatus).toBe(TransactionStatus.Quoted);
-    // Manual premiums and overrides belong to new business: an adjustment re-rates from answers.
-    const manual = await m.underwriter.post(`${uwRisks(m)}/${policy.id}/adjust`, {
-      productId: policy.risks[0].productId,
-      discountPercent: 5,
-      reason: "Loyal client",
-    });
-    expect(manual.status).toBe(409);
     const bound = await m.broker.post(`${brokerRisks(m)}/${policy.id}/bind`, { declaration: true });
     expect(bound.body.transactionStatus).toBe(TransactionStatus.Bound);
     expect(latest(bound.body).type).toBe(TransactionType.Adjustment);
+  });
+
+  it("the underwriter's manual premium on an adjustment sets the new annual terms; the change is re-priced from them", async () => {
+    const policy = await boundPolicy(m);
+    const effective = daysFrom(policy.inceptionDate, 73);
+    const adjusted = await m.broker.post(`${brokerRisks(m)}/${policy.id}/adjust`, {
+      effectiveDate: effective,
+      answers: piAnswers({ claims: true, claimDetails: "A claim in March" }),
+    });
+    expect(adjusted.body.transactionStatus).toBe(TransactionStatus.Referred);
+    const url = `${uwRisks(m)}/${policy.id}`;
+    const manual = await m.underwriter.post(`${url}/adjust`, {
+      productId: policy.risks[0].productId,
+      basePremium: "4000.00",
+      discountPercent: 10,
+      reason: "Claim loading agreed with the broker",
+    });
+    expect((await m.underwriter.get(url)).body.can.adjust).toBe(true);
+    expect(manual.status, JSON.stringify(manual.body)).toBe(200);
+    expect(manual.body.transactionStatus).toBe(TransactionStatus.Referred);
+    const [row] = await t.db
+      .select()
+      .from(riskTransactions)
+      .where(eq(riskTransactions.id, latest(manual.body).id));
+    // The annual terms: a $4,000 premium with a 10% discount line; the change: the difference
+    // from the premium in force, pro rata for the days left.
+    expect(row!.annualPremium!.ratedPremium).toBe("4000.00");
+    expect(row!.annualPremium!.discountCharges.map((c) => c.amount)).toEqual(["400.00"]);
+    const expected = adjustmentBreakdown({
+      before: latest(policy).premium as never,
+      after: row!.annualPremium!,
+      inception: policy.inceptionDate,
+      expiry: policy.expiryDate,
+      effective,
+    });
+    expect(latest(manual.body).premium).toEqual(strip(expected));
+    expect(row!.grossPremium).toBe(expected.grossPremium);
+    expect(row!.amountPayable).toBe(expected.amountPayable);
+    // An override re-prices the same way (unknown names are refused as on new business).
+    const override = await m.underwriter.post(`${url}/overrides`, {
+      productId: policy.risks[0].productId,
+      overrides: { nothing: 1 },
+    });
+    expect(override.status).toBe(422);
+
+    expect((await m.underwriter.post(`${url}/quote`, {})).status).toBe(200);
+    const bound = await m.broker.post(`${brokerRisks(m)}/${policy.id}/bind`, { declaration: true });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+    const options = await m.broker.get(`${brokerRisks(m)}/${policy.id}/policy-changes`);
+    expect(options.body.products[0].annualGrossPremium).toBe(row!.annualPremium!.grossPremium);
+    // The premium in force was set by hand: the next adjustment goes to the underwriter.
+    const next = await m.broker.post(`${brokerRisks(m)}/${policy.id}/adjust`, {
+      effectiveDate: daysFrom(policy.inceptionDate, 80),
+      answers: piAnswers({ revenue: 1_900_000, claims: true, claimDetails: "A claim in March" }),
+    });
+    expect(next.body.transactionStatus).toBe(TransactionStatus.Referred);
+    expect(next.body.referralReasons).toContain(manualPremiumReferral);
+  });
+
+  it("a cancellation's premium cannot be set by hand (409)", async () => {
+    const policy = await boundPolicy(m);
+    const cancelled = await m.broker.post(`${brokerRisks(m)}/${policy.id}/cancel`, {
+      effectiveDate: daysFrom(policy.inceptionDate, 20),
+      reason: "Insured request",
+      confirm: true,
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const manual = await m.underwriter.post(`${uwRisks(m)}/${policy.id}/adjust`, {
+      productId: policy.risks[0].productId,
+      basePremium: "100.00",
+      reason: "Goodwill",
+    });
+    expect(manual.status).toBe(409);
+    expect(manual.body.message).toBe(riskMessages.reviewChangeDerived);
+    expect((await m.underwriter.get(`${uwRisks(m)}/${policy.id}`)).body.can.adjust).toBe(false);
   });
 
   it("a decline rule declines the change; the policy stays bound and can change again", async () => {
@@ -164,7 +236,7 @@ describe("adjustment outcomes and refusals", () => {
     const quotedOnly = `${brokerRisks(m)}/${created.body.id}`;
     await m.broker.post(`${quotedOnly}/submit`, {});
     const notBound = await m.broker.post(`${quotedOnly}/adjust`, {
-      effectiveDate: sydneyToday(),
+      effectiveDate: productToday(),
       answers: piAnswers({ revenue: 2_000_000 }),
     });
     expect(notBound.status).toBe(409);
@@ -184,16 +256,16 @@ describe("adjustment outcomes and refusals", () => {
     const badDate = await post({ effectiveDate: "2025-13-01", answers });
     expect(badDate.status).toBe(422);
     expect(badDate.body.errors.effectiveDate).toEqual(["Enter a valid date"]);
-    const same = await post({ effectiveDate: sydneyToday(), answers: piAnswers() });
+    const same = await post({ effectiveDate: productToday(), answers: piAnswers() });
     expect(same.body.errors.answers).toEqual([policyChangeMessages.nothingChanged]);
     const wrong = await post({
-      effectiveDate: sydneyToday(),
+      effectiveDate: productToday(),
       answers: piAnswers({ profession: undefined }),
     });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors)).toContain("answers.profession");
     const addOn = await post({
-      effectiveDate: sydneyToday(),
+      effectiveDate: productToday(),
       addOns: [{ productId: m.addOnId, answers: {} }],
     });
     expect(addOn.body.errors["addOns.0.productId"]).toEqual([policyChangeMessages.unknownProduct]);
@@ -226,7 +298,7 @@ describe("adjustment outcomes and refusals", () => {
     expect(nothing.status).toBe(409);
     expect(nothing.body.message).toBe(policyChangeMessages.nothingToWithdraw);
     await m.broker.post(`${url}/adjust`, {
-      effectiveDate: sydneyToday(),
+      effectiveDate: productToday(),
       answers: piAnswers({ revenue: 2_000_000 }),
     });
     const withdrawn = await m.broker.post(`${url}/withdraw`, {});

@@ -8,13 +8,10 @@
 import { isDeepStrictEqual } from "node:util";
 import {
   adjustmentBreakdown,
-  backdateDays,
   canAdjust,
   checkSequence,
   policyChangeMessages,
   policyChangeSettingsOf,
-  quoteExpiresAt,
-  submitOutcome,
   TransactionStatus,
   TransactionType,
   type ZPolicyAdjust,
@@ -23,26 +20,15 @@ import type { z } from "zod";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid, unprocessable } from "../../platform/http/errors.ts";
-import { todayIn } from "../rating/index.ts";
+import { type NewRiskTransaction, rateTransaction, totalGross } from "../risks/index.ts";
 import {
-  allowedBackdateDays,
-  appendTransactions,
-  auditRisk,
-  changePackage,
-  mirror,
-  type NewRiskTransaction,
-  placementOf,
-  rateTransaction,
-  tellUsers,
-  totalGross,
-} from "../risks/index.ts";
-import {
-  assertRule,
-  assertWritable,
-  policyInForce,
-  type RiskInForce,
-  withoutFraction,
-} from "./state.ts";
+  changeOutcome,
+  changePolicy,
+  changeRowBase,
+  premiumColumns,
+  recordChange,
+} from "./frame.ts";
+import { assertRule, type RiskInForce, withoutFraction } from "./state.ts";
 
 type AdjustInput = z.output<typeof ZPolicyAdjust>;
 
@@ -57,10 +43,8 @@ export async function adjustPolicy(
   id: number,
   input: AdjustInput,
 ) {
-  return changePackage(deps, actor, companyId, id, async (tx, afterCommit, loaded) => {
-    await assertWritable(tx, actor, loaded);
-    const now = actor.now();
-    const policy = policyInForce(loaded);
+  return changePolicy(deps, actor, companyId, id, async (change) => {
+    const { tx, loaded, pkg, policy } = change;
     assertRule(canAdjust(policy.state, input.effectiveDate));
     assertRule(checkSequence(policy.lastChangeEffectiveDate, input.effectiveDate));
     const inForce = policy.risks.filter(
@@ -107,11 +91,8 @@ export async function adjustPolicy(
     if (failed)
       throw unprocessable(failed.columns.premiumError ?? "The premium could not be rated");
 
-    const pkg = loaded.row;
     const details = inForce[0]!.pinned.version.details;
-    const placement = await placementOf(tx, pkg, details);
-    const today = todayIn(details.timeZone, now);
-    const outcome = submitOutcome({
+    const outcome = await changeOutcome(change, actor, details, input.effectiveDate, {
       declines: rated.flatMap((r) =>
         r.columns.rules.filter((x) => x.outcome === "decline").map((x) => x.message),
       ),
@@ -123,13 +104,7 @@ export async function adjustPolicy(
           ? [manualPremiumReferral]
           : []),
       ],
-      incomplete: false,
-      backdatedBeyondAuthority:
-        backdateDays(input.effectiveDate, today) >
-        allowedBackdateDays(loaded.side, actor.user.id, details, placement),
-      overNotifiablePremium: false,
     });
-    const quoted = outcome.status === TransactionStatus.Quoted;
     const rows: NewRiskTransaction[] = inForce.map((risk, index) => {
       const after = rated[index]!.columns.premium;
       const premium =
@@ -146,59 +121,36 @@ export async function adjustPolicy(
             )
           : null;
       return {
+        ...changeRowBase(change, actor, outcome.status, input.effectiveDate),
         riskId: risk.pinned.risk.id,
-        riskPackageId: pkg.id,
         type: TransactionType.Adjustment,
-        status: outcome.status,
         basedOnTransactionId: risk.lastBound.id,
-        effectiveDate: input.effectiveDate,
         answers: answersOf(risk),
         overrides: risk.lastBound.overrides,
         discountPercent: risk.lastBound.discountPercent,
         values: rated[index]!.columns.values,
         rules: rated[index]!.columns.rules,
-        premium,
+        ...premiumColumns(premium),
         annualPremium: after,
-        basePremium: premium?.basePremium ?? null,
-        grossPremium: premium?.grossPremium ?? null,
-        amountPayable: premium?.amountPayable ?? null,
-        submittedAt: now,
-        submittedByUserId: actor.user.id,
-        ...(quoted ? { quotedAt: now, quoteExpiresAt: quoteExpiresAt(now) } : {}),
-        createdByUserId: actor.user.id,
-        createdAt: now,
-        updatedAt: now,
       };
     });
-    await appendTransactions(tx, rows);
-    await mirror(tx, loaded, now, {
+    const word =
+      outcome.status === TransactionStatus.Quoted
+        ? "quoted"
+        : outcome.status === TransactionStatus.Referred
+          ? "referred"
+          : "declined";
+    await recordChange(deps, actor, change, rows, {
       referralReasons: outcome.reasons.map((r) => r.message),
-      quoteWarnedAt: null,
+      action: "risk.change_requested",
+      audit: {
+        description: `Adjustment effective ${input.effectiveDate} ${word}`,
+        effectiveDate: input.effectiveDate,
+        grossPremium: totalGross(rows.map((r) => r.grossPremium ?? null)),
+        reasons: outcome.reasons.map((r) => r.message),
+      },
+      noun: "adjustment",
+      word,
     });
-    const gross = totalGross(rows.map((r) => r.grossPremium ?? null));
-    const word = quoted
-      ? "quoted"
-      : outcome.status === TransactionStatus.Referred
-        ? "referred"
-        : "declined";
-    await auditRisk(tx, actor, pkg, "risk.change_requested", {
-      description: `Adjustment effective ${input.effectiveDate} ${word}`,
-      effectiveDate: input.effectiveDate,
-      grossPremium: gross,
-      reasons: outcome.reasons.map((r) => r.message),
-    });
-    await tellUsers(
-      tx,
-      afterCommit,
-      deps,
-      actor,
-      pkg,
-      [
-        { userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId },
-        { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
-      ],
-      `risk.${word}`,
-      `adjustment ${word}`,
-    );
   });
 }

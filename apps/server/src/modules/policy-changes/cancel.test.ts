@@ -8,6 +8,7 @@ import {
   cancellationBreakdown,
   policyChangeMessages,
   reinstatementBreakdown,
+  riskMessages,
   TransactionStatus,
   TransactionType,
 } from "@platform/domain";
@@ -124,6 +125,14 @@ describe("cancellation", () => {
     expect(referred.status, JSON.stringify(referred.body)).toBe(200);
     expect(referred.body.transactionStatus).toBe(TransactionStatus.Referred);
     expect(referred.body.referralReasons).toEqual([reinstatementReferral]);
+    // What it charges back is fixed: no manual premium on a reinstatement.
+    const manual = await m.underwriter.post(`${uwRisks(m)}/${policy.id}/adjust`, {
+      productId: policy.risks[0].productId,
+      basePremium: "100.00",
+      reason: "Goodwill",
+    });
+    expect(manual.status).toBe(409);
+    expect(manual.body.message).toBe(riskMessages.reviewChangeDerived);
     const quoted = await m.underwriter.post(`${uwRisks(m)}/${policy.id}/quote`, {});
     expect(quoted.body.transactionStatus).toBe(TransactionStatus.Quoted);
     const bound = await m.broker.post(`${url}/bind`, { declaration: true });

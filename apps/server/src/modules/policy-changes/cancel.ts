@@ -7,7 +7,6 @@
  * the package's transactions still move together.
  */
 import {
-  backdateDays,
   canCancel,
   cancellationBreakdown,
   changeBreakdown,
@@ -16,8 +15,6 @@ import {
   ProductKind,
   policyChangeMessages,
   policyChangeSettingsOf,
-  quoteExpiresAt,
-  submitOutcome,
   TransactionStatus,
   TransactionType,
   toDec,
@@ -27,19 +24,15 @@ import type { z } from "zod";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, invalid } from "../../platform/http/errors.ts";
-import { todayIn } from "../rating/index.ts";
+import { type NewRiskTransaction, totalGross } from "../risks/index.ts";
 import {
-  allowedBackdateDays,
-  appendTransactions,
-  auditRisk,
-  changePackage,
-  mirror,
-  type NewRiskTransaction,
-  placementOf,
-  tellUsers,
-  totalGross,
-} from "../risks/index.ts";
-import { assertRule, assertWritable, policyInForce, withoutFraction } from "./state.ts";
+  changeOutcome,
+  changePolicy,
+  changeRowBase,
+  premiumColumns,
+  recordChange,
+} from "./frame.ts";
+import { assertRule, withoutFraction } from "./state.ts";
 
 type CancelInput = z.output<typeof ZPolicyCancel>;
 
@@ -50,11 +43,8 @@ export async function cancelPolicy(
   id: number,
   input: CancelInput,
 ) {
-  return changePackage(deps, actor, companyId, id, async (tx, afterCommit, loaded) => {
-    await assertWritable(tx, actor, loaded);
-    const now = actor.now();
-    const pkg = loaded.row;
-    const policy = policyInForce(loaded);
+  return changePolicy(deps, actor, companyId, id, async (change) => {
+    const { pkg, policy } = change;
     const main = policy.risks[0];
     if (!main) throw conflict(policyChangeMessages.notBound);
     const inForce = policy.risks.filter((r) => r.lastBound !== null && !r.cancelled);
@@ -76,31 +66,16 @@ export async function cancelPolicy(
     assertRule(canCancel(policy.state, input, addOnsLeft));
     assertRule(checkSequence(policy.lastChangeEffectiveDate, input.effectiveDate));
 
-    const details = main.pinned.version.details;
-    const placement = await placementOf(tx, pkg, details);
-    const today = todayIn(details.timeZone, now);
-    const outcome = submitOutcome({
-      declines: [],
-      referrals: [],
-      incomplete: false,
-      backdatedBeyondAuthority:
-        backdateDays(input.effectiveDate, today) >
-        allowedBackdateDays(loaded.side, actor.user.id, details, placement),
-      overNotifiablePremium: false,
-    });
+    const outcome = await changeOutcome(
+      change,
+      actor,
+      main.pinned.version.details,
+      input.effectiveDate,
+      { declines: [], referrals: [] },
+    );
     const quoted = outcome.status === TransactionStatus.Quoted;
     const byInsured = insuredInitiatedReasons.includes(input.reason);
-    const common = {
-      riskPackageId: pkg.id,
-      status: outcome.status,
-      effectiveDate: input.effectiveDate,
-      submittedAt: now,
-      submittedByUserId: actor.user.id,
-      ...(quoted ? { quotedAt: now, quoteExpiresAt: quoteExpiresAt(now) } : {}),
-      createdByUserId: actor.user.id,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const common = changeRowBase(change, actor, outcome.status, input.effectiveDate);
     const rows: NewRiskTransaction[] = targets.map((risk) => {
       const bound = risk.lastBound!;
       const settings = policyChangeSettingsOf(risk.pinned.version.details);
@@ -127,11 +102,8 @@ export async function cancelPolicy(
         overrides: bound.overrides,
         discountPercent: bound.discountPercent,
         values: bound.values,
-        premium,
+        ...premiumColumns(premium),
         annualPremium: risk.annual,
-        basePremium: premium?.basePremium ?? null,
-        grossPremium: premium?.grossPremium ?? null,
-        amountPayable: premium?.amountPayable ?? null,
         cancellationReason: input.reason,
       };
     });
@@ -153,38 +125,23 @@ export async function cancelPolicy(
         overrides: main.lastBound.overrides,
         discountPercent: main.lastBound.discountPercent,
         values: main.lastBound.values,
-        premium: zero,
+        ...premiumColumns(zero),
         annualPremium: main.annual,
-        basePremium: zero.basePremium,
-        grossPremium: zero.grossPremium,
-        amountPayable: zero.amountPayable,
       });
     }
-    await appendTransactions(tx, rows);
-    await mirror(tx, loaded, now, {
-      referralReasons: outcome.reasons.map((r) => r.message),
-      quoteWarnedAt: null,
-    });
     const word = quoted ? "quoted" : "referred";
     const what = cancelsMain ? "Cancellation" : "Add-on cancellation";
-    await auditRisk(tx, actor, pkg, "risk.cancellation_requested", {
-      description: `${what} effective ${input.effectiveDate} ${word}: ${input.reason}`,
-      effectiveDate: input.effectiveDate,
-      reason: input.reason,
-      grossPremium: totalGross(rows.map((r) => r.grossPremium ?? null)),
+    await recordChange(deps, actor, change, rows, {
+      referralReasons: outcome.reasons.map((r) => r.message),
+      action: "risk.cancellation_requested",
+      audit: {
+        description: `${what} effective ${input.effectiveDate} ${word}: ${input.reason}`,
+        effectiveDate: input.effectiveDate,
+        reason: input.reason,
+        grossPremium: totalGross(rows.map((r) => r.grossPremium ?? null)),
+      },
+      noun: "cancellation",
+      word,
     });
-    await tellUsers(
-      tx,
-      afterCommit,
-      deps,
-      actor,
-      pkg,
-      [
-        { userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId },
-        { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
-      ],
-      `risk.${word}`,
-      `cancellation ${word}`,
-    );
   });
 }

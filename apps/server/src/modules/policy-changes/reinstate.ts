@@ -8,7 +8,6 @@
 import {
   canReinstate,
   policyChangeMessages,
-  quoteExpiresAt,
   reinstatementBreakdown,
   TransactionStatus,
   TransactionType,
@@ -17,26 +16,21 @@ import type { Actor } from "../../platform/actor/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict } from "../../platform/http/errors.ts";
 import {
-  appendTransactions,
   auditRisk,
-  changePackage,
   mirror,
   type NewRiskTransaction,
-  tellUsers,
   totalGross,
   updateCurrent,
 } from "../risks/index.ts";
-import { assertRule, assertWritable, policyInForce } from "./state.ts";
+import { changePolicy, changeRowBase, premiumColumns, recordChange } from "./frame.ts";
+import { assertRule } from "./state.ts";
 
 export const reinstatementReferral =
   "A reinstatement requested by the broker is reviewed by the underwriter";
 
 export async function reinstatePolicy(deps: AppDeps, actor: Actor, companyId: number, id: number) {
-  return changePackage(deps, actor, companyId, id, async (tx, afterCommit, loaded) => {
-    await assertWritable(tx, actor, loaded);
-    const now = actor.now();
-    const pkg = loaded.row;
-    const policy = policyInForce(loaded);
+  return changePolicy(deps, actor, companyId, id, async (change) => {
+    const { loaded, policy } = change;
     assertRule(canReinstate(policy.state));
     const cancellation = policy.cancellation;
     if (!cancellation) throw conflict(policyChangeMessages.notCancelled);
@@ -50,63 +44,38 @@ export async function reinstatePolicy(deps: AppDeps, actor: Actor, companyId: nu
       const can = risk.lastBound!;
       const premium = can.premium ? reinstatementBreakdown(can.premium) : null;
       return {
+        ...changeRowBase(change, actor, status, can.effectiveDate),
         riskId: risk.pinned.risk.id,
-        riskPackageId: pkg.id,
         type: TransactionType.Adjustment,
-        status,
         basedOnTransactionId: can.id,
         reinstatesTransactionId: can.id,
-        effectiveDate: can.effectiveDate,
         answers: can.answers,
         overrides: can.overrides,
         discountPercent: can.discountPercent,
         values: can.values,
-        premium,
+        ...premiumColumns(premium),
         annualPremium: can.annualPremium,
-        basePremium: premium?.basePremium ?? null,
-        grossPremium: premium?.grossPremium ?? null,
-        amountPayable: premium?.amountPayable ?? null,
-        submittedAt: now,
-        submittedByUserId: actor.user.id,
-        ...(quoted ? { quotedAt: now, quoteExpiresAt: quoteExpiresAt(now) } : {}),
-        createdByUserId: actor.user.id,
-        createdAt: now,
-        updatedAt: now,
       };
     });
-    await appendTransactions(tx, rows);
-    await mirror(tx, loaded, now, {
-      referralReasons: quoted ? [] : [reinstatementReferral],
-      quoteWarnedAt: null,
-    });
     const word = quoted ? "quoted" : "referred";
-    await auditRisk(tx, actor, pkg, "risk.reinstatement_requested", {
-      description: `Reinstatement from ${cancellation.effectiveDate} ${word}`,
-      cancellationId: cancellation.id,
-      grossPremium: totalGross(rows.map((r) => r.grossPremium ?? null)),
+    await recordChange(deps, actor, change, rows, {
+      referralReasons: quoted ? [] : [reinstatementReferral],
+      action: "risk.reinstatement_requested",
+      audit: {
+        description: `Reinstatement from ${cancellation.effectiveDate} ${word}`,
+        cancellationId: cancellation.id,
+        grossPremium: totalGross(rows.map((r) => r.grossPremium ?? null)),
+      },
+      noun: "reinstatement",
+      word,
     });
-    await tellUsers(
-      tx,
-      afterCommit,
-      deps,
-      actor,
-      pkg,
-      [
-        { userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId },
-        { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
-      ],
-      `risk.${word}`,
-      `reinstatement ${word}`,
-    );
   });
 }
 
 /** Withdraws the quoted or referred change in progress: Not Taken Up, the policy as bound. */
 export async function withdrawChange(deps: AppDeps, actor: Actor, companyId: number, id: number) {
-  return changePackage(deps, actor, companyId, id, async (tx, _afterCommit, loaded) => {
-    await assertWritable(tx, actor, loaded);
-    const now = actor.now();
-    const open = policyInForce(loaded).openChange;
+  return changePolicy(deps, actor, companyId, id, async ({ tx, loaded, policy, now }) => {
+    const open = policy.openChange;
     if (!open) throw conflict(policyChangeMessages.nothingToWithdraw);
     await updateCurrent(tx, loaded, { status: TransactionStatus.NotTakenUp, updatedAt: now });
     await mirror(tx, loaded, now, { referralReasons: [] });

@@ -16,6 +16,7 @@ import type { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
 import { ratingDatasets } from "../datasets/tables.ts";
 import { markVersionInUse } from "../products/index.ts";
+import { productVersions } from "../products/tables.ts";
 import { productDesigns } from "./tables.ts";
 import { applyDemoDesign, newProductVersion } from "./test-helpers.ts";
 
@@ -239,6 +240,13 @@ describe("datasets", () => {
     expect(inUse.status).toBe(422);
     const list = await underwriter.get(`${base}/datasets`);
     expect(list.body.meta.total).toBe(3);
+    // Paged in SQL: a later page carries the total; `include=rows` adds the cells.
+    const second = await underwriter.get(`${base}/datasets?perPage=2&page=2&include=rows`);
+    expect(second.body.meta.total).toBe(3);
+    expect(second.body.data).toHaveLength(1);
+    expect(Array.isArray(second.body.data[0].rows)).toBe(true);
+    const past = await underwriter.get(`${base}/datasets?perPage=2&page=9`);
+    expect(past.body).toMatchObject({ data: [], meta: { total: 3 } });
   });
 
   it("accepts a CSV larger than the default request limit", async () => {
@@ -297,6 +305,41 @@ describe("datasets", () => {
 });
 
 describe("versions and permissions", () => {
+  it("saving the design of a published version moves its Saved time", async () => {
+    const { product, base, url } = await newProductVersion(underwriter, coastal, "Saved Time", {
+      publish: true,
+    });
+    const versionId = product.currentVersion.id;
+    const past = new Date("2025-01-02T03:04:05Z");
+    await t.db
+      .update(productVersions)
+      .set({ savedAt: past })
+      .where(eq(productVersions.id, versionId));
+    const before = await underwriter.get(url(`/${product.id}`));
+    expect(before.body.currentVersion).toMatchObject({
+      status: "published",
+      savedAt: past.getTime() / 1000,
+    });
+    const saved = await underwriter.put(`${base}/design/form`, { form: motorDemo.design.form });
+    expect(saved.status).toBe(200);
+    const after = await underwriter.get(url(`/${product.id}`));
+    expect(after.body.currentVersion.status).toBe("published");
+    expect(after.body.currentVersion.savedAt).toBeGreaterThan(past.getTime() / 1000);
+    // A refused save (422) leaves it as it was.
+    await t.db
+      .update(productVersions)
+      .set({ savedAt: past })
+      .where(eq(productVersions.id, versionId));
+    const refused = await underwriter.put(`${base}/design/property-formulas`, {
+      propertyFormulas: [
+        { name: "premium", title: "Premium", dataType: "currency", formula: "nothing * 2" },
+      ],
+    });
+    expect(refused.status).toBe(422);
+    const unchanged = await underwriter.get(url(`/${product.id}`));
+    expect(unchanged.body.currentVersion.savedAt).toBe(past.getTime() / 1000);
+  });
+
   it("refuses every edit of a locked version with the spec's message", async () => {
     const { base, product } = await newProductVersion(underwriter, coastal, "Locked Design", {
       publish: true,

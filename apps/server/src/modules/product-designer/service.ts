@@ -29,7 +29,7 @@ import { actingCompany } from "../../platform/versioning/index.ts";
 import { unknownClauseIds } from "../clauses/index.ts";
 
 import { datasetSummariesOfVersion, datasetsOfVersion } from "../datasets/index.ts";
-import { type ProductVersionRow, productVersioning } from "../products/index.ts";
+import { markVersionSaved, type ProductVersionRow, productVersioning } from "../products/index.ts";
 import { toSeconds } from "../users/index.ts";
 import { type ProductDesignRow, productDesigns } from "./tables.ts";
 
@@ -191,6 +191,7 @@ export async function saveDesignPart(db: Db, actor: Actor, key: VersionKey, part
       .set({ ...part, revision: row.revision + 1, updatedAt: actor.now() })
       .where(eq(productDesigns.productVersionId, version.id))
       .returning();
+    await markVersionSaved(tx, version.id, actor.now());
     await audit(
       tx,
       {

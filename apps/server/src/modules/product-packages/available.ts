@@ -3,10 +3,8 @@
  * underwriters that allow it, and a portal's public products.
  */
 import {
-  brokerMayUsePackage,
   CompanyType,
   messages,
-  type PackagePermissionMode,
   Permission,
   pageMeta,
   pageWindow,
@@ -14,16 +12,18 @@ import {
   type TAvailablePackage,
   type TPageQuery,
 } from "@platform/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { likePattern } from "../../platform/db/like.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
 import { findCompany, findCompanyByHandle } from "../companies/index.ts";
 import { brokerages, companies } from "../companies/tables.ts";
 import type { ProductVersionRow } from "../products/index.ts";
 import { latestPublishedOf } from "../products/index.ts";
-import { addOnIdsByPackage, imageUrl, listedBrokersByPackage } from "./present.ts";
-import { type ProductPackageRow, productPackages } from "./tables.ts";
+import { products, productVersions } from "../products/tables.ts";
+import { addOnIdsByPackage, imageUrl } from "./present.ts";
+import { type ProductPackageRow, productPackageBrokers, productPackages } from "./tables.ts";
 
 const versionRef = (productId: number, version: ProductVersionRow) => ({
   id: productId,
@@ -90,13 +90,24 @@ async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
     .orderBy(asc(productPackages.name), asc(productPackages.id));
 }
 
-/** The packages a broker company may place: connected underwriters' live packages it is allowed. */
-export async function availablePackagesFor(db: DbOrTx, brokerCompanyId: number) {
-  // Published packages of the active underwriters the broker is connected with, in one statement.
-  const rows = await db
+/**
+ * The packages a broker company may place, decided in SQL: published packages of the active
+ * underwriters it is connected with, that its permission mode allows (listed brokers are the
+ * exceptions under "allow all except", the only ones otherwise), whose main product has a live
+ * version. Search and the page window apply in the same statement, with the total.
+ */
+async function brokerPackages(
+  db: DbOrTx,
+  brokerCompanyId: number,
+  filter: { packageId?: number; search?: string; window?: { limit: number; offset: number } },
+) {
+  const listed = sql`exists (select 1 from ${productPackageBrokers} where ${productPackageBrokers.packageId} = ${productPackages.id} and ${productPackageBrokers.brokerCompanyId} = ${brokerCompanyId})`;
+  const mainIsLive = sql`exists (select 1 from ${productVersions} join ${products} on ${products.id} = ${productVersions.productId} where ${productVersions.productId} = ${productPackages.mainProductId} and ${productVersions.status} = 'published' and ${products.archivedAt} is null)`;
+  const query = db
     .select({
       package: productPackages,
       underwriter: { id: companies.id, name: companies.name, handle: companies.handle },
+      total: sql<number>`cast(count(*) over () as integer)`,
     })
     .from(productPackages)
     .innerJoin(companies, eq(companies.id, productPackages.companyId))
@@ -107,25 +118,27 @@ export async function availablePackagesFor(db: DbOrTx, brokerCompanyId: number) 
         eq(brokerages.brokerCompanyId, brokerCompanyId),
       ),
     )
-    .where(and(eq(productPackages.status, "published"), eq(companies.isActive, true)))
+    .where(
+      and(
+        eq(productPackages.status, "published"),
+        eq(companies.isActive, true),
+        sql`(case when ${productPackages.permissionMode} = 'allowAllExcept' then not ${listed} else ${listed} end)`,
+        mainIsLive,
+        filter.packageId === undefined ? undefined : eq(productPackages.id, filter.packageId),
+        filter.search ? ilike(productPackages.name, likePattern(filter.search)) : undefined,
+      ),
+    )
     .orderBy(asc(productPackages.name), asc(productPackages.id));
-  const listed = await listedBrokersByPackage(
+  const rows = await (filter.window
+    ? query.limit(filter.window.limit).offset(filter.window.offset)
+    : query);
+  const underwriters = new Map(rows.map((row) => [row.package.id, row.underwriter]));
+  const data = await presentAvailablePackages(
     db,
-    rows.map((row) => row.package.id),
-  );
-  const allowed = rows.filter((row) =>
-    brokerMayUsePackage(
-      row.package.permissionMode as PackagePermissionMode,
-      listed.get(row.package.id) ?? [],
-      brokerCompanyId,
-    ),
-  );
-  const underwriters = new Map(allowed.map((row) => [row.package.id, row.underwriter]));
-  return presentAvailablePackages(
-    db,
-    allowed.map((row) => row.package),
+    rows.map((row) => row.package),
     (row) => underwriters.get(row.id)!,
   );
+  return { data, total: rows[0]?.total ?? 0 };
 }
 
 async function assertBrokerCompany(db: DbOrTx, companyId: number) {
@@ -143,14 +156,22 @@ export async function listAvailablePackages(
 ) {
   assertCanAny(user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
   await assertBrokerCompany(db, brokerCompanyId);
-  const search = query.search?.toLowerCase();
-  const all = (await availablePackagesFor(db, brokerCompanyId)).filter(
-    (item) => !search || item.name.toLowerCase().includes(search),
-  );
-  // Which packages a broker may place is decided per package (permission lists, live
-  // versions), so the page is cut after the bounded set of statements that decides it.
-  const { limit, offset } = pageWindow(query);
-  return { data: all.slice(offset, offset + limit), meta: pageMeta(all.length, query) };
+  const window = pageWindow(query);
+  const { data, total } = await brokerPackages(db, brokerCompanyId, {
+    search: query.search,
+    window,
+  });
+  // A page past the end still answers the total, which count(*) over () cannot give.
+  const count =
+    data.length === 0 && window.offset > 0
+      ? (
+          await brokerPackages(db, brokerCompanyId, {
+            search: query.search,
+            window: { limit: 1, offset: 0 },
+          })
+        ).total
+      : total;
+  return { data, meta: pageMeta(count, query) };
 }
 
 /**
@@ -158,7 +179,7 @@ export async function listAvailablePackages(
  * package's existence does not leak). The risk module calls this before creating a risk.
  */
 export async function availablePackageFor(db: DbOrTx, brokerCompanyId: number, packageId: number) {
-  const found = (await availablePackagesFor(db, brokerCompanyId)).find((p) => p.id === packageId);
+  const [found] = (await brokerPackages(db, brokerCompanyId, { packageId })).data;
   if (!found) throw notFound("Package not found");
   return found;
 }

@@ -263,4 +263,26 @@ describe("product packages", () => {
       200,
     );
   });
+
+  it("searches and pages a broker's available packages on the server, with the total", async () => {
+    for (const name of ["Paging Alpha Bundle", "Paging Beta Bundle", "Paging Gamma Bundle"]) {
+      const created = await underwriter.post(base(), packageBody({ name }));
+      await underwriter.post(`${base()}/${created.body.id}/publish`);
+    }
+    const broker = await market.signIn("broker@demo.test");
+    const url = `/api/companies/${harbourside}/available-packages?search=paging&perPage=2`;
+    const first = await broker.get(`${url}&page=1`);
+    expect(first.body.data.map((p: { name: string }) => p.name)).toEqual([
+      "Paging Alpha Bundle",
+      "Paging Beta Bundle",
+    ]);
+    expect(first.body.meta).toMatchObject({ total: 3 });
+    const second = await broker.get(`${url}&page=2`);
+    expect(second.body.data.map((p: { name: string }) => p.name)).toEqual(["Paging Gamma Bundle"]);
+    const past = await broker.get(`${url}&page=5`);
+    expect(past.body).toMatchObject({ data: [], meta: { total: 3 } });
+    // LIKE wildcards in the search are literal text.
+    const literal = await broker.get(`/api/companies/${harbourside}/available-packages?search=%25`);
+    expect(literal.body.meta.total).toBe(0);
+  });
 });

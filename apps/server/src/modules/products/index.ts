@@ -44,6 +44,11 @@ export async function markVersionInUse(tx: DbOrTx, versionId: number) {
   return row as ProductVersionRow;
 }
 
+/** A save of the version's design is a save of the version: its "Saved" time moves on. */
+export async function markVersionSaved(tx: DbOrTx, versionId: number, at: Date) {
+  await tx.update(productVersions).set({ savedAt: at }).where(eq(productVersions.id, versionId));
+}
+
 /** The company's products (for packages). */
 export async function productsOfCompany(db: DbOrTx, companyId: number) {
   return db.select().from(products).where(eq(products.companyId, companyId));

@@ -20,6 +20,7 @@ import { z } from "zod";
 import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
+import { itemRoutes, versionRoutes } from "../../platform/versioning/routes.ts";
 import { clausesUseProductClass } from "../clauses/index.ts";
 import {
   createProductClass,
@@ -61,6 +62,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ["products"];
   const base = "/api/companies/:companyId/products";
   const version = `${base}/:productId/versions/:versionId`;
+  const item = { tags, base, key: "productId", item: ZProduct };
 
   r.get(
     base,
@@ -76,46 +78,20 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => listProducts(deps.db, requireActor(request), request.query),
   );
 
-  r.post(
-    base,
-    {
-      schema: {
-        tags,
-        summary: "Create a product; its first version starts as an unsaved draft",
-        params: ZCompanyIdParams,
-        response: { 201: ZProduct },
-        body: ZCreateProductRequest,
-      },
+  itemRoutes(app, deps, {
+    ...item,
+    create: {
+      summary: "Create a product; its first version starts as an unsaved draft",
+      body: ZCreateProductRequest,
+      run: createProduct,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createProduct(deps.db, requireActor(request), request.body)),
-  );
-
-  r.get(
-    `${base}/:productId`,
-    {
-      schema: {
-        tags,
-        summary: "A product with its versions and newest version",
-        params: ZProductParams,
-        response: { 200: ZProduct },
-      },
+    get: { summary: "A product with its versions and newest version", run: getProduct },
+    remove: {
+      summary: "Delete a product no risk or package uses",
+      response: ZMessage,
+      run: deleteProduct,
     },
-    async (request) => getProduct(deps.db, requireActor(request), request.params.productId),
-  );
-
-  r.delete(
-    `${base}/:productId`,
-    {
-      schema: {
-        tags,
-        summary: "Delete a product no risk or package uses",
-        params: ZProductParams,
-        response: { 200: ZMessage },
-      },
-    },
-    async (request) => deleteProduct(deps.db, requireActor(request), request.params.productId),
-  );
+  });
 
   for (const [action, archived] of [
     ["archive", true],
@@ -165,22 +141,6 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => listVersions(deps.db, requireActor(request), request.params.productId),
   );
 
-  r.post(
-    `${base}/:productId/versions`,
-    {
-      schema: {
-        tags,
-        summary: "Start a new draft version copying the newest one",
-        params: ZProductParams,
-        response: { 201: ZProduct },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createVersion(deps.db, requireActor(request), request.params.productId)),
-  );
-
   r.get(
     version,
     {
@@ -220,27 +180,6 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.put(
-    version,
-    {
-      schema: {
-        tags,
-        summary: "Save a version's details (refused once a risk uses it)",
-        params: ZVersionParams,
-        response: { 200: ZProduct },
-        body: ZProductDetails,
-      },
-    },
-    async (request) =>
-      saveVersion(
-        deps.db,
-        requireActor(request),
-        request.params.productId,
-        request.params.versionId,
-        request.body,
-      ),
-  );
-
-  r.put(
     `${version}/codes`,
     {
       schema: {
@@ -261,44 +200,21 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       ),
   );
 
-  const transitions = { publish: publishVersion, unpublish: unpublishVersion } as const;
-  for (const [action, run] of Object.entries(transitions)) {
-    r.post(
-      `${version}/${action}`,
-      {
-        schema: {
-          tags,
-          summary:
-            action === "publish"
-              ? "Publish a saved draft version"
-              : "Return a published version no risk uses to draft",
-          params: ZVersionParams,
-          response: { 200: ZProduct },
-        },
-      },
-      async (request) =>
-        run(deps.db, requireActor(request), request.params.productId, request.params.versionId),
-    );
-  }
-
-  r.delete(
-    version,
-    {
-      schema: {
-        tags,
-        summary: "Delete a draft version",
-        params: ZVersionParams,
-        response: { 200: ZProduct },
-      },
+  versionRoutes(app, deps, {
+    ...item,
+    newVersion: { summary: "Start a new draft version copying the newest one", run: createVersion },
+    save: {
+      summary: "Save a version's details (refused once a risk uses it)",
+      body: ZProductDetails,
+      run: saveVersion,
     },
-    async (request) =>
-      deleteVersion(
-        deps.db,
-        requireActor(request),
-        request.params.productId,
-        request.params.versionId,
-      ),
-  );
+    publish: { summary: "Publish a saved draft version", run: publishVersion },
+    unpublish: {
+      summary: "Return a published version no risk uses to draft",
+      run: unpublishVersion,
+    },
+    deleteVersion: { summary: "Delete a draft version", run: deleteVersion },
+  });
 
   // ---------------------------------------------------------------- classes
   const classes = "/api/companies/:companyId/product-classes";

@@ -9,6 +9,7 @@ import {
   PROPOSAL_SUBJECT,
   pageWindow,
   policyChangeMessages,
+  riskDocumentKinds,
   roleIn,
   type TClientProposal,
   type TPageQuery,
@@ -22,6 +23,7 @@ import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, notFound } from "../../platform/http/errors.ts";
+import { documentsOfPackages, packageDocumentFile } from "../documents/index.ts";
 import { formOfVersion } from "../rating/index.ts";
 import {
   auditRisk,
@@ -213,10 +215,23 @@ export async function listClientPolicies(
     .orderBy(desc(riskPackages.updatedAt), desc(riskPackages.id))
     .limit(limit)
     .offset(offset);
+  const documents = await documentsOfPackages(
+    db,
+    rows.map((r) => r.pkg.id),
+  );
   return toPage(
     rows,
     query,
     (r) => ({
+      documents: documents
+        .filter((d) => d.riskPackageId === r.pkg.id)
+        .map((d) => ({
+          id: d.id,
+          name: d.name,
+          kind: riskDocumentKinds[d.event],
+          url: `/api/companies/${companyId}/client-policies/${r.proposal.id}/documents/${d.id}/file`,
+          createdAt: Math.floor(d.createdAt.getTime() / 1000),
+        })),
       id: r.proposal.id,
       status: r.proposal.status as TClientProposal["status"],
       clientName: r.proposal.clientName,
@@ -233,4 +248,27 @@ export async function listClientPolicies(
     }),
     async () => (await db.select({ n: count() }).from(riskPackages).where(where))[0]!.n,
   );
+}
+
+/**
+ * One document of a policy the client company follows (named on a proposal it still has, the
+ * one the list links by): its file, downloaded under the client's own company; 404 otherwise.
+ */
+export async function clientPolicyDocument(
+  deps: Pick<AppDeps, "db" | "storage">,
+  actor: Actor,
+  companyId: number,
+  proposalId: number,
+  documentId: number,
+) {
+  if (roleIn(actor.user, companyId)?.company.refCompanyTypeId !== CompanyType.Client)
+    throw notFound();
+  const [proposal] = await deps.db
+    .select({ riskPackageId: riskProposals.riskPackageId, status: riskProposals.status })
+    .from(riskProposals)
+    .where(and(eq(riskProposals.id, proposalId), eq(riskProposals.clientCompanyId, companyId)));
+  if (!proposal || proposal.status === "revoked") throw notFound();
+  const found = await packageDocumentFile(deps, proposal.riskPackageId, documentId);
+  if (!found) throw notFound("File not found");
+  return found;
 }

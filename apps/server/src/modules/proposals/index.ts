@@ -2,4 +2,4 @@
 import "./guard.ts";
 
 export { proposalRoutes } from "./routes.ts";
-export { openProposalOf } from "./store.ts";
+export { clientSeesPackages, openProposalOf } from "./store.ts";

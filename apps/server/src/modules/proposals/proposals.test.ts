@@ -211,4 +211,72 @@ describe("sending a proposal", () => {
     const mine = await clientUser.get(`/api/companies/${kookaburra}/client-policies`);
     expect(mine.body.data.map((p: { id: number }) => p.id)).not.toContain(a.body.id);
   });
+
+  it("after bind the client company's users see and download the policy documents, nobody else", async () => {
+    const risk = await initiated({ answers: piAnswers() });
+    const sent = await send(risk.id, {
+      clientName: "Kim Client",
+      email: "kim@example.com",
+      clientCompanyId: kookaburra,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await m.broker.post(`${brokerUrl(m, risk.id)}/proposals/${sent.body.id}/revoke`, {});
+    const again = await send(risk.id, {
+      clientName: "Kim",
+      clientCompanyId: kookaburra,
+      email: "kim@example.com",
+    });
+    const done = await new TestClient(t.app).request(
+      "POST",
+      `/api/proposals/${again.body.id}/done`,
+      { confirm: true },
+      { csrf: false, ...as(tokenOf(again.body.link)) },
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await m.broker.post(`${brokerUrl(m, risk.id)}/submit`, {})).status).toBe(200);
+    await t.app.jobs.drain();
+    const uw = `/api/companies/${m.id.coastal}/risks/${risk.id}`;
+    expect((await m.underwriter.post(`${uw}/bind`, { declaration: true })).status).toBe(200);
+    await t.app.jobs.drain();
+
+    const mine = await clientUser.get(`/api/companies/${kookaburra}/client-policies?perPage=50`);
+    const policy = mine.body.data.find((p: { id: number }) => p.id === again.body.id);
+    expect(policy.transactionStatus).toBe(TransactionStatus.Bound);
+    expect(policy.documents.map((d: { kind: string }) => d.kind)).toEqual(["policy", "quotation"]);
+    const [schedule] = policy.documents;
+    expect(schedule.url).toBe(
+      `/api/companies/${kookaburra}/client-policies/${again.body.id}/documents/${schedule.id}/file`,
+    );
+    const bytes = async (client: TestClient, url: string) => {
+      const cookie = [...client.cookies].map(([n, v]) => `${n}=${v}`).join("; ");
+      return t.app.inject({ method: "GET", url, headers: { cookie } });
+    };
+    const file = await bytes(clientUser, schedule.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // The same file through the client company's own file route (issue 14's API).
+    const issued = await m.underwriter.get(`${uw}/documents`);
+    const ownRoute = `/api/companies/${kookaburra}/file-versions/${issued.body.data[0].fileVersionId}`;
+    const own = await bytes(clientUser, ownRoute);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(file.rawPayload)).toBe(true);
+    // Not through a revoked proposal, not another package's document, not another company.
+    const revokedUrl = schedule.url.replace(`/${again.body.id}/`, `/${sent.body.id}/`);
+    expect((await bytes(clientUser, revokedUrl)).statusCode).toBe(404);
+    const other = await initiated({ answers: piAnswers() });
+    const otherSent = await send(other.id, {
+      clientName: "Kim",
+      clientCompanyId: kookaburra,
+      email: "kim@example.com",
+    });
+    const elsewhere = schedule.url.replace(`/${again.body.id}/`, `/${otherSent.body.id}/`);
+    expect((await bytes(clientUser, elsewhere)).statusCode).toBe(404);
+    expect((await bytes(m.broker, schedule.url)).statusCode).toBe(404);
+    const asBroker = schedule.url.replace(
+      `/companies/${kookaburra}/`,
+      `/companies/${m.id.harbourside}/`,
+    );
+    expect((await bytes(m.broker, asBroker)).statusCode).toBe(404);
+  });
 });

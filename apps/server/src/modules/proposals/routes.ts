@@ -20,6 +20,7 @@ import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import {
+  clientPolicyDocument,
   getClientProposal,
   listClientPolicies,
   markProposalDone,
@@ -164,5 +165,33 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) =>
       listClientPolicies(deps.db, requireActor(request), request.params.companyId, request.query),
+  );
+  r.get(
+    "/api/companies/:companyId/client-policies/:proposalId/documents/:documentId/file",
+    {
+      schema: {
+        tags,
+        summary: "One document of a client's policy as PDF, for the client company's users",
+        params: ZCompanyIdParams.extend({ proposalId: ZId, documentId: ZId }),
+      },
+    },
+    async (request, reply) => {
+      const { file, data } = await clientPolicyDocument(
+        deps,
+        requireActor(request),
+        request.params.companyId,
+        request.params.proposalId,
+        request.params.documentId,
+      );
+      return reply
+        .header("content-type", file.mimeType)
+        .header(
+          "content-disposition",
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(data);
+    },
   );
 }

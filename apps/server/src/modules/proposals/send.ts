@@ -21,6 +21,7 @@ import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, forbidden, invalid, notFound } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
+import { queueRiskEmails } from "../risk-emails/index.ts";
 import {
   auditRisk,
   type LoadedPackage,
@@ -45,7 +46,7 @@ function hasBrokerAndInsured(loaded: LoadedPackage) {
 }
 
 export async function sendProposal(
-  deps: Pick<AppDeps, "db" | "config" | "outbox">,
+  deps: Pick<AppDeps, "db" | "config" | "outbox" | "jobs">,
   actor: Actor,
   companyId: number,
   riskPackageId: number,
@@ -129,6 +130,16 @@ export async function sendProposal(
         to: mobile,
         text: `${names.brokerCompanyName}: please complete your proposal ${link}`,
       });
+    // The product's own emails for a proposal sent (e.g. a note to the underwriter).
+    await queueRiskEmails(
+      deps,
+      tx,
+      afterCommit,
+      riskPackageId,
+      loaded.current.map((c) => c.tx.id),
+      "proposal",
+      row!.id,
+    );
     await auditRisk(tx, actor, loaded.row, "risk.proposal_sent", {
       description: `Proposal sent to ${input.clientName}`,
       proposalId: row!.id,

@@ -1,6 +1,7 @@
 /** Reading proposals and presenting them (the broker's view). */
 import type { TProposalView } from "@platform/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { anyRow } from "../../platform/db/exists.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { toSeconds } from "../users/index.ts";
 import { type RiskProposalRow, riskProposals } from "./tables.ts";
@@ -30,4 +31,18 @@ export async function openProposalOf(db: DbOrTx, riskPackageId: number) {
     .from(riskProposals)
     .where(and(eq(riskProposals.riskPackageId, riskPackageId), eq(riskProposals.status, "sent")));
   return row ?? null;
+}
+
+/** A proposal of one of the packages went to `companyId` as the client (and was not revoked). */
+export async function clientSeesPackages(db: DbOrTx, companyId: number, packageIds: number[]) {
+  if (packageIds.length === 0) return false;
+  return anyRow(
+    db,
+    riskProposals,
+    and(
+      inArray(riskProposals.riskPackageId, packageIds),
+      eq(riskProposals.clientCompanyId, companyId),
+      ne(riskProposals.status, "revoked"),
+    ),
+  );
 }

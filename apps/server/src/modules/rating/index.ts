@@ -7,5 +7,5 @@ export {
   type PinnedVersion,
   ratePinnedVersion,
 } from "./rate-pinned.ts";
+export { formOfVersion, todayIn } from "./rater.ts";
 export { insertTestRun } from "./repo.ts";
-export { formOfVersion, todayIn } from "./service.ts";

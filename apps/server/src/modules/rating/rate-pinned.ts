@@ -15,7 +15,7 @@ import {
   type TProductDetails,
 } from "@platform/domain";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { raterFor } from "./service.ts";
+import { raterFor } from "./rater.ts";
 
 export interface PinnedVersion {
   id: number;

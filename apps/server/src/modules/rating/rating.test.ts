@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
 import { applyDemoDesign, newProductVersion } from "../product-designer/test-helpers.ts";
-import { todayIn } from "./service.ts";
+import { todayIn } from "./rater.ts";
 
 let t: TestApp;
 let market: Awaited<ReturnType<typeof demoMarket>>;
@@ -81,6 +81,23 @@ describe("rating a version", () => {
     expect(
       referred.body.rules.find((r: { name: string }) => r.name === "referClaims"),
     ).toMatchObject({ fired: true });
+  });
+
+  it("answers an empty form with its unanswered required questions, not missing-answer errors", async () => {
+    const empty = await underwriter.post(`${packageProductBase}/rate`, { answers: {} });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ valid: false, complete: false, premium: null });
+    expect(empty.body.unanswered).toEqual([
+      { name: "businessName", label: "Business name" },
+      { name: "profession", label: "Profession" },
+      { name: "revenue", label: "Annual revenue" },
+      { name: "address", label: "Business address" },
+      { name: "limit", label: "Limit of indemnity" },
+      { name: "claims", label: "Any claims or circumstances in the last 5 years?" },
+    ]);
+    expect(empty.body.errors).toEqual([]);
+    const answered = await underwriter.post(`${packageProductBase}/rate`, { answers: piAnswers });
+    expect(answered.body.unanswered).toEqual([]);
   });
 
   it("uses today in the product's time zone", () => {

@@ -17,18 +17,15 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { hit } from "../../platform/rate-limit/index.ts";
 import { versionBase, ZVersionParams } from "../product-designer/index.ts";
+import { brokerForm, rateForBroker } from "./broker-rate.ts";
 import {
-  brokerForm,
   brokerQuickQuote,
   brokerQuickQuoteForm,
-  latestTestRun,
-  listTestRuns,
   publicQuickQuote,
   publicQuickQuoteForm,
-  rateForBroker,
-  rateVersion,
-  runTests,
-} from "./service.ts";
+} from "./quick-quote.ts";
+import { latestTestRun, listTestRuns, runTests } from "./test-runs.ts";
+import { rateVersion } from "./underwriter-rate.ts";
 
 const id = z.coerce.number().int().positive();
 const ZAnswers = z.record(z.string(), z.unknown());

@@ -1,16 +1,19 @@
 /**
  * `POST …/risks/{id}/renew` (SPEC §4, issue 13): the next term of a bound policy, in the same
  * chain. A new risk package (`renewalOfRiskPackageId` = this term) starts the day this term
- * expires, for the same term length, with the same insured, broker and assignee; each risk not
+ * expires, for the same term length, with the same insured and broker; each risk not
  * cancelled moves to its product's newest published version (the migration) and gets a REN
  * transaction carrying the latest answers. It is then rated like a submission: Quoted, Referred
  * or Declined as the rules say; when the newer version asks questions the answers do not cover,
  * it stays Initiated for the broker to complete. One database transaction: a refusal leaves nothing.
+ * The assignee is chosen as for new business (a referral on a product that auto-assigns goes to
+ * the company's assignment rules), falling back to the previous term's assignee while they may
+ * still manage risks (docs/decisions.md).
  */
-import { renderReference, TransactionStatus, TransactionType } from "@platform/domain";
-import { eq } from "drizzle-orm";
+import { Permission, renderReference, TransactionStatus, TransactionType } from "@platform/domain";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../platform/actor/index.ts";
-import type { Db } from "../../platform/db/index.ts";
+import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { AppError, conflict, forbidden } from "../../platform/http/errors.ts";
@@ -28,12 +31,32 @@ import {
   submitRisk,
   tellUsers,
 } from "../risks/index.ts";
+import { usersHoldingPermission } from "../users/index.ts";
 import { liveSuccessors, renewRefusal } from "./chain.ts";
 import { renewalInvitations } from "./tables.ts";
 
 export const renewalMessages = {
   productWithdrawn: "The product is no longer published: this policy cannot be renewed on it",
 } as const;
+
+/**
+ * A renewal the assignment rules left unassigned goes to the previous term's assignee, unless
+ * they can no longer manage the company's risks (left, or role changed): then nobody.
+ */
+async function keepPreviousAssignee(
+  tx: DbOrTx,
+  renewalId: number,
+  previous: { companyId: number; assignedUnderwriterUserId: number | null },
+) {
+  const userId = previous.assignedUnderwriterUserId;
+  if (userId === null) return;
+  const eligible = await usersHoldingPermission(tx, previous.companyId, Permission.ManageRisks);
+  if (!eligible.some((user) => user.id === userId)) return;
+  await tx
+    .update(riskPackages)
+    .set({ assignedUnderwriterUserId: userId })
+    .where(and(eq(riskPackages.id, renewalId), isNull(riskPackages.assignedUnderwriterUserId)));
+}
 
 export async function renewRisk(
   deps: AppDeps,
@@ -75,7 +98,8 @@ export async function renewRisk(
         inceptionDate: inception,
         expiryDate: addMonths(inception, pkg.termMonths),
         termMonths: pkg.termMonths,
-        assignedUnderwriterUserId: pkg.assignedUnderwriterUserId,
+        // Chosen after rating: the rules as for new business, else the previous assignee.
+        assignedUnderwriterUserId: null,
         underwritingStatusId: (await hooks.initialUnderwritingStatus?.(tx, pkg.companyId)) ?? null,
         renewalOfRiskPackageId: pkg.id,
         transactionType: TransactionType.Renewal,
@@ -166,6 +190,7 @@ export async function renewRisk(
     } catch (error) {
       if (!(error instanceof AppError && error.code === "invalid")) throw error;
     }
+    await keepPreviousAssignee(tx, renewal.id, pkg);
     return renewal.id;
   });
   return getRisk(deps.db, actor, companyId, renewalId);

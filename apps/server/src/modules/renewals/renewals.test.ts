@@ -15,6 +15,7 @@ import {
 } from "../../test/policies.ts";
 import { notifications } from "../notifications/tables.ts";
 import { riskMarket } from "../risks/fixtures.ts";
+import { riskPackages } from "../risks/tables.ts";
 import { sweepRenewals } from "./sweep.ts";
 import { renewalInvitations } from "./tables.ts";
 
@@ -88,6 +89,40 @@ describe("renewing a policy", () => {
     expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
     expect(renewed.body.transactionStatus).toBe(TransactionStatus.Referred);
     expect(renewed.body.transactionType).toBe(TransactionType.Renewal);
+  });
+
+  it("assigns the renewal as new business (the rules on a referral), else to the previous assignee", async () => {
+    const [uma, morgan, noah] = await Promise.all([
+      m.userId(m.underwriter),
+      m.userId(m.senior),
+      m.userId(m.underwriter2),
+    ]);
+    const assign = (id: number, userId: number) =>
+      t.db
+        .update(riskPackages)
+        .set({ assignedUnderwriterUserId: userId })
+        .where(eq(riskPackages.id, id));
+    const renew = async (id: number) => {
+      const renewed = await m.broker.post(`${brokerUrl(m, id)}/renew`, {});
+      expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
+      return renewed.body as { transactionStatus: number; assignedUnderwriter: { id: number } };
+    };
+    // Referred: the demo's rule ("Every referral" → Uma) decides, not last year's assignee.
+    const referred = await boundPolicy(m, { refer: true });
+    await assign(referred.id, morgan);
+    const byRules = await renew(referred.id);
+    expect(byRules.transactionStatus).toBe(TransactionStatus.Referred);
+    expect(byRules.assignedUnderwriter?.id).toBe(uma);
+    // Quoted (no rule runs): the previous term's assignee keeps the policy.
+    const quoted = await boundPolicy(m);
+    await assign(quoted.id, morgan);
+    const kept = await renew(quoted.id);
+    expect(kept.transactionStatus).toBe(TransactionStatus.Quoted);
+    expect(kept.assignedUnderwriter?.id).toBe(morgan);
+    // A previous assignee who can no longer manage the company's risks is not kept.
+    const gone = await boundPolicy(m);
+    await assign(gone.id, noah);
+    expect((await renew(gone.id)).assignedUnderwriter ?? null).toBeNull();
   });
 
   it("refuses what is not a bound policy, and hides other companies' policies", async () => {

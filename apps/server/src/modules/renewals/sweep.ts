@@ -17,7 +17,14 @@ import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { type Clock, systemClock } from "../../platform/clock/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { auditRisk, bothSides, riskPackages, riskTransactions, tellUsers } from "../risks/index.ts";
+import {
+  auditRisk,
+  markNotTakenUp,
+  queueTransactionDocuments,
+  riskPackages,
+  riskTransactions,
+  tellUsers,
+} from "../risks/index.ts";
 import { userEmailsByIds } from "../users/index.ts";
 import { renewalInvitations, renewalSettings } from "./tables.ts";
 
@@ -33,7 +40,7 @@ export interface RenewalSweepResult {
 }
 
 export async function sweepRenewals(
-  deps: Pick<AppDeps, "db" | "outbox" | "config">,
+  deps: Pick<AppDeps, "db" | "outbox" | "config" | "jobs">,
   clock: Clock = systemClock,
 ): Promise<RenewalSweepResult> {
   const now = clock.now();
@@ -74,7 +81,32 @@ export async function sweepRenewals(
         tx,
         due.map(({ pkg }) => pkg.brokerUserId),
       );
+      // Each policy's latest bound transaction per risk: the renewal documents and emails read them.
+      const bound = await tx
+        .select({
+          riskPackageId: riskTransactions.riskPackageId,
+          id: sql<number>`max(${riskTransactions.id})`.mapWith(Number),
+        })
+        .from(riskTransactions)
+        .where(
+          and(
+            inArray(
+              riskTransactions.riskPackageId,
+              due.map(({ pkg }) => pkg.id),
+            ),
+            eq(riskTransactions.status, S.Bound),
+          ),
+        )
+        .groupBy(riskTransactions.riskPackageId, riskTransactions.riskId);
       for (const { pkg } of due) {
+        await queueTransactionDocuments(
+          deps,
+          tx,
+          afterCommit,
+          pkg,
+          bound.filter((b) => b.riskPackageId === pkg.id).map((b) => b.id),
+          "renewal",
+        );
         const name = pkg.policyNumber ?? pkg.reference;
         await auditRisk(tx, null, pkg, "risk.renewal_invited", {
           description: `Renewal invitation sent (expires ${pkg.expiryDate})`,
@@ -114,34 +146,20 @@ export async function sweepRenewals(
       )
       .limit(BATCH)
       .for("update", { skipLocked: true });
-    if (lapsing.length > 0) {
-      const ids = lapsing.map((p) => p.id);
-      await tx
-        .update(riskTransactions)
-        .set({ status: S.NotTakenUp, updatedAt: now })
-        .where(
-          and(inArray(riskTransactions.riskPackageId, ids), inArray(riskTransactions.status, open)),
-        );
-      await tx
-        .update(riskPackages)
-        .set({ transactionStatus: S.NotTakenUp, updatedAt: now })
-        .where(inArray(riskPackages.id, ids));
-      for (const pkg of lapsing) {
-        await auditRisk(tx, null, pkg, "risk.renewal_lapsed", {
-          description: "Renewal not taken up: lapsed when the term before expired",
-        });
-        await tellUsers(
-          tx,
-          afterCommit,
-          deps,
-          null,
-          pkg,
-          bothSides(pkg),
-          "risk.renewal_lapsed",
-          "the renewal was not taken up and lapsed",
-        );
-      }
-    }
+    await markNotTakenUp(
+      tx,
+      afterCommit,
+      deps,
+      now,
+      lapsing,
+      (ids) =>
+        and(inArray(riskTransactions.riskPackageId, ids), inArray(riskTransactions.status, open)),
+      {
+        event: "risk.renewal_lapsed",
+        data: { description: "Renewal not taken up: lapsed when the term before expired" },
+        message: "the renewal was not taken up and lapsed",
+      },
+    );
 
     const closed = await tx
       .update(renewalInvitations)

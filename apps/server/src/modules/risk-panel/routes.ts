@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import { riskFileRoutes } from "./file-routes.ts";
 import { pageMessages, sendMessage } from "./messages.ts";
 import { addNote, pageNotes } from "./notes.ts";
 import { pageTimeline } from "./timeline.ts";
@@ -139,4 +140,5 @@ export async function riskPanelRoutes(app: FastifyInstance, deps: AppDeps) {
         request.query,
       ),
   );
+  await riskFileRoutes(app, deps);
 }

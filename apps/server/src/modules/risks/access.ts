@@ -5,9 +5,10 @@
  * module and the underwriter panel) resolves its package through here.
  */
 import { CompanyType, canActInCompany, Permission, roleIn } from "@platform/domain";
-import { and, eq, or, type SQL } from "drizzle-orm";
-import { assertCanAny } from "../../platform/access/index.ts";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
+import { anyRow } from "../../platform/db/exists.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { type RiskPackageRow, riskPackages } from "./tables.ts";
@@ -73,4 +74,22 @@ export async function visibleRiskPackage(
   if (!row) throw riskNotFound();
   const canManage = canActInCompany(actor.user, companyId, Permission.ManageRisks);
   return { row, side: sideOf(companyId, row), canManage };
+}
+
+/** `companyId` placed one of the packages as their broker and the user may read its risks. */
+export async function brokerSeesPackages(
+  db: DbOrTx,
+  user: AuthUser,
+  companyId: number,
+  packageIds: number[],
+): Promise<boolean> {
+  const reader = [Permission.ManageRisks, Permission.ViewRisks].some((p) =>
+    canActInCompany(user, companyId, p),
+  );
+  if (!reader || packageIds.length === 0) return false;
+  return anyRow(
+    db,
+    riskPackages,
+    and(inArray(riskPackages.id, packageIds), eq(riskPackages.brokerCompanyId, companyId)),
+  );
 }

@@ -7,48 +7,40 @@ import { eligibleApprovers } from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { mayApprove } from "./authority.ts";
-import { assertAction, changePackage, mainTransaction, mirror, updateCurrent } from "./change.ts";
-import { auditRisk, tellUsers } from "./effects.ts";
+import { assertAction, mainTransaction } from "./change.ts";
 import { actingAuthority } from "./review.ts";
+import { settleCurrent, underwriterChange } from "./underwriter-change.ts";
 
 export async function requestApproval(deps: AppDeps, actor: Actor, companyId: number, id: number) {
-  return changePackage(
-    deps,
-    actor,
-    companyId,
-    id,
-    async (tx, afterCommit, loaded) => {
-      const now = actor.now();
-      assertAction("requestApproval", mainTransaction(loaded), {
-        now,
-        isAssignedUnderwriter: loaded.row.assignedUnderwriterUserId === actor.user.id,
-      });
-      const { placement, needed } = await actingAuthority(tx, actor, loaded);
-      await updateCurrent(tx, loaded, {
+  return underwriterChange(deps, actor, companyId, id, async (step) => {
+    const { tx, loaded, now } = step;
+    assertAction("requestApproval", mainTransaction(loaded), {
+      now,
+      isAssignedUnderwriter: loaded.row.assignedUnderwriterUserId === actor.user.id,
+    });
+    const { placement, needed } = await actingAuthority(tx, actor, loaded);
+    const approvers = eligibleApprovers(placement?.authorisedUnderwriters ?? [], needed)
+      .map((u) => u.userId)
+      .filter((userId) => userId !== actor.user.id);
+    await settleCurrent(
+      deps,
+      actor,
+      step,
+      {
         approval: "requested",
         approvalRequestedByUserId: actor.user.id,
         approvalDecidedByUserId: null,
         approvalNeeded: needed,
-        updatedAt: now,
-      });
-      await mirror(tx, loaded, now);
-      await auditRisk(tx, actor, loaded.row, "risk.approval_requested", { needed });
-      const approvers = eligibleApprovers(placement?.authorisedUnderwriters ?? [], needed)
-        .map((u) => u.userId)
-        .filter((userId) => userId !== actor.user.id);
-      await tellUsers(
-        tx,
-        afterCommit,
-        deps,
-        actor,
-        loaded.row,
-        approvers.map((userId) => ({ userId, companyId: loaded.row.companyId })),
-        "risk.approval_requested",
-        "approval requested",
-      );
-    },
-    { side: "underwriter" },
-  );
+      },
+      "risk.approval_requested",
+      { needed },
+      {
+        to: approvers.map((userId) => ({ userId, companyId: loaded.row.companyId })),
+        type: "risk.approval_requested",
+        message: "approval requested",
+      },
+    );
+  });
 }
 
 export async function decideApproval(
@@ -58,83 +50,59 @@ export async function decideApproval(
   id: number,
   approve: boolean,
 ) {
-  return changePackage(
-    deps,
-    actor,
-    companyId,
-    id,
-    async (tx, afterCommit, loaded) => {
-      const now = actor.now();
-      const main = mainTransaction(loaded);
-      const { placement, needed, details } = await actingAuthority(tx, actor, loaded);
-      assertAction("decideApproval", main, {
-        now,
-        isApprovalRequester: main.approvalRequestedByUserId === actor.user.id,
-        withinAuthority: mayApprove(
-          actor.user.id,
-          details,
-          placement,
-          main.approvalNeeded ?? needed,
-        ),
-      });
-      await updateCurrent(tx, loaded, {
-        approval: approve ? "approved" : "denied",
-        approvalDecidedByUserId: actor.user.id,
-        updatedAt: now,
-      });
-      await mirror(tx, loaded, now);
-      await auditRisk(tx, actor, loaded.row, approve ? "risk.approved" : "risk.approval_denied");
-      await tellUsers(
-        tx,
-        afterCommit,
-        deps,
-        actor,
-        loaded.row,
-        [
+  return underwriterChange(deps, actor, companyId, id, async (step) => {
+    const { tx, loaded, now } = step;
+    const main = mainTransaction(loaded);
+    const { placement, needed, details } = await actingAuthority(tx, actor, loaded);
+    assertAction("decideApproval", main, {
+      now,
+      isApprovalRequester: main.approvalRequestedByUserId === actor.user.id,
+      withinAuthority: mayApprove(actor.user.id, details, placement, main.approvalNeeded ?? needed),
+    });
+    const event = approve ? "risk.approved" : "risk.approval_denied";
+    await settleCurrent(
+      deps,
+      actor,
+      step,
+      { approval: approve ? "approved" : "denied", approvalDecidedByUserId: actor.user.id },
+      event,
+      undefined,
+      {
+        to: [
           { userId: main.approvalRequestedByUserId, companyId: loaded.row.companyId },
           { userId: loaded.row.assignedUnderwriterUserId, companyId: loaded.row.companyId },
         ],
-        approve ? "risk.approved" : "risk.approval_denied",
-        approve ? "approval granted" : "approval denied",
-      );
-    },
-    { side: "underwriter" },
-  );
+        type: event,
+        message: approve ? "approval granted" : "approval denied",
+      },
+    );
+  });
 }
 
 export async function undoApproval(deps: AppDeps, actor: Actor, companyId: number, id: number) {
-  return changePackage(
-    deps,
-    actor,
-    companyId,
-    id,
-    async (tx, afterCommit, loaded) => {
-      const now = actor.now();
-      const main = mainTransaction(loaded);
-      assertAction("undoApproval", main, { now });
-      await updateCurrent(tx, loaded, {
+  return underwriterChange(deps, actor, companyId, id, async (step) => {
+    const main = mainTransaction(step.loaded);
+    assertAction("undoApproval", main, { now: step.now });
+    await settleCurrent(
+      deps,
+      actor,
+      step,
+      {
         approval: "none",
         approvalRequestedByUserId: null,
         approvalDecidedByUserId: null,
         approvalNeeded: null,
-        updatedAt: now,
-      });
-      await mirror(tx, loaded, now);
-      await auditRisk(tx, actor, loaded.row, "risk.approval_undone", { was: main.approval });
-      await tellUsers(
-        tx,
-        afterCommit,
-        deps,
-        actor,
-        loaded.row,
-        [
-          { userId: main.approvalRequestedByUserId, companyId: loaded.row.companyId },
-          { userId: main.approvalDecidedByUserId, companyId: loaded.row.companyId },
+      },
+      "risk.approval_undone",
+      { was: main.approval },
+      {
+        to: [
+          { userId: main.approvalRequestedByUserId, companyId: step.loaded.row.companyId },
+          { userId: main.approvalDecidedByUserId, companyId: step.loaded.row.companyId },
         ],
-        "risk.approval_undone",
-        "approval undone",
-      );
-    },
-    { side: "underwriter" },
-  );
+        type: "risk.approval_undone",
+        message: "approval undone",
+      },
+    );
+  });
 }

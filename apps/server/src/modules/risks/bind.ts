@@ -22,7 +22,7 @@ import { todayIn } from "../rating/index.ts";
 import { allowedBackdateDays, placementOf } from "./authority.ts";
 import { assertAction, changePackage, mainTransaction, mirror, updateCurrent } from "./change.ts";
 import { rerateOpenTransactions } from "./details.ts";
-import { queueRiskDocuments } from "./documents.ts";
+import { bindEvent, queueRiskDocuments } from "./documents.ts";
 import { addMonths, auditRisk, tellUsers } from "./effects.ts";
 import { totalGross } from "./rate.ts";
 import { riskTransactionClauses } from "./tables.ts";
@@ -97,7 +97,7 @@ export async function bindRisk(deps: AppDeps, actor: Actor, companyId: number, i
             expiryDate: addMonths(inception, pkg.termMonths),
           },
     );
-    await queueRiskDocuments(deps, tx, afterCommit, loaded, "bind");
+    await queueRiskDocuments(deps, tx, afterCommit, loaded, bindEvent(main.type));
     await auditRisk(tx, actor, pkg, "risk.bound", {
       transactionType: main.type,
       policyNumber,

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { demoMarket } from "../../test/market.ts";
-import { daysFrom, insured, newRisk, piAnswers, riskMarket, sydneyToday } from "./fixtures.ts";
+import { daysFrom, insured, newRisk, piAnswers, productToday, riskMarket } from "./fixtures.ts";
 import { riskPackages, riskTransactions } from "./tables.ts";
 
 let t: TestApp;
@@ -73,7 +73,7 @@ describe("insured and cover details after submission", () => {
   it("the underwriter moves the inception date of a referral: re-rated at the new date; limits checked", async () => {
     const risk = await submitted(piAnswers({ claims: true, claimDetails: "One" }));
     expect(risk.transactionStatus).toBe(TransactionStatus.Referred);
-    const later = daysFrom(sydneyToday(), 14);
+    const later = daysFrom(productToday(), 14);
     const moved = await m.underwriter.put(`${uwUrl(risk.id)}/details`, {
       inceptionDate: later,
       termMonths: 6,
@@ -85,7 +85,7 @@ describe("insured and cover details after submission", () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.termMonths[0]).toMatch(/^The term must be between \d+ and \d+ months$/);
     const far = await m.underwriter.put(`${uwUrl(risk.id)}/details`, {
-      inceptionDate: daysFrom(sydneyToday(), 400),
+      inceptionDate: daysFrom(productToday(), 400),
     });
     expect(far.status).toBe(422);
     expect(Object.keys(far.body.errors)).toEqual(["inceptionDate"]);
@@ -139,7 +139,7 @@ describe("bind after the inception date passed", () => {
   it("a broker's reset inception date is re-rated at the bound date, never the stale quoted premium", async () => {
     const risk = await submitted();
     const quoted = risk.risks[0].transactions[0];
-    const past = daysFrom(sydneyToday(), -5);
+    const past = daysFrom(productToday(), -5);
     // Five days later: the quoted inception has passed, and the stored quote is stale.
     await t.db
       .update(riskPackages)
@@ -155,9 +155,9 @@ describe("bind after the inception date passed", () => {
       .where(eq(riskTransactions.id, quoted.id));
     const bound = await m.broker.post(`${brokerUrl(risk.id)}/bind`, { declaration: true });
     expect(bound.status, JSON.stringify(bound.body)).toBe(200);
-    expect(bound.body.inceptionDate).toBe(sydneyToday());
+    expect(bound.body.inceptionDate).toBe(productToday());
     const tx = bound.body.risks[0].transactions[0];
-    expect(tx.effectiveDate).toBe(sydneyToday());
+    expect(tx.effectiveDate).toBe(productToday());
     expect(tx.premium).toEqual(quoted.premium);
     const timeline = await m.underwriter.get(`${uwUrl(risk.id)}/timeline`);
     expect(timeline.status).toBe(200);

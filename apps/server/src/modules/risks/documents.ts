@@ -5,18 +5,22 @@
  */
 import {
   buildDocumentData,
+  type DocumentData,
   type DocumentEndorsement,
   type DocumentEvent,
   type DocumentSyndicateShare,
+  documentMessages,
   formatCents,
   type InsuranceClassId,
   splitByShares,
+  TransactionType,
 } from "@platform/domain";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
+import { invalid } from "../../platform/http/errors.ts";
 import { clauseVersions } from "../clauses/tables.ts";
 import { companies } from "../companies/tables.ts";
 import {
@@ -26,6 +30,7 @@ import {
   type TransactionDocumentSource,
 } from "../documents/index.ts";
 import { todayIn } from "../rating/index.ts";
+import { queueRiskEmails } from "../risk-emails/index.ts";
 import { syndicates } from "../syndicates/tables.ts";
 import { users } from "../users/tables.ts";
 import { riskNotFound } from "./access.ts";
@@ -38,12 +43,13 @@ import {
   transactionsOf,
 } from "./load.ts";
 import { presentPackage } from "./present.ts";
-import { riskPackages, riskTransactionClauses } from "./tables.ts";
+import { riskPackages, riskTransactionClauses, riskTransactions } from "./tables.ts";
 
 /**
  * Queues the documents of `event` for every current transaction of the package (each risk's
- * product says which templates it issues), marks them pending for the risk page, and wakes the
- * worker once the change commits.
+ * product says which templates it issues) and the product's emails for it (sent once those
+ * documents are generated, with them attached), marks them pending for the risk page, and
+ * wakes the worker once the change commits.
  */
 export async function queueRiskDocuments(
   deps: AppDeps,
@@ -52,12 +58,39 @@ export async function queueRiskDocuments(
   loaded: Pick<LoadedPackage, "row" | "current">,
   event: DocumentEvent,
 ) {
-  for (const { tx: current } of loaded.current) {
-    const job = { riskPackageId: loaded.row.id, transactionId: current.id, event };
-    await markGenerationPending(tx, loaded.row.companyId, job);
+  await queueTransactionDocuments(
+    deps,
+    tx,
+    afterCommit,
+    { id: loaded.row.id, companyId: loaded.row.companyId },
+    loaded.current.map((c) => c.tx.id),
+    event,
+  );
+}
+
+/** `queueRiskDocuments` for transactions known by id (the renewal sweep's packages). */
+export async function queueTransactionDocuments(
+  deps: Pick<AppDeps, "jobs">,
+  tx: DbOrTx,
+  afterCommit: AfterCommit,
+  pkg: { id: number; companyId: number },
+  transactionIds: number[],
+  event: DocumentEvent,
+) {
+  for (const transactionId of transactionIds) {
+    const job = { riskPackageId: pkg.id, transactionId, event };
+    await markGenerationPending(tx, pkg.companyId, job);
     await queueDocumentGeneration(deps, tx, job);
   }
   afterCommit(() => deps.jobs.wake(GENERATE_DOCUMENTS_JOB));
+  await queueRiskEmails(deps, tx, afterCommit, pkg.id, transactionIds, event);
+}
+
+/** The event a bind issues: the policy, or the endorsement of an adjustment or cancellation. */
+export function bindEvent(type: number): DocumentEvent {
+  if (type === TransactionType.Adjustment) return "adjustment";
+  if (type === TransactionType.Cancellation) return "cancellation";
+  return "bind";
 }
 
 /**
@@ -69,6 +102,7 @@ export async function riskDocumentSource(
   db: DbOrTx,
   riskPackageId: number,
   transactionId: number,
+  { unpriced = false }: { unpriced?: boolean } = {},
 ): Promise<TransactionDocumentSource> {
   const [row] = await db.select().from(riskPackages).where(eq(riskPackages.id, riskPackageId));
   if (!row) throw riskNotFound();
@@ -140,6 +174,7 @@ export async function riskDocumentSource(
       underwriterLogoFileVersionId: company?.logoFileVersionId ?? null,
       endorsements,
       agreement,
+      unpriced,
       syndicates: await syndicateShares(
         db,
         placement?.section.quotaShareSyndicates ?? [],
@@ -183,4 +218,28 @@ async function syndicateShares(
     sharePercent: formatCents(s.sharePercent),
     premium: formatCents(parts[index]!.amount),
   }));
+}
+
+/**
+ * A template previewed with one of the company's own risks (the underwriter's editor): the merge
+ * data of its latest priced transaction, or of its latest one with empty premium fields when
+ * nothing is priced yet. Another company's risk is refused as a field error.
+ */
+export async function riskPreviewData(
+  db: DbOrTx,
+  companyId: number,
+  riskPackageId: number,
+): Promise<DocumentData> {
+  const [latest] = await db
+    .select({ id: riskTransactions.id, grossPremium: riskTransactions.grossPremium })
+    .from(riskTransactions)
+    .innerJoin(riskPackages, eq(riskPackages.id, riskTransactions.riskPackageId))
+    .where(and(eq(riskPackages.id, riskPackageId), eq(riskPackages.companyId, companyId)))
+    .orderBy(desc(isNotNull(riskTransactions.grossPremium)), desc(riskTransactions.id))
+    .limit(1);
+  if (!latest) throw invalid({ riskPackageId: documentMessages.previewRiskNotOwn });
+  const source = await riskDocumentSource(db, riskPackageId, latest.id, {
+    unpriced: latest.grossPremium === null,
+  });
+  return source.data;
 }

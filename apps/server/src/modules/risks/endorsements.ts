@@ -25,11 +25,12 @@ import { clauses, clauseVersions } from "../clauses/tables.ts";
 import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
 import { riskNotFound, visibleRiskPackage } from "./access.ts";
-import { assertAction, changePackage, mainTransaction, mirror } from "./change.ts";
+import { assertAction, mainTransaction, mirror } from "./change.ts";
 import { auditRisk } from "./effects.ts";
 import { type LoadedPackage, pinnedRisksOf } from "./load.ts";
 import { withdrawQuote } from "./requote.ts";
 import { risks, riskTransactionClauses, riskTransactions } from "./tables.ts";
+import { underwriterChange } from "./underwriter-change.ts";
 
 /** The ids of the package's current transactions (the latest of each risk), as a subquery. */
 const currentTransactionIds = (riskPackageId: number) =>
@@ -187,57 +188,49 @@ export async function attachEndorsement(
   id: number,
   input: z.output<typeof ZRiskEndorsementAttach>,
 ) {
-  return changePackage(
-    deps,
-    actor,
-    companyId,
-    id,
-    async (tx, afterCommit, loaded) => {
-      const now = actor.now();
-      assertAction("review", mainTransaction(loaded), { now });
-      const target = targetOf(loaded, input.productId);
-      const [version] = await tx
-        .select({
-          id: clauseVersions.id,
-          clauseId: clauseVersions.clauseId,
-          name: clauseVersions.name,
-          versionNumber: clauseVersions.versionNumber,
-          attached: sql<boolean>`exists (
+  return underwriterChange(deps, actor, companyId, id, async ({ tx, afterCommit, loaded, now }) => {
+    assertAction("review", mainTransaction(loaded), { now });
+    const target = targetOf(loaded, input.productId);
+    const [version] = await tx
+      .select({
+        id: clauseVersions.id,
+        clauseId: clauseVersions.clauseId,
+        name: clauseVersions.name,
+        versionNumber: clauseVersions.versionNumber,
+        attached: sql<boolean>`exists (
             select 1 from ${riskTransactionClauses} a
             join ${clauseVersions} v on v.id = a.clause_version_id
             where a.transaction_id = ${target.tx.id} and v.clause_id = ${clauses.id})`,
-        })
-        .from(clauseVersions)
-        .innerJoin(clauses, eq(clauses.id, clauseVersions.clauseId))
-        .where(
-          and(
-            eq(clauseVersions.id, input.clauseVersionId),
-            eq(clauses.companyId, loaded.row.companyId),
-            eq(clauseVersions.status, "published"),
-            isNull(clauses.archivedAt),
-          ),
-        );
-      if (!version) throw invalid({ clauseVersionId: riskEditMessages.clauseNotAvailable });
-      if (version.attached) throw conflict(messages.alreadyExists);
-      await tx.insert(riskTransactionClauses).values({
-        transactionId: target.tx.id,
-        clauseVersionId: version.id,
-        fromRule: false,
-        locked: false,
-        addedByUserId: actor.user.id,
-        createdAt: now,
-      });
-      const withdrawn = await withdrawQuote(tx, afterCommit, deps, actor, loaded, version.name);
-      await mirror(tx, loaded, now);
-      await auditRisk(tx, actor, loaded.row, "risk.endorsement_attached", {
-        description: `Endorsement attached: ${version.name} (version ${version.versionNumber})`,
-        productId: input.productId,
-        clauseVersionId: version.id,
-        quoteWithdrawn: withdrawn,
-      });
-    },
-    { side: "underwriter" },
-  );
+      })
+      .from(clauseVersions)
+      .innerJoin(clauses, eq(clauses.id, clauseVersions.clauseId))
+      .where(
+        and(
+          eq(clauseVersions.id, input.clauseVersionId),
+          eq(clauses.companyId, loaded.row.companyId),
+          eq(clauseVersions.status, "published"),
+          isNull(clauses.archivedAt),
+        ),
+      );
+    if (!version) throw invalid({ clauseVersionId: riskEditMessages.clauseNotAvailable });
+    if (version.attached) throw conflict(messages.alreadyExists);
+    await tx.insert(riskTransactionClauses).values({
+      transactionId: target.tx.id,
+      clauseVersionId: version.id,
+      fromRule: false,
+      locked: false,
+      addedByUserId: actor.user.id,
+      createdAt: now,
+    });
+    const withdrawn = await withdrawQuote(tx, afterCommit, deps, actor, loaded, version.name);
+    await mirror(tx, loaded, now);
+    await auditRisk(tx, actor, loaded.row, "risk.endorsement_attached", {
+      description: `Endorsement attached: ${version.name} (version ${version.versionNumber})`,
+      productId: input.productId,
+      clauseVersionId: version.id,
+      quoteWithdrawn: withdrawn,
+    });
+  });
 }
 
 export async function removeEndorsement(
@@ -247,44 +240,36 @@ export async function removeEndorsement(
   id: number,
   endorsementId: number,
 ) {
-  return changePackage(
-    deps,
-    actor,
-    companyId,
-    id,
-    async (tx, afterCommit, loaded) => {
-      const now = actor.now();
-      assertAction("review", mainTransaction(loaded), { now });
-      const [row] = await tx
-        .select({
-          id: riskTransactionClauses.id,
-          fromRule: riskTransactionClauses.fromRule,
-          locked: riskTransactionClauses.locked,
-          clauseVersionId: riskTransactionClauses.clauseVersionId,
-          name: clauseVersions.name,
-        })
-        .from(riskTransactionClauses)
-        .innerJoin(clauseVersions, eq(clauseVersions.id, riskTransactionClauses.clauseVersionId))
-        .where(
-          and(
-            eq(riskTransactionClauses.id, endorsementId),
-            inArray(
-              riskTransactionClauses.transactionId,
-              loaded.current.map((c) => c.tx.id),
-            ),
+  return underwriterChange(deps, actor, companyId, id, async ({ tx, afterCommit, loaded, now }) => {
+    assertAction("review", mainTransaction(loaded), { now });
+    const [row] = await tx
+      .select({
+        id: riskTransactionClauses.id,
+        fromRule: riskTransactionClauses.fromRule,
+        locked: riskTransactionClauses.locked,
+        clauseVersionId: riskTransactionClauses.clauseVersionId,
+        name: clauseVersions.name,
+      })
+      .from(riskTransactionClauses)
+      .innerJoin(clauseVersions, eq(clauseVersions.id, riskTransactionClauses.clauseVersionId))
+      .where(
+        and(
+          eq(riskTransactionClauses.id, endorsementId),
+          inArray(
+            riskTransactionClauses.transactionId,
+            loaded.current.map((c) => c.tx.id),
           ),
-        );
-      if (!row) throw notFound("Endorsement not found");
-      if (row.fromRule || row.locked) throw conflict(messages.ruleLocked);
-      await tx.delete(riskTransactionClauses).where(eq(riskTransactionClauses.id, row.id));
-      const withdrawn = await withdrawQuote(tx, afterCommit, deps, actor, loaded, row.name);
-      await mirror(tx, loaded, now);
-      await auditRisk(tx, actor, loaded.row, "risk.endorsement_removed", {
-        description: `Endorsement removed: ${row.name}`,
-        clauseVersionId: row.clauseVersionId,
-        quoteWithdrawn: withdrawn,
-      });
-    },
-    { side: "underwriter" },
-  );
+        ),
+      );
+    if (!row) throw notFound("Endorsement not found");
+    if (row.fromRule || row.locked) throw conflict(messages.ruleLocked);
+    await tx.delete(riskTransactionClauses).where(eq(riskTransactionClauses.id, row.id));
+    const withdrawn = await withdrawQuote(tx, afterCommit, deps, actor, loaded, row.name);
+    await mirror(tx, loaded, now);
+    await auditRisk(tx, actor, loaded.row, "risk.endorsement_removed", {
+      description: `Endorsement removed: ${row.name}`,
+      clauseVersionId: row.clauseVersionId,
+      quoteWithdrawn: withdrawn,
+    });
+  });
 }

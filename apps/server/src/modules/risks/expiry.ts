@@ -4,12 +4,14 @@
  * clock; tests run `sweepQuotes` with a clock they move.
  */
 import { QUOTE_EXPIRY_WARNING_DAYS, TransactionStatus } from "@platform/domain";
-import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, type SQL } from "drizzle-orm";
+import type { AuditAction } from "../../platform/audit/index.ts";
 import { type Clock, systemClock } from "../../platform/clock/index.ts";
-import { inTransaction } from "../../platform/db/transaction.ts";
+import type { Tx } from "../../platform/db/index.ts";
+import { type AfterCommit, inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { auditRisk, bothSides, tellUsers } from "./effects.ts";
-import { riskPackages, riskTransactions } from "./tables.ts";
+import { type RiskPackageRow, riskPackages, riskTransactions } from "./tables.ts";
 
 export const QUOTE_SWEEP_JOB = "risks.quote-sweep";
 const BATCH = 200;
@@ -37,36 +39,20 @@ export async function sweepQuotes(
       )
       .limit(BATCH)
       .for("update", { skipLocked: true });
-    if (expiring.length > 0) {
-      const ids = expiring.map((p) => p.id);
-      await tx
-        .update(riskTransactions)
-        .set({ status: TransactionStatus.NotTakenUp, updatedAt: now })
-        .where(
-          and(
-            inArray(riskTransactions.riskPackageId, ids),
-            eq(riskTransactions.status, TransactionStatus.Quoted),
-            lte(riskTransactions.quoteExpiresAt, now),
-          ),
-        );
-      await tx
-        .update(riskPackages)
-        .set({ transactionStatus: TransactionStatus.NotTakenUp, updatedAt: now })
-        .where(inArray(riskPackages.id, ids));
-      for (const pkg of expiring) {
-        await auditRisk(tx, null, pkg, "risk.not_taken_up");
-        await tellUsers(
-          tx,
-          afterCommit,
-          deps,
-          null,
-          pkg,
-          bothSides(pkg),
-          "risk.not_taken_up",
-          "the quote lapsed (not taken up)",
-        );
-      }
-    }
+    await markNotTakenUp(
+      tx,
+      afterCommit,
+      deps,
+      now,
+      expiring,
+      (ids) =>
+        and(
+          inArray(riskTransactions.riskPackageId, ids),
+          eq(riskTransactions.status, TransactionStatus.Quoted),
+          lte(riskTransactions.quoteExpiresAt, now),
+        ),
+      { event: "risk.not_taken_up", message: "the quote lapsed (not taken up)" },
+    );
     const warnBefore = new Date(now.getTime() + QUOTE_EXPIRY_WARNING_DAYS * 86_400_000);
     const warn = await tx
       .select()
@@ -107,6 +93,35 @@ export async function sweepQuotes(
     }
     return { expired: expiring.length, warned: warn.length };
   });
+}
+
+/**
+ * Marks packages Not Taken Up: their transactions `which` picks and the package mirror (two
+ * statements), then for each an audit row (`event`, with `data`) and a notice to both sides.
+ */
+export async function markNotTakenUp(
+  tx: Tx,
+  afterCommit: AfterCommit,
+  deps: Pick<AppDeps, "outbox">,
+  now: Date,
+  packages: RiskPackageRow[],
+  which: (ids: number[]) => SQL | undefined,
+  notice: { event: AuditAction; data?: Record<string, unknown>; message: string },
+) {
+  if (packages.length === 0) return;
+  const ids = packages.map((p) => p.id);
+  await tx
+    .update(riskTransactions)
+    .set({ status: TransactionStatus.NotTakenUp, updatedAt: now })
+    .where(which(ids));
+  await tx
+    .update(riskPackages)
+    .set({ transactionStatus: TransactionStatus.NotTakenUp, updatedAt: now })
+    .where(inArray(riskPackages.id, ids));
+  for (const pkg of packages) {
+    await auditRisk(tx, null, pkg, notice.event, notice.data);
+    await tellUsers(tx, afterCommit, deps, null, pkg, bothSides(pkg), notice.event, notice.message);
+  }
 }
 
 export function riskJobs(deps: AppDeps) {

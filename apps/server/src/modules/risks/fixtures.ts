@@ -5,7 +5,8 @@ import type { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
 import { todayIn } from "../rating/index.ts";
 
-export const sydneyToday = () => todayIn("Australia/Sydney");
+/** Today where the demo Coastal products are rated (their time zone is Australia/Brisbane). */
+export const productToday = () => todayIn("Australia/Brisbane");
 
 export const daysFrom = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -82,7 +83,7 @@ export async function riskMarket(t: TestApp) {
 export function newRisk(packageId: number, extra: Record<string, unknown> = {}) {
   return {
     productPackageId: packageId,
-    inceptionDate: sydneyToday(),
+    inceptionDate: productToday(),
     termMonths: 12,
     insured,
     answers: piAnswers(),

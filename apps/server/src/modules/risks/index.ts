@@ -2,6 +2,7 @@
 export {
   actsAsSystem,
   assertRiskReader,
+  brokerSeesPackages,
   type RiskPackageAccess,
   type RiskSide,
   riskNotFound,
@@ -19,9 +20,9 @@ export {
   updateCurrent,
 } from "./change.ts";
 export { appendTransactions, isRenewed, type NewRiskTransaction } from "./change-store.ts";
-export { riskDocumentSource } from "./documents.ts";
+export { queueTransactionDocuments, riskDocumentSource, riskPreviewData } from "./documents.ts";
 export { addMonths, auditRisk, bothSides, tellUsers } from "./effects.ts";
-export { QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry.ts";
+export { markNotTakenUp, QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry.ts";
 export { type ChangeGuard, registerChangeGuard } from "./guards.ts";
 export type { ReferralFacts, RiskHooks } from "./hooks.ts";
 export {

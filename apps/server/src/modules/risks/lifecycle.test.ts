@@ -3,7 +3,7 @@ import { TransactionStatus } from "@platform/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
-import { daysFrom, newRisk, piAnswers, riskMarket, sydneyToday } from "./fixtures.ts";
+import { daysFrom, newRisk, piAnswers, productToday, riskMarket } from "./fixtures.ts";
 
 let t: TestApp;
 let m: Awaited<ReturnType<typeof riskMarket>>;
@@ -83,7 +83,7 @@ describe("submission outcomes", () => {
   });
 
   it("a broker's backdated inception refers; a premium over the notifiable limit refers", async () => {
-    const backdated = await brokerSubmits({ inceptionDate: daysFrom(sydneyToday(), -3) });
+    const backdated = await brokerSubmits({ inceptionDate: daysFrom(productToday(), -3) });
     expect(backdated.referralReasons).toEqual([
       "The inception date is backdated beyond the submitter's authority",
     ]);
@@ -241,7 +241,7 @@ describe("approval", () => {
   it("an approver whose authority does not cover it is refused", async () => {
     const risk = await directSubmit(m.underwriter, {
       answers: piAnswers({ claims: true, claimDetails: "One" }),
-      inceptionDate: daysFrom(sydneyToday(), -10),
+      inceptionDate: daysFrom(productToday(), -10),
     });
     // Uma (30 days, product 14) may keep 10 days; she still requests approval for the record.
     const requested = await m.underwriter.post(`${uwUrl(risk.id)}/approval/request`, {});
@@ -254,12 +254,12 @@ describe("approval", () => {
 
 describe("bind", () => {
   it("an unauthorised binder's past date resets to today; an authorised one keeps it", async () => {
-    const past = daysFrom(sydneyToday(), -3);
+    const past = daysFrom(productToday(), -3);
     const auto = await directSubmit(m.underwriter, { inceptionDate: past });
     expect(auto.transactionStatus).toBe(TransactionStatus.Quoted);
     const byBroker = await m.broker.post(`${brokerUrl(auto.id)}/bind`, { declaration: true });
-    expect(byBroker.body.inceptionDate).toBe(sydneyToday());
-    expect(byBroker.body.risks[0].transactions[0].effectiveDate).toBe(sydneyToday());
+    expect(byBroker.body.inceptionDate).toBe(productToday());
+    expect(byBroker.body.risks[0].transactions[0].effectiveDate).toBe(productToday());
     const other = await directSubmit(m.underwriter, { inceptionDate: past });
     const byUnderwriter = await m.underwriter.post(`${uwUrl(other.id)}/bind`, {
       declaration: true,

@@ -10,6 +10,7 @@ import {
 import type { Actor } from "../../platform/actor/index.ts";
 import { toSeconds } from "../users/index.ts";
 import type { LoadedPackage, PinnedRisk, packageNames } from "./load.ts";
+import { repriceable } from "./review-change.ts";
 import type { RiskTransactionRow } from "./tables.ts";
 
 const referredForReview = "Referred to the underwriter for review";
@@ -161,7 +162,7 @@ export function presentPackage(
       submit: may(flags?.submit),
       quote: may(flags?.quote, "underwriter"),
       decline: may(flags?.decline, "underwriter"),
-      adjust: may(flags?.review, "underwriter"),
+      adjust: may(Boolean(flags?.review && main && repriceable(main.tx)), "underwriter"),
       editDetails: may(flags?.review),
       requestApproval: may(flags?.requestApproval, "underwriter"),
       decideApproval: may(flags?.decideApproval, "underwriter"),

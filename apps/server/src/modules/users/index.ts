@@ -19,3 +19,4 @@ export {
 export { currentUser } from "./service.ts";
 export { type CachedSession, createSessionResolver } from "./session-resolver.ts";
 export type { UserRow } from "./tables.ts";
+export { pageAuditTimeline } from "./timeline.ts";

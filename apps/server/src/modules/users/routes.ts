@@ -1,8 +1,10 @@
 import { ZChangePasswordRequest, ZUpdateUserRequest, ZUser } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
+import { fastResponse } from "../../platform/http/serializers.ts";
 import { changePassword, signedInUser, updateProfile } from "./service.ts";
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -12,14 +14,22 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/user",
     {
-      config: { temporaryAccess: true },
+      config: { temporaryAccess: true, anonymousAnswer: true },
       schema: {
         tags,
         summary: "The signed-in user with roles (also a temporary user)",
-        response: { 200: ZUser },
+        description:
+          "401 when nobody is signed in; with optional=true, 200 and null instead (the web app's " +
+          "first look, so a signed-out page logs no failed request).",
+        querystring: z.object({ optional: z.enum(["true", "false"]).optional() }),
+        // Asked on every page: precompiled (platform/http/serializers.ts).
+        response: { 200: fastResponse(ZUser.nullable()) },
       },
     },
-    async (request) => signedInUser(deps.db, requireUser(request)),
+    async (request) => {
+      if (!request.user && request.query.optional === "true") return null;
+      return signedInUser(deps.db, requireUser(request));
+    },
   );
 
   r.put(

@@ -14,7 +14,7 @@ import type { AuthUser } from "../../platform/access/index.ts";
 import type { Db } from "../../platform/db/index.ts";
 import type { ActorCache } from "../../platform/session/actor-cache.ts";
 import type { ResolvedSession, SessionResolver } from "../../platform/session/plugin.ts";
-import { deleteSession, touchSession } from "../../platform/session/store.ts";
+import { activityDue, deleteSession, touchSession } from "../../platform/session/store.ts";
 import { type SessionRow, sessions } from "../../platform/session/tables.ts";
 import { sha256 } from "../../platform/session/tokens.ts";
 import {
@@ -101,14 +101,20 @@ export function createSessionResolver(
       return { user, access: temporary.access };
     },
 
-    /** Records activity at most once a minute (see touchSession), on the session and the user. */
-    async recordActivity(session, user) {
-      if (!(await touchSession(db, session, config.session))) return;
-      await db
-        .update(users)
-        .set({ lastActivityAt: session.lastActivityAt })
-        .where(eq(users.id, user.id));
-      user.row.lastActivityAt = session.lastActivityAt;
+    /**
+     * Records activity at most once a minute (see touchSession), on the session and the user;
+     * nothing at all (not even a promise) on the other requests of that minute.
+     */
+    recordActivity(session, user) {
+      if (!activityDue(session)) return undefined;
+      return (async () => {
+        if (!(await touchSession(db, session, config.session))) return;
+        await db
+          .update(users)
+          .set({ lastActivityAt: session.lastActivityAt })
+          .where(eq(users.id, user.id));
+        user.row.lastActivityAt = session.lastActivityAt;
+      })();
     },
   };
 }

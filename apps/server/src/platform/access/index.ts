@@ -89,9 +89,9 @@ export function assertCanAny(user: AuthUser, companyId: number, permissions: Per
  * neither a member nor a system user gets 404 before the body is even validated. Services
  * still check the specific permission.
  */
-export async function companyScopeGuard(request: FastifyRequest) {
+export function companyScopeGuard(request: FastifyRequest, isPublic?: boolean) {
   const raw = (request.params as Record<string, unknown> | undefined)?.companyId;
-  if (raw === undefined || request.routeOptions.config.public || !request.user) return;
+  if (raw === undefined || !request.user || isPublic) return;
   const companyId = Number(raw);
   if (!Number.isSafeInteger(companyId)) throw notFound(messages.noCompany);
   assertMember(request.user, companyId);

@@ -46,6 +46,8 @@ export const auditActions = [
   // Broker connections
   "brokerage.requested",
   "brokerage.connected",
+  "brokerage.accepted",
+  "brokerage.declined",
   "brokerage.disconnected",
   // Microsoft accounts
   "microsoft.connected",
@@ -66,6 +68,7 @@ export const auditActions = [
   "document_template.links_updated",
   "email_template.created",
   "email_template.updated",
+  "email_template.links_updated",
   "email_template.deleted",
   "documents.generated",
   "documents.generation_failed",
@@ -183,6 +186,9 @@ export const auditActions = [
   "riskPackage.underwritingStatusChanged",
   "riskPackage.noteAdded",
   "riskPackage.messageSent",
+  "riskPackage.fileUploaded",
+  "riskPackage.fileVersioned",
+  "riskPackage.emailSent",
   // Claims and incidents (subject "claim": a claim's timeline reads these)
   "claim.notified",
   "claim.statusChanged",
@@ -192,6 +198,8 @@ export const auditActions = [
   "claim.adviceRecorded",
   "claim.converted",
   "claim.policyClientLinked",
+  "claim.documentUploaded",
+  "claim.reserveReleased",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -3,6 +3,7 @@
 export * from "../../modules/account-security/tables.ts";
 export * from "../../modules/assignment-rules/tables.ts";
 export * from "../../modules/binding-agreements/tables.ts";
+export * from "../../modules/brokerages/tables.ts";
 export * from "../../modules/claims/tables.ts";
 export * from "../../modules/clauses/tables.ts";
 export * from "../../modules/companies/tables.ts";
@@ -23,6 +24,7 @@ export * from "../../modules/proposals/tables.ts";
 export * from "../../modules/rating/tables.ts";
 export * from "../../modules/renewals/tables.ts";
 export * from "../../modules/risk-codes/tables.ts";
+export * from "../../modules/risk-emails/tables.ts";
 export * from "../../modules/risks/tables.ts";
 export * from "../../modules/syndicates/tables.ts";
 export * from "../../modules/temporary-users/tables.ts";

@@ -29,6 +29,14 @@ const exceptions: { route: string; why: string }[] = [
   { route: "DELETE /api/companies/:companyId/brokerages/:brokerageId", why: noContent },
   { route: "DELETE /api/companies/:companyId/tags/:tagId", why: noContent },
   { route: "GET /api/companies/:companyId/file-versions/:fileVersionId", why: "a file download" },
+  {
+    route: "GET /api/companies/:companyId/claims/:claimId/documents/:fileId/file",
+    why: "a file download",
+  },
+  {
+    route: "GET /api/companies/:companyId/client-policies/:proposalId/documents/:documentId/file",
+    why: "a file download",
+  },
   { route: "DELETE /api/companies/:companyId/email-templates/:templateId", why: noContent },
   { route: "DELETE /api/companies/:companyId/document-templates/:templateId", why: noContent },
   { route: "DELETE /api/companies/:companyId/folders/:folderId", why: noContent },
@@ -63,6 +71,10 @@ const exceptions: { route: string; why: string }[] = [
   { route: "POST /api/password-expired", why: noContent },
   { route: "DELETE /api/companies/:companyId/temporary-users/:id", why: noContent },
   { route: "DELETE /api/companies/:companyId/microsoft", why: noContent },
+  {
+    route: "POST /api/companies/:companyId/brokerage-requests/:requestId/decline",
+    why: noContent,
+  },
   { route: "GET /api/microsoft/login", why: "redirects to Microsoft" },
   { route: "GET /api/microsoft/callback", why: "redirects into the web app" },
   { route: "GET /api/microsoft/admin-consent", why: "redirects to Microsoft" },

@@ -21,6 +21,7 @@ export const isUnsafeString = (value: string) =>
  * parsed value, keys included; a bad key is reported on the object that holds it.
  */
 export function unsafeStringPaths(value: unknown, root: string): string[] {
+  if (isEmpty(value)) return [];
   const found = new Set<string>();
   const stack: { value: unknown; path: string }[] = [{ value, path: "" }];
   const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
@@ -42,6 +43,14 @@ export function unsafeStringPaths(value: unknown, root: string): string[] {
   return [...found].sort();
 }
 
+/** Nothing to look at (no params, no query, no body): the common case of a read. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== "object") return false;
+  for (const _ in value) return false;
+  return true;
+}
+
 interface BodySchema {
   safeParse(value: unknown): { success: boolean };
 }
@@ -51,8 +60,7 @@ interface BodySchema {
  * before validation, because some schemas' refinements run on a failed object too and would
  * read fields off nothing.
  */
-function missingBody(request: FastifyRequest): boolean {
-  const schema = request.routeOptions.schema?.body as BodySchema | undefined;
+function missingBody(request: FastifyRequest, schema: BodySchema | undefined): boolean {
   if (!schema || (request.body !== null && request.body !== undefined)) return false;
   if (request.body === null) return true;
   try {
@@ -62,8 +70,9 @@ function missingBody(request: FastifyRequest): boolean {
   }
 }
 
-export async function rejectUnsafeStrings(request: FastifyRequest) {
-  if (missingBody(request)) throw invalid({ body: messages.required }, messages.correctErrors);
+export function rejectUnsafeStrings(request: FastifyRequest, bodySchema?: unknown) {
+  if (missingBody(request, bodySchema as BodySchema | undefined))
+    throw invalid({ body: messages.required }, messages.correctErrors);
   const fields = [
     ...unsafeStringPaths(request.params, "params"),
     ...unsafeStringPaths(request.query, "query"),

@@ -7,7 +7,12 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { IMMUTABLE } from "./web-app.ts";
 
 const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
-const page = "<!doctype html><title>Slipway</title><div id=root></div>";
+const entry = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';
+const loading =
+  '<div id="root"><!--loading--><div role="status">Loading…</div><!--/loading--></div>';
+const page = `<!doctype html><head><title>Slipway</title>${entry}</head>${loading}`;
+// Prerendered markup, long enough to be compressed, with `$&` that must arrive as it is.
+const loginMarkup = `<main>${"<p>Log in $&amp; more</p>".repeat(100)}</main>`;
 
 describe("web app transport", () => {
   let test: TestApp;
@@ -22,7 +27,16 @@ describe("web app transport", () => {
     writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(script));
     writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
     writeFileSync(join(dist, "assets", "index-abc123.js.map"), "{}");
-    test = await createTestApp({ WEB_DIST_DIR: dist });
+    const preloads = {
+      "/login": {
+        scripts: ["/assets/LoginRoute-abc.js", '/x.js"><script>'],
+        styles: [],
+        root: loginMarkup,
+      },
+      "/company/products": { scripts: ["/assets/ProductsPage-abc.js"], styles: [] },
+    };
+    writeFileSync(join(dist, "preload.json"), JSON.stringify(preloads));
+    test = await createTestApp({ WEB_DIST_DIR: dist, BASE_HOST: "slipway.test" });
   });
   afterAll(async () => {
     await test.close();
@@ -52,12 +66,61 @@ describe("web app transport", () => {
   });
 
   it("revalidates index.html on every load, at / and on client routes", async () => {
-    for (const url of ["/", "/company/products"]) {
+    for (const url of ["/", "/company/risks"]) {
       const response = await test.app.inject({ url, headers: { "accept-encoding": "br" } });
       expect(response.statusCode).toBe(200);
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
     }
+  });
+
+  it("preloads the first page's route chunks in its HTML (and only known asset paths)", async () => {
+    for (const url of ["/company/products", "/company/products/"]) {
+      const response = await test.app.inject({ url, headers: { "accept-encoding": "br" } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(
+        page.replace(
+          "</head>",
+          '<link rel="modulepreload" crossorigin href="/assets/ProductsPage-abc.js">\n  </head>',
+        ),
+      );
+    }
+  });
+
+  it("sends the prerendered login page, compressed, with its scripts loading after the paint", async () => {
+    const prerendered = page
+      .replace(
+        entry,
+        '<script defer src="/after-paint.js" data-modules="/assets/index-abc123.js /assets/LoginRoute-abc.js"></script>',
+      )
+      .replace(loading, () => `<div id="root" data-prerendered="/login">${loginMarkup}</div>`);
+    for (const url of ["/login", "/login/"]) {
+      const response = await test.app.inject({
+        url,
+        headers: { "accept-encoding": "br", host: "slipway.test" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(prerendered);
+    }
+  });
+
+  it("sends a company portal's login page without the main site's prerendered page", async () => {
+    const response = await test.app.inject({
+      url: "/login",
+      headers: { host: "acme.slipway.test" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      page.replace(
+        "</head>",
+        '<link rel="modulepreload" crossorigin href="/assets/LoginRoute-abc.js">\n  </head>',
+      ),
+    );
   });
 
   it("never serves source maps, and a missing asset is a 404", async () => {

@@ -16,6 +16,16 @@ export interface OutgoingMessage {
   text: string;
   html?: string;
   userId?: number;
+  /** Email only: more addresses, and files sent with it (read by the sender, not queued). */
+  cc?: string[];
+  bcc?: string[];
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Delivery {
@@ -41,6 +51,9 @@ async function storeInOutbox(db: DbOrTx, message: OutgoingMessage) {
     body: message.text,
     html: message.html,
     userId: message.userId,
+    cc: message.cc ?? [],
+    bcc: message.bcc ?? [],
+    attachments: (message.attachments ?? []).map((a) => a.filename),
   });
   return { via: "outbox" as const };
 }
@@ -75,6 +88,9 @@ export function createDelivery(db: DbOrTx, config: Config): Delivery {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          cc: message.cc,
+          bcc: message.bcc,
+          attachments: message.attachments,
         });
         return { via: "smtp" };
       }

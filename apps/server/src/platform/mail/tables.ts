@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Email and SMS that were not handed to a provider (no SMTP_URL / SMS_PROVIDER=outbox).
@@ -13,6 +13,10 @@ export const outboxMessages = pgTable(
     subject: text("subject"),
     body: text("body").notNull(),
     html: text("html"),
+    cc: jsonb("cc").$type<string[]>().notNull().default([]),
+    bcc: jsonb("bcc").$type<string[]>().notNull().default([]),
+    /** The names of the files sent with an email (the files stay where they are stored). */
+    attachments: jsonb("attachments").$type<string[]>().notNull().default([]),
     userId: integer("user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 // Brings in the type of request.cookies and reply.setCookie wherever this file is compiled.
 import "@fastify/cookie";
 import { messages } from "@platform/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import type { AuthUser } from "../access/index.ts";
@@ -40,6 +40,11 @@ declare module "fastify" {
     /** Reachable without a signed-in user (login, register, health, public profiles). */
     public?: boolean;
     /**
+     * The handler answers a signed-out visitor itself (GET /api/user?optional=true); unlike
+     * `public`, a signed-in user still meets the security gates.
+     */
+    anonymousAnswer?: boolean;
+    /**
      * The security gates (403 with a reason) this route stays reachable through: the
      * two-factor screens while two-factor is pending, the password screen while it expired.
      */
@@ -61,8 +66,11 @@ export interface SessionResolver {
   bySessionToken(token: string): Promise<ResolvedSession | null>;
   /** The temporary user and item of an X-Temporary-Token, or null (unknown, revoked, expired). */
   byTemporaryToken(token: string): Promise<{ user: AuthUser; access: TemporaryAccess } | null>;
-  /** Notes the user's activity on the session (throttled: not a write per request). */
-  recordActivity(session: SessionRow, user: AuthUser): Promise<void>;
+  /**
+   * Notes the user's activity on the session (throttled: not a write per request); undefined
+   * when there is nothing to note.
+   */
+  recordActivity(session: SessionRow, user: AuthUser): Promise<void> | undefined;
 }
 
 export interface SessionPluginOptions {
@@ -71,8 +79,11 @@ export interface SessionPluginOptions {
 }
 
 /** Temporary users reach only routes marked `temporaryAccess` (and public ones). */
-export function refuseTemporaryUser(request: FastifyRequest) {
-  const { temporaryAccess, public: isPublic } = request.routeOptions.config;
+export function refuseTemporaryUser(
+  request: FastifyRequest,
+  config: FastifyContextConfig = request.routeOptions.config,
+) {
+  const { temporaryAccess, public: isPublic } = config;
   if (request.user?.isTemporaryUser && !temporaryAccess && !isPublic) {
     throw forbidden();
   }
@@ -188,7 +199,8 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { resolver }) 
     request.session = resolved?.session ?? null;
 
     // Unknown routes fall through to the 404 handler untouched.
-    if (!request.routeOptions.url) return;
+    const { url, config } = request.routeOptions;
+    if (!url) return;
 
     // X-Temporary-Token authenticates a temporary user by header (never by cookie), so it
     // needs no CSRF token; an unknown, revoked or expired token is 401.
@@ -198,10 +210,11 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { resolver }) 
       if (!temporary) throw unauthenticated();
       request.temporaryAccess = temporary.access;
       request.user = temporary.user;
-      refuseTemporaryUser(request);
+      refuseTemporaryUser(request, config);
       return;
     }
 
+    // CSRF on mutations only: a read changes nothing a forged request could exploit.
     if (!SAFE_METHODS.has(request.method)) {
       const header = csrfHeader(request);
       if (
@@ -215,15 +228,15 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { resolver }) 
 
     if (resolved?.user) {
       request.user = resolved.user;
-      await resolver.recordActivity(resolved.session, resolved.user);
+      const noting = resolver.recordActivity(resolved.session, resolved.user);
+      if (noting) await noting;
     }
-    const isPublic =
-      request.routeOptions.config.public || request.routeOptions.url.startsWith("/api/docs");
-    if (!request.user && !isPublic) throw unauthenticated();
-    refuseTemporaryUser(request);
+    const isPublic = config.public || url.startsWith("/api/docs");
+    if (!request.user && !isPublic && !config.anonymousAnswer) throw unauthenticated();
+    refuseTemporaryUser(request, config);
     const reason = resolved?.blockedBy;
     if (request.user && !isPublic && reason) {
-      if (!request.routeOptions.config.allowWhen?.includes(reason)) {
+      if (!config.allowWhen?.includes(reason)) {
         throw forbidden(gateMessages[reason], reason);
       }
     }

@@ -79,6 +79,10 @@ export async function findLiveSession(db: DbOrTx, token: string): Promise<Sessio
   return row;
 }
 
+/** Whether the session's activity is due to be recorded (at most once a minute). */
+export const activityDue = (row: SessionRow, now = Date.now()) =>
+  now - row.lastActivityAt.getTime() >= 60_000;
+
 /** Records activity at most once a minute, so reads don't each cost a write. */
 export async function touchSession(
   db: DbOrTx,
@@ -86,7 +90,7 @@ export async function touchSession(
   lifetimes: SessionLifetimes,
 ): Promise<boolean> {
   const now = new Date();
-  if (now.getTime() - row.lastActivityAt.getTime() < 60_000) return false;
+  if (!activityDue(row, now.getTime())) return false;
   const expiresAt = expiryFor({ ...row, lastActivityAt: now }, lifetimes);
   await db.update(sessions).set({ lastActivityAt: now, expiresAt }).where(eq(sessions.id, row.id));
   row.lastActivityAt = now;

@@ -11,8 +11,7 @@ export const catalogueRoutes: RouteObject[] = [
   {
     path: "company/products/:productId",
     lazy: async () => ({
-      Component: (await import("../../features/products/pages/ProductDetailPage.tsx"))
-        .ProductDetailPage,
+      Component: (await import("../pages/ProductPageRoute.tsx")).ProductPageRoute,
     }),
   },
   {
@@ -20,6 +19,13 @@ export const catalogueRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import("../../features/products/pages/ProductClassesPage.tsx"))
         .ProductClassesPage,
+    }),
+  },
+  {
+    path: "company/renewal-settings",
+    lazy: async () => ({
+      Component: (await import("../../features/renewals/pages/RenewalSettingsPage.tsx"))
+        .RenewalSettingsPage,
     }),
   },
   {

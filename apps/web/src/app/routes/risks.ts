@@ -87,7 +87,7 @@ export const riskRoutes: RouteObject[] = [
   {
     path: "company/dashboard",
     lazy: async () => ({
-      Component: (await import("../../features/dashboard/pages/WorkQueuePage.tsx")).WorkQueuePage,
+      Component: (await import("../pages/DashboardRoute.tsx")).DashboardRoute,
     }),
   },
 ];

@@ -35,8 +35,12 @@ export function signedInShell(): SignedInShell | null {
 
 /** The signed-in header parts, re-rendering the caller when they arrive. */
 export function useSignedInShell(): SignedInShell | null {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, signedInShell);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signedInShell,
+    signedInShell,
+  );
 }

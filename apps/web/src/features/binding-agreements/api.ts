@@ -5,113 +5,40 @@ import type {
   TRiskCodeInput,
   TSyndicateInput,
 } from "@platform/domain/binding-agreements/schemas";
-import type { TPeriodUsage } from "@platform/domain/binding-agreements/views";
+import type {
+  TBindingAgreementView,
+  TPeriodDetail as TPeriodDetailView,
+  TPeriodUsage,
+  TPeriodVersionView,
+  TRiskCodeSummary,
+  TRiskCodeView,
+  TSyndicateView,
+  ZContentNames,
+  ZPeriodRow,
+} from "@platform/domain/binding-agreements/views";
+import type { z } from "zod";
 import { baseApi } from "../../api/baseApi.ts";
 import type { TPage } from "../../ui/ListPager.tsx";
 
-export interface TSyndicateRow {
-  id: number;
-  name: string;
-  lloydsNumber: string | null;
-  insurerCompanyId: number | null;
-  insurerName: string | null;
-  managingAgent: string | null;
-  active: boolean;
-  updatedAt: number;
-}
-
-export interface TRiskCodeSummary {
-  id: number;
-  code: string;
-  description: string | null;
-  periodCount: number;
-  currentPeriod: { dateFrom: string; dateTo: string } | null;
-  updatedAt: number;
-}
-
-export interface TRiskCodeDetail {
-  id: number;
-  code: string;
-  description: string | null;
-  periods: {
-    id: number;
-    dateFrom: string;
-    dateTo: string;
-    syndicates: {
-      syndicateId: number;
-      syndicateName: string;
-      lloydsNumber: string | null;
-      capacityProviderPercentage: number;
-      grossPremiumCommissionPercentage: number;
-    }[];
-  }[];
-  updatedAt: number;
-}
-
-export interface TAgreementRow {
-  id: number;
-  name: string;
-  agencyCompanyId: number;
-  agencyName: string;
-  managingInsurerCompanyId: number;
-  managingInsurerName: string;
-  currency: string;
-  timezone: string;
-  uniqueMarketReference: string;
-  agreementNumber: string;
-  validFrom: string;
-  validTo: string;
-  role: "agency" | "insurer";
-  can: { manage: boolean };
-  updatedAt: number;
-}
-
-export interface TVersionState {
-  id: number;
-  periodId: number;
-  versionNumber: number;
-  status: "draft" | "published";
-  savedAt: number | null;
-  publishedAt: number | null;
-  lockedAt: number | null;
-  usageCount: number;
-  createdAt: number;
-  updatedAt: number;
-  can: { edit: boolean; publish: boolean; unpublish: boolean; delete: boolean };
-}
+// Answer shapes come from the domain's views (the routes' response schemas); the names the
+// pages use stay as aliases.
+export type TSyndicateRow = TSyndicateView;
+export type TAgreementRow = TBindingAgreementView;
+export type TRiskCodeDetail = TRiskCodeView;
+export type { TRiskCodeSummary };
+export type TVersionState = TPeriodDetail["versions"][number];
 /** A period version's content as stored: each section has its stable key. */
 export type TPeriodContent = Omit<TAgreementPeriodContent, "sections"> & {
   sections: (TAgreementPeriodContent["sections"][number] & { key: string })[];
 };
-/** Names the content refers to, for readers who cannot list the agency's users and syndicates. */
-export interface TContentNames {
-  users: Record<string, string>;
-  syndicates: Record<string, string>;
-}
-export interface TPeriodVersion extends TVersionState {
-  content: TPeriodContent;
-  names?: TContentNames;
-}
-export interface TPeriodRow {
-  id: number;
-  bindingAgreementId: number;
-  role: "agency" | "insurer";
+export type TContentNames = z.infer<typeof ZContentNames>;
+export type TPeriodVersion = Omit<TPeriodVersionView, "content"> & { content: TPeriodContent };
+export type TPeriodRow = Omit<z.infer<typeof ZPeriodRow>, "latestVersion"> & {
   latestVersion: TPeriodVersion;
-}
-export interface TPeriodDetail {
-  id: number;
-  bindingAgreementId: number;
-  dateFrom: string;
-  dateTo: string;
-  visibility: "private" | "insurer";
-  latestVersionNumber: number;
-  latestPublishedVersionNumber: number | null;
-  role: "agency" | "insurer";
-  versions: TVersionState[];
+};
+export type TPeriodDetail = Omit<TPeriodDetailView, "currentVersion"> & {
   currentVersion: TPeriodVersion;
-  can: { manage: boolean };
-  names: TContentNames;
-}
+};
 export interface TAgencyUser {
   id: number;
   name: string;

@@ -9,7 +9,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { DownloadError, downloadFile } from "../../api/download.ts";
+import { DownloadError, downloadFile, formatBytes } from "../../api/download.ts";
 import { Permission } from "../../domain.ts";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../ui/catalogue/useCompanyId.ts";
@@ -60,6 +60,7 @@ export function BordereauxPage() {
     skip: args === null,
   });
   const [busy, setBusy] = useState<string | null>(null);
+  const [received, setReceived] = useState(0);
 
   const choose = (next: Record<string, string | null>) => {
     const merged = new URLSearchParams(params);
@@ -73,6 +74,7 @@ export function BordereauxPage() {
   const download = async (kind: BordereauKind, format: BordereauFormat) => {
     if (!args || !agreement || !dateFrom || !dateTo) return;
     setBusy(`${kind}-${format}`);
+    setReceived(0);
     const query = bordereauQuery(args);
     query.set("kind", kind);
     query.set("format", format);
@@ -80,6 +82,7 @@ export function BordereauxPage() {
       await downloadFile(
         `/companies/${args.companyId}/bordereaux/${args.agreementId}/download?${query}`,
         bordereauFileName(kind, agreement.uniqueMarketReference, dateFrom, dateTo, format),
+        (progress) => setReceived(progress.received),
       );
     } catch (error) {
       notifyError(error instanceof DownloadError ? error.message : String(error));
@@ -125,7 +128,7 @@ export function BordereauxPage() {
                         choose({ agreementId: value, periodId: null, dateFrom: null, dateTo: null })
                       }
                       allowDeselect={false}
-                      w={{ base: "100%", sm: 360 }}
+                      w="100%"
                     />
                     <Select
                       label={t("reports.bordereaux.period")}
@@ -190,6 +193,16 @@ export function BordereauxPage() {
                           {t(`reports.bordereaux.${d.label}` as "reports.bordereaux.premiumCsv")}
                         </Button>
                       ))}
+                      {busy !== null && received > 0 && (
+                        <Text
+                          size="sm"
+                          c="dimmed"
+                          aria-live="polite"
+                          data-testid="download-progress"
+                        >
+                          {t("reports.received", { size: formatBytes(received) })}
+                        </Text>
+                      )}
                     </Group>
                   )}
                 </Paper>

@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { formatCurrency } from "@platform/domain/format";
+import { useEffect, useRef } from "react";
 
 const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-AU", {
@@ -11,7 +12,9 @@ const monthLabel = (month: string) =>
 /**
  * Written premium by month as bars (plain elements, no chart library): a bar's height is its
  * month's gross against the largest month; a negative month (returns past additions) draws in
- * red. Each bar names its month and amount for screen readers.
+ * red. Each bar names its month and amount for screen readers. Months after this one cannot
+ * have anything bound yet, so they are left out; when the bars are wider than the panel (a
+ * phone, a long period) the chart opens scrolled to the latest month.
  */
 export function MonthChart({
   months,
@@ -22,7 +25,22 @@ export function MonthChart({
   currency: string;
   emptyText: string;
 }) {
-  const values = months.map((m) => Number(m.grossPremium));
+  const scroller = useRef<HTMLDivElement>(null);
+  const now = new Date();
+  const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+  const shown = months.filter((m) => m.month <= thisMonth || m.transactions > 0);
+  useEffect(() => {
+    const toLatest = () => {
+      const box = scroller.current;
+      if (box) box.scrollLeft = box.scrollWidth;
+    };
+    toLatest();
+    // A phone turned or a window narrowed: keep the latest month in view.
+    window.addEventListener("resize", toLatest);
+    return () => window.removeEventListener("resize", toLatest);
+  });
+  // Bar heights only: the amounts shown are the server's decimal strings.
+  const values = shown.map((m) => Number(m.grossPremium));
   const largest = Math.max(...values.map(Math.abs), 0);
   if (largest === 0) {
     return (
@@ -32,9 +50,9 @@ export function MonthChart({
     );
   }
   return (
-    <Box style={{ overflowX: "auto" }}>
-      <Group gap={6} align="flex-end" wrap="nowrap" h={180} role="list" miw={months.length * 42}>
-        {months.map((m, i) => {
+    <Box ref={scroller} style={{ overflowX: "auto" }}>
+      <Group gap={6} align="flex-end" wrap="nowrap" h={180} role="list" miw={shown.length * 42}>
+        {shown.map((m, i) => {
           const value = values[i] ?? 0;
           const amount = formatCurrency(m.grossPremium, currency, { fixedScale: true });
           return (

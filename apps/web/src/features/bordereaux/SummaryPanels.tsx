@@ -62,7 +62,7 @@ export function SummaryPanels({ summary }: { summary: TBordereauSummary }) {
         <Title order={2} fz="lg" mb="md">
           {t("reports.bordereaux.sections")}
         </Title>
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -108,6 +108,7 @@ export function SummaryPanels({ summary }: { summary: TBordereauSummary }) {
                             value={Math.min(100, Math.max(0, used))}
                             color={used >= 100 ? "red" : used >= 80 ? "yellow" : "teal"}
                             style={{ flex: 1 }}
+                            visibleFrom="sm"
                             aria-label={`${s.name} ${s.usedPercent}%`}
                           />
                           <Text size="sm" ff="monospace">

@@ -1,5 +1,6 @@
 import type {
   TClaimCreate,
+  TClaimDocument,
   TClaimMovement,
   TClaimSummary,
   TClaimTimelineEntry,
@@ -75,6 +76,13 @@ export const claimsApi = baseApi.injectEndpoints({
       }),
       providesTags: ["Claim"],
     }),
+    claimDocuments: build.query<TPage<TClaimDocument>, Ref & { page: number }>({
+      query: ({ companyId, id, page }) => ({
+        url: `${one(companyId, id)}/documents`,
+        params: { page, perPage: 10 },
+      }),
+      providesTags: ["Claim"],
+    }),
     notifyClaim: build.mutation<
       Created,
       { companyId: number; riskPackageId: number; body: TClaimCreate }
@@ -108,6 +116,28 @@ export const claimsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: unlessFailed,
     }),
+    policyClient: build.query<
+      { riskPackageId: number; clientCompanyId: number | null; clientName: string | null },
+      { companyId: number; riskPackageId: number }
+    >({
+      query: ({ companyId, riskPackageId }) =>
+        `/companies/${companyId}/risks/${riskPackageId}/client`,
+      providesTags: ["Claim"],
+    }),
+    linkPolicyClient: build.mutation<
+      unknown,
+      { companyId: number; riskPackageId: number; clientCompanyId: number | null }
+    >({
+      query: ({ companyId, riskPackageId, clientCompanyId }) => ({
+        url: `/companies/${companyId}/risks/${riskPackageId}/client`,
+        method: "PUT",
+        body: { clientCompanyId },
+      }),
+      invalidatesTags: unlessFailed,
+    }),
+    clientCompanies: build.query<{ data: { id: number; name: string }[] }, void>({
+      query: () => ({ url: "/company-names", params: { refCompanyTypeId: 1 } }),
+    }),
     legalFirms: build.query<{ data: { id: number; name: string }[] }, void>({
       query: () => ({ url: "/company-names", params: { refCompanyTypeId: 5 } }),
     }),
@@ -122,8 +152,12 @@ export const {
   useGetClaimQuery,
   useClaimMovementsQuery,
   useClaimTimelineQuery,
+  useClaimDocumentsQuery,
   useNotifyClaimMutation,
   useCreateIncidentMutation,
   useClaimActionMutation,
   useLegalFirmsQuery,
+  usePolicyClientQuery,
+  useLinkPolicyClientMutation,
+  useClientCompaniesQuery,
 } = claimsApi;

@@ -13,6 +13,7 @@ interface PageArgs {
 
 import type {
   TBrokerage,
+  TBrokerageRequest,
   TCompany,
   TCompanyFilters,
   TCompanyName,
@@ -52,6 +53,13 @@ export const companiesApi = baseApi.injectEndpoints({
         { type: "Company", id: "LIST" },
         ...(list?.data ?? []).map((company) => ({ type: "Company" as const, id: company.id })),
       ],
+    }),
+    handleAvailability: build.query<
+      { handle: string; available: boolean; message: string | null },
+      string
+    >({
+      query: (handle) => ({ url: "/company-handles/availability", params: { handle } }),
+      keepUnusedDataFor: 5,
     }),
     getCompanyNames: build.query<TCompanyName[], TCompanyFilters | undefined>({
       query: (filters) => ({ url: "/company-names", params: filters ?? {} }),
@@ -225,6 +233,27 @@ export const companiesApi = baseApi.injectEndpoints({
         { type: "Company", id: `brokerages-${companyId}` },
       ],
     }),
+    listBrokerageRequests: build.query<TPage<TBrokerageRequest>, CompanyScoped<PageArgs>>({
+      query: ({ companyId, page }) => ({
+        url: `/companies/${companyId}/brokerage-requests`,
+        params: { page },
+      }),
+      providesTags: (_list, _error, { companyId }) => [
+        { type: "Company", id: `brokerages-${companyId}` },
+      ],
+    }),
+    decideBrokerageRequest: build.mutation<
+      { id: number } | null,
+      CompanyScoped<{ requestId: number; decision: "accept" | "decline" }>
+    >({
+      query: ({ companyId, requestId, decision }) => ({
+        url: `/companies/${companyId}/brokerage-requests/${requestId}/${decision}`,
+        method: "POST",
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "Company", id: `brokerages-${companyId}` },
+      ],
+    }),
     disconnectBrokerage: build.mutation<void, CompanyScoped<{ brokerageId: number }>>({
       query: ({ companyId, brokerageId }) => ({
         url: `/companies/${companyId}/brokerages/${brokerageId}`,
@@ -288,6 +317,7 @@ export const {
   useGetCompanyNamesQuery,
   useGetCompanyQuery,
   useLazyGetCompanyQuery,
+  useHandleAvailabilityQuery,
   useCreateCompanyMutation,
   useUpdateCompanyMutation,
   useListRolesQuery,
@@ -307,6 +337,8 @@ export const {
   useListBrokeragesQuery,
   useConnectBrokerageMutation,
   useDisconnectBrokerageMutation,
+  useListBrokerageRequestsQuery,
+  useDecideBrokerageRequestMutation,
   useListTagsQuery,
   useSaveTagMutation,
   useDeleteTagMutation,

@@ -19,8 +19,9 @@ export function portalHandleFromHost(hostname: string): string | null {
   return first;
 }
 
+/** Null when there is no browser (the build prerenders the main site's signed-out pages). */
 export const currentPortalHandle = (): string | null =>
-  portalHandleFromHost(window.location.hostname);
+  typeof window === "undefined" ? null : portalHandleFromHost(window.location.hostname);
 
 /** What the server says about portals (`GET /api/portal`), once it has answered. */
 const serverPortal: { baseHost: string | null; shared: boolean } = {

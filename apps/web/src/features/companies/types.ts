@@ -7,6 +7,7 @@ import type { TCompany, TPublicCompany } from "../../domain.ts";
 export type {
   TAddress,
   TBrokerage,
+  TBrokerageRequest,
   TCompany,
   TCompanyName,
   TCompanyTag,

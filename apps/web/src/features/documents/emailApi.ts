@@ -2,11 +2,16 @@ import type {
   TEmailPreview,
   TEmailTemplateInput,
   TEmailTemplateView,
+  TProductEmailLinks,
 } from "@platform/domain/documents/index";
 import type { TPageMeta } from "@platform/domain/schemas/paging";
 import { baseApi } from "../../api/baseApi.ts";
 
-export type { TEmailTemplateView };
+export type { TEmailTemplateView, TProductEmailLinks };
+
+type ProductKey = { companyId: number; productId: number };
+const productLinks = ({ companyId, productId }: ProductKey) =>
+  `/companies/${companyId}/products/${productId}/email-templates`;
 
 /** SPEC §3 email templates (ManageDocuments): list, one, save, preview, delete. */
 export const emailTemplatesApi = baseApi.injectEndpoints({
@@ -38,7 +43,13 @@ export const emailTemplatesApi = baseApi.injectEndpoints({
     }),
     previewEmailTemplate: build.mutation<
       TEmailPreview,
-      { companyId: number; subject: string; content: string; sample: "pi" | "motor" }
+      {
+        companyId: number;
+        subject: string;
+        content: string;
+        sample?: "pi" | "motor";
+        riskPackageId?: number;
+      }
     >({
       query: ({ companyId, ...body }) => ({
         url: `/companies/${companyId}/email-templates/preview`,
@@ -53,10 +64,21 @@ export const emailTemplatesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error) => (error ? [] : ["EmailTemplate"]),
     }),
+    /** Which email templates the product sends on each trigger. */
+    productEmailLinks: build.query<TProductEmailLinks, ProductKey>({
+      query: productLinks,
+      providesTags: ["EmailTemplate"],
+    }),
+    saveProductEmailLinks: build.mutation<TProductEmailLinks, ProductKey & TProductEmailLinks>({
+      query: ({ links, ...key }) => ({ url: productLinks(key), method: "PUT", body: { links } }),
+      invalidatesTags: (_r, error) => (error ? [] : ["EmailTemplate"]),
+    }),
   }),
 });
 
 export const {
+  useProductEmailLinksQuery,
+  useSaveProductEmailLinksMutation,
   useListEmailTemplatesQuery,
   useGetEmailTemplateQuery,
   useSaveEmailTemplateMutation,

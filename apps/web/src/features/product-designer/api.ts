@@ -62,7 +62,15 @@ export const designerApi = baseApi.injectEndpoints({
         method: "PUT",
         body: part.body,
       }),
-      invalidatesTags: (_r, error, k) => (error ? [] : [{ type: "Rating", id: k.versionId }]),
+      // The version's "Saved" time moves on with its design.
+      invalidatesTags: (_r, error, k) =>
+        error
+          ? []
+          : [
+              { type: "Rating", id: k.versionId },
+              { type: "Product", id: k.productId },
+              "ProductVersion",
+            ],
     }),
     ratePreview: build.mutation<TRatingView, VersionKey & { request: TRateRequest }>({
       query: ({ request, ...k }) => ({

@@ -8,6 +8,7 @@ import { ListPager } from "../../ui/ListPager.tsx";
 import { TransactionStatusBadge } from "../../ui/TransactionStatusBadge.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { useClientPoliciesQuery } from "./api.ts";
+import { ClientPolicyDocuments } from "./ClientPolicyDocuments.tsx";
 
 /** `/client/policies` (SPEC §1): a client company's quotations and policies, newest first. */
 export function ClientPoliciesPage() {
@@ -46,6 +47,7 @@ export function ClientPoliciesPage() {
                   </Stack>
                   <TransactionStatusBadge status={p.transactionStatus} type={p.transactionType} />
                 </Group>
+                <ClientPolicyDocuments documents={p.documents} />
               </Paper>
             ))}
             <ListPager meta={query.data.meta} onChange={setPage} />

@@ -1,5 +1,6 @@
 /** Proposals to clients (issue 13): the broker's sends and revokes, the client's page. */
 import type {
+  TClientPolicy,
   TClientProposal,
   TProposalSend,
   TProposalView,
@@ -50,10 +51,7 @@ export const proposalsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/proposals/${id}/done`, method: "POST", body: { confirm: true } }),
       invalidatesTags: unlessFailed,
     }),
-    clientPolicies: build.query<
-      TPage<Omit<TClientProposal, "form" | "answers" | "editable">>,
-      { companyId: number; page: number }
-    >({
+    clientPolicies: build.query<TPage<TClientPolicy>, { companyId: number; page: number }>({
       query: ({ companyId, page }) => ({
         url: `/companies/${companyId}/client-policies`,
         params: { page, perPage: 25 },

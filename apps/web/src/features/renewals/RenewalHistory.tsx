@@ -10,12 +10,14 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { formatDateAu } from "@platform/domain/documents/format";
 import { type TransactionTypeId, transactionTypeCodes } from "@platform/domain/enums";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { apiErrorBody } from "../../api/apiErrors.ts";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
+import { money } from "../../ui/premium/PremiumTable.tsx";
 import { TransactionStatusBadge } from "../../ui/TransactionStatusBadge.tsx";
 import { useRenewalHistoryQuery, useRenewRiskMutation } from "./api.ts";
 
@@ -62,7 +64,7 @@ export function RenewalHistory({ companyId, riskId }: { companyId: number; riskI
             {history.invitation && (
               <Text size="sm" c="dimmed">
                 {t(`renewals.invitation.${history.invitation.status}`, {
-                  date: history.invitation.expiryDate,
+                  date: formatDateAu(history.invitation.expiryDate),
                 })}
               </Text>
             )}
@@ -95,7 +97,7 @@ export function RenewalHistory({ companyId, riskId }: { companyId: number; riskI
                         )}
                       </Table.Td>
                       <Table.Td>
-                        {term.inceptionDate} – {term.expiryDate}
+                        {formatDateAu(term.inceptionDate)} – {formatDateAu(term.expiryDate)}
                       </Table.Td>
                       <Table.Td>
                         {transactionTypeCodes[term.transactionType as TransactionTypeId]}
@@ -103,7 +105,9 @@ export function RenewalHistory({ companyId, riskId }: { companyId: number; riskI
                       <Table.Td>
                         <TransactionStatusBadge status={term.transactionStatus} />
                       </Table.Td>
-                      <Table.Td ta="right">{term.grossPremium ?? "—"}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                        {money(term.grossPremium)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,4 +1,4 @@
-/** Renewals (issue 13): a term's renewal history and renewing it. */
+/** Renewals (issue 13): a term's renewal history, renewing it, and the company's renewal settings. */
 import type { TRenewalHistory } from "@platform/domain/risks/renewal-views";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { baseApi } from "../../api/baseApi.ts";
@@ -14,6 +14,22 @@ export const renewalsApi = baseApi.injectEndpoints({
       }),
       providesTags: ["RiskPackage"],
     }),
+    renewalSettings: build.query<{ invitationDays: number }, number>({
+      query: (companyId) => `/companies/${companyId}/renewal-settings`,
+      providesTags: (_r, _e, companyId) => [{ type: "Company", id: `renewals-${companyId}` }],
+    }),
+    saveRenewalSettings: build.mutation<
+      { invitationDays: number },
+      { companyId: number; invitationDays: number }
+    >({
+      query: ({ companyId, invitationDays }) => ({
+        url: `/companies/${companyId}/renewal-settings`,
+        method: "PUT",
+        body: { invitationDays },
+      }),
+      invalidatesTags: (_r, error, { companyId }) =>
+        error ? [] : [{ type: "Company", id: `renewals-${companyId}` }],
+    }),
     renewRisk: build.mutation<TRiskPackageView, { companyId: number; id: number }>({
       query: ({ companyId, id }) => ({
         url: `${one(companyId, id)}/renew`,
@@ -25,4 +41,9 @@ export const renewalsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRenewalHistoryQuery, useRenewRiskMutation } = renewalsApi;
+export const {
+  useRenewalHistoryQuery,
+  useRenewRiskMutation,
+  useRenewalSettingsQuery,
+  useSaveRenewalSettingsMutation,
+} = renewalsApi;

@@ -13,10 +13,10 @@ import {
 import { IconFileDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DownloadError, downloadFile } from "../../api/download.ts";
+import { DownloadError, downloadFile, formatBytes } from "../../api/download.ts";
 import { type ReportOutputType, reportOutputTypes } from "../../domain.ts";
+import { localToday } from "../../ui/localToday.ts";
 import { notifyError } from "../../ui/notify.ts";
-import { localToday } from "./today.ts";
 
 /**
  * The Bound Policy Data Report panel of the company page (SPEC §2, §4, §5, §9): dates from
@@ -32,6 +32,7 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
   const [type, setType] = useState<ReportOutputType>("csv");
   const [errors, setErrors] = useState<ReportRangeErrors>({});
   const [state, setState] = useState<"idle" | "downloading" | "failed">("idle");
+  const [received, setReceived] = useState(0);
 
   const change = (next: { dateFrom?: string; dateTo?: string }) => {
     setRange((current) => moveReportRange(current, next));
@@ -44,6 +45,7 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
     setErrors(found);
     if (found.dateFrom || found.dateTo) return;
     setState("downloading");
+    setReceived(0);
     const query = new URLSearchParams({
       date_from: String(startOfDaySeconds(range.dateFrom)),
       date_to: String(endOfDaySeconds(range.dateTo)),
@@ -53,6 +55,7 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
       await downloadFile(
         `/companies/${companyId}/report/bound-policies?${query}`,
         boundPolicyReportFileName(new Date(), type),
+        (progress) => setReceived(progress.received),
       );
       setState("idle");
     } catch (error) {
@@ -133,6 +136,11 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
           >
             {t("reports.bound.generate")}
           </Button>
+          {state === "downloading" && received > 0 && (
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="report-progress">
+              {t("reports.received", { size: formatBytes(received) })}
+            </Text>
+          )}
           {state === "failed" && (
             <Text size="sm" c="dimmed">
               {t("reports.bound.changeToRetry")}

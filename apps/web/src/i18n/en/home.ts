@@ -68,17 +68,62 @@ export const home = {
     greeting: "Welcome, {{name}}",
     representing: "You are working on behalf of",
     noCompany:
-      "You are not a member of any company yet. Accept an invitation from your company, or ask your administrator to invite you.",
-    quickLinks: "Quick links",
-    links: {
-      dashboard: "See your company's activity and widgets",
-      risks: "Search, filter and manage risks",
-      products: "Products available to quote",
-      incidents: "Incident and claim forms",
-      manageCompany: "Details, users and settings of this company",
-      switchCompany: "Work for another of your companies",
-      account: "Your profile, theme and password",
+      "You are not a member of any company yet. Register your company to start placing or writing business, or accept an invitation from a colleague.",
+    nextSteps: "What you can do next",
+    invitationsHint:
+      "Joining an existing company? Ask its administrator to invite you: the invitation arrives by email and its link adds you to the company.",
+    steps: {
+      registerCompany: {
+        title: "Register a company",
+        text: "Set up your brokerage, underwriting agency, insurer, legal firm or business.",
+      },
+      connectUnderwriter: {
+        title: "Connect with an underwriter",
+        text: "Ask an underwriting agency to connect with you, then quote and place their products.",
+      },
+      newRisk: { title: "Start a new risk", text: "Choose a product and submit a risk for quote" },
+      risks: { title: "Risks", text: "Search, filter and manage risks" },
+      products: {
+        title: "Products",
+        text: "Products available to quote",
+        author: "Author products, their forms, rating and documents",
+      },
+      claims: {
+        title: "Claims",
+        text: "Lodge and follow claims on your policies",
+        others: "Claims on the policies you placed or wrote",
+      },
+      policies: { title: "Your policies", text: "The policies your broker placed for you" },
+      incidents: { title: "Incidents", text: "Incidents and claims referred to your firm" },
+      newIncident: { title: "Record an incident", text: "Open a new incident file" },
+      bindingAgreements: {
+        title: "Binding agreements",
+        text: "The authority you give underwriting agencies",
+      },
+      bordereaux: { title: "Bordereaux", text: "Premium and claims bordereaux from your agencies" },
+      connections: { title: "Underwriters", text: "Your connections and pending requests" },
+      brokerRequests: {
+        title: "Brokers",
+        text: "Connected brokers and their requests to connect",
+      },
+      dashboard: { title: "Dashboard", text: "See your company's activity and widgets" },
+      companies: { title: "Companies", text: "Every company on the platform" },
+      outbox: { title: "Outbox", text: "Emails and texts kept while no mail server is set" },
+      manageCompany: {
+        title: "Manage company",
+        text: "Details, users and settings of this company",
+      },
+      switchCompany: { title: "Switch company", text: "Work for another of your companies" },
+      account: { title: "Account and profile", text: "Your profile, theme and password" },
     },
-    accountTitle: "Account and profile",
+    counts: {
+      risks: "{{count}} risks",
+      claims: "{{count}} live",
+      policies: "{{count}} policies",
+      incidents: "{{count}} open",
+      bindingAgreements: "{{count}} agreements",
+      connections: "{{count}} connected",
+      brokerRequests: "{{count}} waiting",
+    },
   },
 };

@@ -20,6 +20,7 @@ import { riskDocuments } from "./risk-documents.ts";
 import { risks } from "./risks.ts";
 import { security } from "./security.ts";
 import { shell } from "./shell.ts";
+import { attachmentPicker, templateTriggers } from "./template-triggers.ts";
 import { workflow } from "./workflow.ts";
 
 export const en = {
@@ -46,4 +47,6 @@ export const en = {
   renewals,
   proposals,
   claims,
+  templateTriggers,
+  attachmentPicker,
 };

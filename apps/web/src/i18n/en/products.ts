@@ -56,6 +56,7 @@ export const products = {
       details: "Details",
       versions: "Versions",
       settings: "Settings",
+      changes: "Policy changes",
       codes: "Codes",
       endorsements: "Endorsements",
     },
@@ -86,6 +87,31 @@ export const products = {
     confirmDeleteVersion: "Delete this draft version?",
     unsavedHint: "Save this version before publishing it.",
     readOnly: "You can view this product but not change it.",
+  },
+  policyChanges: {
+    feesTitle: "Fees on a change",
+    feesHelp:
+      "How the admin fee and fee charges follow an adjustment or a cancellation. The premium itself is always pro-rated by day.",
+    flat: "Flat",
+    flatHelp:
+      "Fees are not pro-rated: an adjustment charges a change of fee in full, a cancellation returns none.",
+    prorata: "Pro rata",
+    prorataHelp: "Fees are charged and returned like the premium, for the days left in the term.",
+    minimumTitle: "Minimum earned premium",
+    minimumHelp:
+      "On a cancellation the insurer keeps at least this much of the gross premium. Leave empty for no minimum.",
+    minimum: "Minimum earned premium",
+    none: "No minimum",
+    shortRateTitle: "Short-rate scale when the insured cancels",
+    shortRateHelp:
+      "Applies when the reason is the insured's (insured request, risk sold or ceased, replaced by another policy): the first row whose days cover the days in force gives the share of the premium earned. Other reasons return pro rata by day.",
+    shortRateEmpty: "No scale: every cancellation returns premium pro rata by day.",
+    upToDays: "Days in force up to",
+    earnedPercent: "Premium earned",
+    upToDaysRow: "Row {{n}}: days in force up to",
+    earnedPercentRow: "Row {{n}}: premium earned",
+    removeRow: "Remove row {{n}}",
+    addRow: "Add row",
   },
   fields: {
     name: "Name",

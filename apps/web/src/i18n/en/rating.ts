@@ -13,7 +13,7 @@ export const rating = {
       property: "Property formulas",
       underwriting: "Underwriting formulas",
       rules: "Rules",
-      settings: "Settings",
+      settings: "Premium settings",
       tests: "Test runs",
     },
     unsaved: "Unsaved changes",
@@ -225,6 +225,9 @@ export const rating = {
     result: "Rating",
     noValue: "no value",
     saveAsTestCase: "Keep as a test case",
+    unansweredTitle_one: "{{count}} required question is unanswered",
+    unansweredTitle_other: "{{count}} required questions are unanswered",
+    unansweredHelp: "Answer them to see the rating:",
   },
   premium: {
     grossPremium: "Gross premium",
@@ -246,5 +249,15 @@ export const rating = {
     state: "Insured's state",
     stateHint: "Taxes and duty depend on it",
     premiumLines: "Premium",
+    brokersOnly: "Quick quotes are for brokers",
+    notBroker:
+      "{{company}} is not a broker company. Underwriters offer their products to brokers, who get an indication here before a full submission.",
+    noCompany:
+      "You do not represent a company yet. A broker company's users get indications here on the products underwriters offer them.",
+    switchTo:
+      "You are also a member of {{company}}: switch to it in the account menu to get a quick quote.",
+    toDesigner: "Rate your products in the product designer",
+    stateRequired: "Choose the insured's state to see the taxes, duty and amount payable",
+    continueUnrated: "Get an indication first to continue with these answers.",
   },
 };

@@ -16,6 +16,27 @@ export const renewals = {
   thisTerm: "This term",
   previous: "Previous",
   next: "Next",
+  settings: {
+    title: "Renewals",
+    item: "renewal settings",
+    description:
+      "When brokers are invited to renew their policies, and what happens to a renewal nobody binds.",
+    readOnly: "You can view these settings but not change them.",
+    invitationTitle: "Renewal invitations",
+    invitationHelp:
+      "Every hour the renewal job looks for bound policies of this company that expire soon and invites their broker to renew, in the app and by email, once per policy term.",
+    invitationDays: "Days before expiry to invite",
+    example: "A policy expiring on {{expiry}} is invited on {{date}}.",
+    save: "Save",
+    saved: "Renewal settings saved",
+    lapseTitle: "Lapse",
+    lapseRule:
+      "A renewal that is not bound by the day the policy expires lapses: its transactions become Not Taken Up.",
+    lapseInvitation:
+      "The invitation then closes as lapsed; it closes as renewed when the next term is bound.",
+    lapseLatest:
+      "After a lapse the expired term is the latest in its chain again and keeps its history.",
+  },
   invitation: {
     invited: "Renewal invitation sent: the policy expires on {{date}}.",
     renewed: "Renewed before expiry on {{date}}.",

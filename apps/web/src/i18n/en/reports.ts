@@ -1,5 +1,6 @@
 /** Company reports and bordereaux (issue 15). */
 export const reports = {
+  received: "Downloading… {{size}} received",
   bound: {
     title: "Bound Policy Data Report",
     intro:

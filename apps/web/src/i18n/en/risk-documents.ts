@@ -16,4 +16,26 @@ export const riskDocuments = {
   retry: "Generate again",
   retried: "Documents are being generated again",
   issued: "Issued {{date}}",
+  emails: {
+    title: "Emails",
+    status: { sending: "Sending", sent: "Sent", failed: "Failed" },
+    to: "To {{list}}",
+    sentAt: "sent {{date}}",
+    queuedAt: "queued {{date}}",
+    attached: "Attached: {{list}}",
+    retrying: "Attempt {{attempts}} failed ({{error}}). It is sent again shortly.",
+    failed: "Not sent after {{attempts}} attempts ({{error}}). Check the mail settings.",
+    none: "No emails yet. The product's triggers send them, or send one by hand.",
+    send: {
+      open: "Send an email",
+      title: "Send an email",
+      template: "Email template",
+      templateHint:
+        "Rendered for the risk's current transaction, with its recipients and attachments",
+      noTemplates: "The company has no email templates yet",
+      submit: "Send",
+      cancel: "Cancel",
+      sent: "The email is on its way",
+    },
+  },
 };

@@ -189,5 +189,7 @@ export const security = {
     sent: "Created",
     empty: "The outbox is empty.",
     more: "Load older",
+    cc: "Cc: {{list}}",
+    attachments: "Attached: {{list}}",
   },
 };

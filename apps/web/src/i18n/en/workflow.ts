@@ -1,6 +1,7 @@
 /** Workflow configuration: underwriting statuses and underwriter assignment rules. */
 export const workflow = {
   nav: {
+    label: "Workflow settings",
     back: "Company management",
     statuses: "Underwriting statuses",
     rules: "Assignment rules",

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { scrollStripClass, useScrollStrip } from "../scroll-strip/useScrollStrip.ts";
 import classes from "./CatalogueNav.module.css";
 
 const sections = [
@@ -8,6 +8,7 @@ const sections = [
   { key: "packages", to: "/company/product-packages", label: "products.nav.packages" },
   { key: "clauses", to: "/company/clauses", label: "products.nav.clauses" },
   { key: "classes", to: "/company/product-classes", label: "products.nav.classes" },
+  { key: "renewals", to: "/company/renewal-settings", label: "renewals.settings.title" },
   { key: "documents", to: "/company/document-templates", label: "products.nav.documents" },
   { key: "emails", to: "/company/email-templates", label: "products.nav.emails" },
   { key: "files", to: "/company/files", label: "products.nav.files" },
@@ -25,16 +26,13 @@ export function CatalogueNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = sections.find((section) => pathname.startsWith(section.to))?.key ?? "products";
-  const listRef = useRef<HTMLElement>(null);
-  // On a phone the links scroll sideways: bring the current one into view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new section is the trigger
-  useEffect(() => {
-    listRef.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [active]);
+  const listRef = useScrollStrip<HTMLElement>(active);
   return (
-    <nav ref={listRef} aria-label={t("products.nav.label")} className={classes.list}>
+    <nav
+      ref={listRef}
+      aria-label={t("products.nav.label")}
+      className={`${classes.list} ${scrollStripClass}`}
+    >
       {sections.map((section) => (
         <Link
           key={section.key}

@@ -33,6 +33,8 @@ interface Props {
 }
 
 const states = ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT"];
+/** The fields of an address its JSON Schema requires (proposal-form/json-schema.ts). */
+const addressRequired = ["line1", "city", "postcode", "country"];
 
 /**
  * Renders a proposal form from its definition: every question type, conditional display,
@@ -261,14 +263,30 @@ function QuestionInput({
         if (!v) delete next[field];
         onChange(Object.keys(next).length ? next : undefined);
       };
-      const err = (field: string) => errors[`${path}.${field}`]?.[0];
+      // A required address left empty is one error on the question; a started one, per field.
+      const whole = errors[path]?.[0];
+      const err = (field: string) =>
+        errors[`${path}.${field}`]?.[0] ??
+        (whole && addressRequired.includes(field) ? true : undefined);
+      const req = (field: string) => Boolean(q.required) && addressRequired.includes(field);
       return (
         <Stack gap="xs" data-question={q.name}>
           <Text size="sm" fw={500}>
             {q.label}
+            {q.required && (
+              <Text span c="red">
+                {" *"}
+              </Text>
+            )}
           </Text>
+          {q.help && (
+            <Text size="xs" c="dimmed">
+              {q.help}
+            </Text>
+          )}
           <TextInput
             label={t("rating.preview.line1")}
+            required={req("line1")}
             value={address.line1 ?? ""}
             error={err("line1")}
             onChange={(e) => set("line1", e.currentTarget.value)}
@@ -282,6 +300,7 @@ function QuestionInput({
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
             <TextInput
               label={t("rating.preview.city")}
+              required={req("city")}
               value={address.city ?? ""}
               error={err("city")}
               onChange={(e) => set("city", e.currentTarget.value)}
@@ -295,18 +314,25 @@ function QuestionInput({
             />
             <TextInput
               label={t("rating.preview.postcode")}
+              required={req("postcode")}
               value={address.postcode ?? ""}
               error={err("postcode")}
               onChange={(e) => set("postcode", e.currentTarget.value)}
             />
             <Select
               label={t("rating.preview.country")}
+              required={req("country")}
               data={["AU", "NZ"]}
               value={address.country ?? null}
               error={err("country")}
               onChange={(v) => set("country", v)}
             />
           </SimpleGrid>
+          {whole && (
+            <Text size="xs" c="red" role="alert">
+              {whole}
+            </Text>
+          )}
         </Stack>
       );
     }

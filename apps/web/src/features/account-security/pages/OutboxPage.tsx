@@ -46,9 +46,19 @@ export function OutboxPage() {
                 {message.subject}
               </Text>
             )}
+            {message.cc.length > 0 && (
+              <Text size="xs" c="dimmed">
+                {t("security.outbox.cc", { list: message.cc.join(", ") })}
+              </Text>
+            )}
             <Text size="sm" style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
               {message.body}
             </Text>
+            {message.attachments.length > 0 && (
+              <Text size="xs" c="dimmed" mt={6} data-testid="outbox-attachments">
+                {t("security.outbox.attachments", { list: message.attachments.join(", ") })}
+              </Text>
+            )}
           </Card>
         ))}
         {data.meta.nextBefore && (

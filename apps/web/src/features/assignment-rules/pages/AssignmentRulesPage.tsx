@@ -1,17 +1,6 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TAssignmentRuleView } from "@platform/domain/risks/workflow";
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type InsuranceClassId, insuranceClassNames, Permission } from "../../../domain.ts";
@@ -20,6 +9,7 @@ import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
+import { OrderedRowActions } from "../../../ui/workflow/OrderedRowActions.tsx";
 import { moveItem } from "../../../ui/workflow/reorder.ts";
 import { WorkflowNav } from "../../../ui/workflow/WorkflowNav.tsx";
 import {
@@ -127,45 +117,16 @@ export function AssignmentRulesPage() {
                       </Text>
                       <Text size="sm">→ {row.underwriters.map((u) => u.name).join(", ")}</Text>
                     </Stack>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t("workflow.rules.moveUp", { name: row.name })}
-                        disabled={index === 0 || reordering.isLoading}
-                        onClick={() => void move(index, -1)}
-                      >
-                        <IconArrowUp size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t("workflow.rules.moveDown", { name: row.name })}
-                        disabled={index === rows.length - 1 || reordering.isLoading}
-                        onClick={() => void move(index, 1)}
-                      >
-                        <IconArrowDown size={16} />
-                      </ActionIcon>
-                      <Tooltip label={t("workflow.rules.edit")}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`${t("workflow.rules.edit")} ${row.name}`}
-                          onClick={() => setEditing(row)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t("workflow.rules.delete")}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${t("workflow.rules.delete")} ${row.name}`}
-                          onClick={() => void deleteRule(row)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <OrderedRowActions
+                      section="workflow.rules"
+                      name={row.name}
+                      first={index === 0}
+                      last={index === rows.length - 1}
+                      busy={reordering.isLoading}
+                      onMove={(delta) => void move(index, delta)}
+                      onEdit={() => setEditing(row)}
+                      onDelete={() => void deleteRule(row)}
+                    />
                   </Group>
                 </Paper>
               );

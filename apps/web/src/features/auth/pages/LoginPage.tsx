@@ -8,14 +8,14 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import type { TLoginRequest } from "@platform/domain/schemas/auth";
-import { type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { useLoginMutation } from "../../../api/authApi.ts";
 import { rememberedEmail } from "../../../api/session.ts";
+import { isOnPrerenderedPage } from "../../../app/prerendered/hydrating.ts";
 import { isTwoFactorChallenge, useStartTwoFactor } from "../../../app/session/useStartTwoFactor.ts";
 import { AuthLayout } from "../../../ui/auth/AuthLayout.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
@@ -32,30 +32,42 @@ export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
   const [login, { isLoading }] = useLoginMutation();
   const signedIn = useSignedIn();
   const startTwoFactor = useStartTwoFactor();
-  const initialEmail = rememberedEmail();
+  // Prerendered, the markup was rendered with no email: the remembered one arrives in the field
+  // itself (public/after-paint.js), which is what the form reads.
+  const [initialEmail] = useState(() => (isOnPrerenderedPage() ? "" : rememberedEmail()));
   // zod and the domain's schemas are not part of the first page: the form checks with them
   // once they have loaded (a blink later); a submit before that gets the server's 422 field
   // errors, which carry the same messages.
-  const [validate, setValidate] = useState(() => (_values: TLoginRequest) => ({}));
+  const validate = useRef((_values: TLoginRequest): Record<string, string> => ({}));
   useEffect(() => {
-    let mounted = true;
     void import("@platform/domain/schemas/auth").then(({ ZLoginRequest }) => {
-      if (mounted) setValidate(() => zodResolver<TLoginRequest>(ZLoginRequest));
+      validate.current = zodResolver<TLoginRequest>(ZLoginRequest);
     });
-    return () => {
-      mounted = false;
-    };
   }, []);
-  const form = useForm<TLoginRequest>({
-    mode: "controlled",
-    initialValues: { email: initialEmail, password: "", remember: false },
-    validate,
-  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const clearError = (field: string) => () =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
 
-  const submit = form.onSubmit(async (values) => {
+  // The fields are the browser's own (uncontrolled): what someone typed before the app took over
+  // the prerendered page is what is sent, and nothing the app renders can overwrite it.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const values: TLoginRequest = {
+      email: String(fields.get("email") ?? ""),
+      password: String(fields.get("password") ?? ""),
+      remember: fields.get("remember") !== null,
+    };
+    const problems = validate.current(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     const result = await login(values);
     if (result.error) {
-      form.setErrors(fieldErrors(result.error));
+      setErrors(fieldErrors(result.error));
       return;
     }
     if (isTwoFactorChallenge(result.data)) {
@@ -63,7 +75,7 @@ export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
       return;
     }
     await signedIn(result.data);
-  });
+  };
 
   return (
     <AuthLayout title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
@@ -76,20 +88,22 @@ export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
             autoComplete="username"
             required
             autoFocus={!initialEmail}
-            {...form.getInputProps("email")}
+            name="email"
+            defaultValue={initialEmail}
+            error={errors.email}
+            onChange={clearError("email")}
           />
           <PasswordInput
             label={t("auth.login.password")}
             autoComplete="current-password"
             required
             autoFocus={Boolean(initialEmail)}
-            {...form.getInputProps("password")}
+            name="password"
+            error={errors.password}
+            onChange={clearError("password")}
           />
           <Group justify="space-between">
-            <Checkbox
-              label={t("auth.login.remember")}
-              {...form.getInputProps("remember", { type: "checkbox" })}
-            />
+            <Checkbox label={t("auth.login.remember")} name="remember" />
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t("security.forgot.link")}
             </Anchor>

@@ -1,8 +1,10 @@
-import { Container, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Container, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
+import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { ListPager, type TPageMeta } from "../../../ui/ListPager.tsx";
 
 /** The search text of a server-paged list and its page; a new search starts at page 1. */
 export function useListSearch() {
@@ -40,7 +42,6 @@ export function ListLayout({
 }) {
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
-      <CatalogueNav />
       <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 30 }}>
@@ -50,6 +51,7 @@ export function ListLayout({
         </Stack>
         {action}
       </Group>
+      <CatalogueNav />
       <TextInput
         mb="md"
         aria-label={searchLabel}
@@ -61,5 +63,59 @@ export function ListLayout({
       />
       {children}
     </Container>
+  );
+}
+
+/**
+ * A list's results: loading and error states, the empty panel (`noMatch` while searching, else
+ * `empty` with the new button), else the table (`head` row, `children` body) and its pager.
+ */
+export function ListResults({
+  query,
+  list,
+  item,
+  empty,
+  noMatch,
+  newButton,
+  minWidth,
+  head,
+  children,
+}: {
+  query: {
+    isLoading: boolean;
+    error?: unknown;
+    refetch: () => void;
+    data?: { data: unknown[]; meta: TPageMeta };
+  };
+  list: ReturnType<typeof useListSearch>;
+  item: string;
+  empty: string;
+  noMatch: string;
+  newButton: ReactNode;
+  minWidth: number;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  const rows = query.data?.data ?? [];
+  return (
+    <QueryPanel isLoading={query.isLoading} error={query.error} item={item} onRetry={query.refetch}>
+      {rows.length === 0 ? (
+        <EmptyPanel action={list.searchText ? undefined : newButton || undefined}>
+          {list.searchText ? noMatch : empty}
+        </EmptyPanel>
+      ) : (
+        <Stack gap="md">
+          <Table.ScrollContainer minWidth={minWidth}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>{head}</Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{children}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager meta={query.data?.meta} onChange={list.setPage} />
+        </Stack>
+      )}
+    </QueryPanel>
   );
 }

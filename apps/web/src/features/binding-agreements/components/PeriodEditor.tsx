@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Grid,
   Group,
@@ -8,18 +7,15 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Title,
-  Tooltip,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { sharesTotal100 } from "@platform/domain/binding-agreements/split";
-import { IconCircleCheck, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { messages } from "../../../domain.ts";
-import { formatPercent } from "../format.ts";
 import { emptyShare, type RiskCodeValues } from "./riskCodeValues.ts";
+import { RemoveShareButton, SharesFooter } from "./ShareControls.tsx";
 
 interface Props {
   form: UseFormReturnType<RiskCodeValues>;
@@ -115,54 +111,24 @@ export function PeriodEditor({ form, index, syndicateOptions, readOnly }: Props)
                 </Grid.Col>
                 {!readOnly && (
                   <Grid.Col span={{ base: 2, sm: 1 }} order={{ base: 2, sm: 4 }} pb={2}>
-                    <Tooltip label={t("agreements.riskCodes.removeSyndicate")}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t("agreements.riskCodes.removeSyndicate")}
-                        disabled={period.syndicates.length === 1}
-                        onClick={() => form.removeListItem(`${path}.syndicates`, row)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RemoveShareButton
+                      disabled={period.syndicates.length === 1}
+                      onClick={() => form.removeListItem(`${path}.syndicates`, row)}
+                    />
                   </Grid.Col>
                 )}
               </Grid>
             );
           })}
         </Stack>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          {!readOnly ? (
-            <Button
-              variant="light"
-              size="compact-md"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem(`${path}.syndicates`, emptyShare())}
-            >
-              {t("agreements.riskCodes.addSyndicate")}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap={6} role="status" aria-live="polite" data-testid={`period-total-${index}`}>
-            {totalIsRight && <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" />}
-            <Text fw={600} c={totalIsRight ? "teal.7" : "red.7"}>
-              {t("agreements.riskCodes.total")}: {formatPercent(total)}
-            </Text>
-            {!totalIsRight && (
-              <Text size="sm" c="red.7">
-                {messages.totalMustBe100}
-              </Text>
-            )}
-          </Group>
-        </Group>
-        {listError && listError !== messages.totalMustBe100 && (
-          <Text size="sm" c="red.7">
-            {listError}
-          </Text>
-        )}
+        <SharesFooter
+          readOnly={readOnly}
+          onAdd={() => form.insertListItem(`${path}.syndicates`, emptyShare())}
+          total={total}
+          totalIsRight={totalIsRight}
+          testId={`period-total-${index}`}
+          listError={listError}
+        />
       </Stack>
     </Paper>
   );

@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Select, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { ZAgreementPeriodContent } from "@platform/domain/binding-agreements/schemas";
-import { IconEye, IconLock, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useEffect, useMemo, useState } from "react";
+import { IconEye, IconLock, IconPlus } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { fieldErrors } from "../../../api/apiErrors.ts";
-import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
+import { useRecordDelete, useRecordEditor } from "../../../ui/useRecordEditor.tsx";
 import { zodResolver } from "../../../ui/zodResolver.ts";
 import {
   type TAgreementRow,
@@ -32,6 +20,7 @@ import {
   useSavePeriodVersionMutation,
 } from "../api.ts";
 import { formatPeriod } from "../format.ts";
+import { DeleteButton, EditorForm } from "./EditorForm.tsx";
 import {
   type AgreementPeriodValues,
   emptyPeriodValues,
@@ -65,7 +54,7 @@ function withKnown(options: Option[], known: Record<string, string> | undefined)
 /** A period version's editor: dates, visibility, sections and authorised underwriters. */
 export function PeriodForm({ companyId, agreement, period, version, canManage }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const readOnly = !canManage || (version !== undefined && !version.can.edit);
   const names = version?.names ?? period?.names;
   const form = useForm<AgreementPeriodValues>({
@@ -81,7 +70,7 @@ export function PeriodForm({ companyId, agreement, period, version, canManage }:
   const [create, createState] = useCreatePeriodMutation();
   const [saveVersion, saveState] = useSavePeriodVersionMutation();
   const [removePeriod] = useDeletePeriodMutation();
-  const [createdId, setCreatedId] = useState<number | null>(null);
+  const [_createdId, _setCreatedId] = useState<number | null>(null);
   const title = version
     ? t("agreements.periods.titleDates", {
         dates: formatPeriod(version.content.dateFrom, version.content.dateTo),
@@ -111,170 +100,142 @@ export function PeriodForm({ companyId, agreement, period, version, canManage }:
     insuranceClassId: p.insuranceClassId,
   }));
 
-  const save = async (): Promise<boolean> => {
-    if (form.validate().hasErrors) return false;
-    const body = toPeriodRequest(form.values);
-    const args = { companyId, agreementId: agreement.id };
-    const result =
-      period && version
-        ? await saveVersion({ ...args, periodId: period.id, versionId: version.id, body })
-        : await create({ ...args, body });
-    if (result.error) {
-      form.setErrors(fieldErrors(result.error));
-      return false;
-    }
-    form.resetDirty();
-    notifySuccess(t(period ? "agreements.periods.saved" : "agreements.periods.created"));
-    if (!period) setCreatedId(result.data.id);
-    return true;
-  };
-  const guard = useUnsavedChangesGuard({ when: dirty && !readOnly, onSave: save });
-  useEffect(() => {
-    if (createdId !== null && !dirty)
-      navigate(`/company/binding-agreements/${agreement.id}/periods/${createdId}`, {
-        replace: true,
-      });
-  }, [createdId, dirty, navigate, agreement.id]);
-
-  const deletePeriod = async () => {
-    if (!period || !window.confirm(t("agreements.periods.confirmDeletePeriod"))) return;
-    const result = await removePeriod({
-      companyId,
-      agreementId: agreement.id,
-      periodId: period.id,
-    });
-    if (result.error) return;
-    notifySuccess(t("agreements.periods.periodDeleted"));
-    navigate(`/company/binding-agreements/${agreement.id}`);
-  };
+  const { save, guard } = useRecordEditor({
+    form,
+    exists: !!period,
+    editable: !readOnly,
+    send: (values) => {
+      const body = toPeriodRequest(values);
+      const args = { companyId, agreementId: agreement.id };
+      return period && version
+        ? saveVersion({ ...args, periodId: period.id, versionId: version.id, body })
+        : create({ ...args, body });
+    },
+    messages: { saved: t("agreements.periods.saved"), created: t("agreements.periods.created") },
+    pathOf: (id) => `/company/binding-agreements/${agreement.id}/periods/${id}`,
+  });
+  const deletePeriod = useRecordDelete({
+    confirm: t("agreements.periods.confirmDeletePeriod"),
+    deleted: t("agreements.periods.periodDeleted"),
+    listPath: `/company/binding-agreements/${agreement.id}`,
+    remove: () => removePeriod({ companyId, agreementId: agreement.id, periodId: period?.id ?? 0 }),
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      {guard}
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {title}
-          </Title>
-          {canManage && (
-            <Group gap="sm">
-              {period?.versions.every((v) => v.lockedAt === null) && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={deletePeriod}
-                >
-                  {t("agreements.periods.deletePeriod")}
-                </Button>
-              )}
-              {!readOnly && (
-                <Button
-                  type="submit"
-                  loading={createState.isLoading || saveState.isLoading}
-                  disabled={!!period && !dirty && version?.savedAt !== null}
-                >
-                  {t("common.save")}
-                </Button>
-              )}
-            </Group>
-          )}
-        </Group>
-        {period && version && (
-          <VersionBar companyId={companyId} period={period} version={version} dirty={dirty} />
-        )}
-        {!asAgency && (
-          <Alert variant="light" icon={<IconEye size={18} />}>
-            {t("agreements.agreements.readOnly")}
-          </Alert>
-        )}
-        {asAgency && canManage && version && !version.can.edit && (
-          <Alert
-            variant="light"
-            color={version.lockedAt ? "orange" : "blue"}
-            icon={<IconLock size={18} />}
-          >
-            {t(
-              version.lockedAt
-                ? "agreements.periods.lockedVersion"
-                : "agreements.periods.readOnlyVersion",
+    <EditorForm
+      onSave={save}
+      guard={guard}
+      title={title}
+      titleSize={24}
+      actions={
+        canManage && (
+          <>
+            {period?.versions.every((v) => v.lockedAt === null) && (
+              <DeleteButton onClick={deletePeriod}>
+                {t("agreements.periods.deletePeriod")}
+              </DeleteButton>
             )}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            type="date"
-            label={t("agreements.periods.dateFrom")}
-            required={!readOnly}
-            readOnly={readOnly}
-            {...form.getInputProps("dateFrom")}
-          />
-          <TextInput
-            type="date"
-            label={t("agreements.periods.dateTo")}
-            required={!readOnly}
-            readOnly={readOnly}
-            {...form.getInputProps("dateTo")}
-          />
-          {asAgency && (
-            <Select
-              label={t("agreements.periods.visibility")}
-              readOnly={readOnly}
-              allowDeselect={false}
-              data={[
-                { value: "insurer", label: t("agreements.periods.visibilityInsurer") },
-                { value: "private", label: t("agreements.periods.visibilityPrivate") },
-              ]}
-              {...form.getInputProps("visibility")}
-            />
+            {!readOnly && (
+              <Button
+                type="submit"
+                loading={createState.isLoading || saveState.isLoading}
+                disabled={!!period && !dirty && version?.savedAt !== null}
+              >
+                {t("common.save")}
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {period && version && (
+        <VersionBar companyId={companyId} period={period} version={version} dirty={dirty} />
+      )}
+      {!asAgency && (
+        <Alert variant="light" icon={<IconEye size={18} />}>
+          {t("agreements.agreements.readOnly")}
+        </Alert>
+      )}
+      {asAgency && canManage && version && !version.can.edit && (
+        <Alert
+          variant="light"
+          color={version.lockedAt ? "orange" : "blue"}
+          icon={<IconLock size={18} />}
+        >
+          {t(
+            version.lockedAt
+              ? "agreements.periods.lockedVersion"
+              : "agreements.periods.readOnlyVersion",
           )}
-        </SimpleGrid>
-        <Title order={2} fz="xl">
-          {t("agreements.periods.sections")}
-        </Title>
-        {asAgency && !readOnly && syndicates.data && syndicates.data.data.length === 0 && (
-          <Alert variant="light" color="yellow">
-            {t("agreements.periods.noSyndicates")}
-          </Alert>
-        )}
-        {form.values.sections.length === 0 && (
-          <Text c="dimmed" size="sm">
-            {t("agreements.periods.noSections")}
-          </Text>
-        )}
-        {form.values.sections.map((section, index) => (
-          <SectionEditor
-            key={section.key}
-            form={form}
-            index={index}
-            syndicateOptions={syndicateOptions}
-            products={productOptions}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          type="date"
+          label={t("agreements.periods.dateFrom")}
+          required={!readOnly}
+          readOnly={readOnly}
+          {...form.getInputProps("dateFrom")}
+        />
+        <TextInput
+          type="date"
+          label={t("agreements.periods.dateTo")}
+          required={!readOnly}
+          readOnly={readOnly}
+          {...form.getInputProps("dateTo")}
+        />
+        {asAgency && (
+          <Select
+            label={t("agreements.periods.visibility")}
             readOnly={readOnly}
+            allowDeselect={false}
+            data={[
+              { value: "insurer", label: t("agreements.periods.visibilityInsurer") },
+              { value: "private", label: t("agreements.periods.visibilityPrivate") },
+            ]}
+            {...form.getInputProps("visibility")}
           />
-        ))}
-        {!readOnly && (
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => form.insertListItem("sections", emptySection())}
-          >
-            {t("agreements.periods.addSection")}
-          </Button>
         )}
-        <UnderwritersEditor form={form} userOptions={userOptions} readOnly={readOnly} />
-        {typeof form.errors.sections === "string" && (
-          <Text size="sm" c="red.7">
-            {form.errors.sections}
-          </Text>
-        )}
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Title order={2} fz="xl">
+        {t("agreements.periods.sections")}
+      </Title>
+      {asAgency && !readOnly && syndicates.data && syndicates.data.data.length === 0 && (
+        <Alert variant="light" color="yellow">
+          {t("agreements.periods.noSyndicates")}
+        </Alert>
+      )}
+      {form.values.sections.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t("agreements.periods.noSections")}
+        </Text>
+      )}
+      {form.values.sections.map((section, index) => (
+        <SectionEditor
+          key={section.key}
+          form={form}
+          index={index}
+          syndicateOptions={syndicateOptions}
+          products={productOptions}
+          readOnly={readOnly}
+        />
+      ))}
+      {!readOnly && (
+        <Button
+          variant="light"
+          w="fit-content"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem("sections", emptySection())}
+        >
+          {t("agreements.periods.addSection")}
+        </Button>
+      )}
+      <UnderwritersEditor form={form} userOptions={userOptions} readOnly={readOnly} />
+      {typeof form.errors.sections === "string" && (
+        <Text size="sm" c="red.7">
+          {form.errors.sections}
+        </Text>
+      )}
+    </EditorForm>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Grid,
   Group,
@@ -9,18 +8,16 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Title,
-  Tooltip,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { sharesTotal100 } from "@platform/domain/binding-agreements/split";
-import { IconCircleCheck, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { insuranceClassNames, messages } from "../../../domain.ts";
-import { formatPercent } from "../format.ts";
+import { insuranceClassNames } from "../../../domain.ts";
 import { type AgreementPeriodValues, emptyQuotaShare, sharesTotal } from "./periodValues.ts";
+import { RemoveShareButton, SharesFooter } from "./ShareControls.tsx";
 
 export type Option = { value: string; label: string };
 const classOptions: Option[] = Object.entries(insuranceClassNames).map(([value, label]) => ({
@@ -173,54 +170,24 @@ export function SectionEditor({ form, index, syndicateOptions, products, readOnl
                 </Grid.Col>
                 {!readOnly && (
                   <Grid.Col span={{ base: 2, xs: 1 }} pb={2}>
-                    <Tooltip label={t("agreements.riskCodes.removeSyndicate")}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t("agreements.riskCodes.removeSyndicate")}
-                        disabled={section.quotaShareSyndicates.length === 1}
-                        onClick={() => form.removeListItem(`${path}.quotaShareSyndicates`, row)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RemoveShareButton
+                      disabled={section.quotaShareSyndicates.length === 1}
+                      onClick={() => form.removeListItem(`${path}.quotaShareSyndicates`, row)}
+                    />
                   </Grid.Col>
                 )}
               </Grid>
             );
           })}
         </Stack>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          {!readOnly ? (
-            <Button
-              variant="light"
-              size="compact-md"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem(`${path}.quotaShareSyndicates`, emptyQuotaShare())}
-            >
-              {t("agreements.riskCodes.addSyndicate")}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap={6} role="status" aria-live="polite" data-testid={`section-total-${index}`}>
-            {totalIsRight && <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" />}
-            <Text fw={600} c={totalIsRight ? "teal.7" : "red.7"}>
-              {t("agreements.riskCodes.total")}: {formatPercent(total)}
-            </Text>
-            {!totalIsRight && (
-              <Text size="sm" c="red.7">
-                {messages.totalMustBe100}
-              </Text>
-            )}
-          </Group>
-        </Group>
-        {listError && listError !== messages.totalMustBe100 && (
-          <Text size="sm" c="red.7">
-            {listError}
-          </Text>
-        )}
+        <SharesFooter
+          readOnly={readOnly}
+          onAdd={() => form.insertListItem(`${path}.quotaShareSyndicates`, emptyQuotaShare())}
+          total={total}
+          totalIsRight={totalIsRight}
+          testId={`section-total-${index}`}
+          listError={listError}
+        />
       </Stack>
     </Paper>
   );

@@ -1,14 +1,12 @@
-import { Anchor, Button, Stack, Table } from "@mantine/core";
+import { Anchor, Button, Table } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Permission } from "../../../domain.ts";
-import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
-import { ListPager } from "../../../ui/ListPager.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useListAgreementsQuery } from "../api.ts";
-import { ListLayout, useListSearch } from "../components/ListLayout.tsx";
+import { ListLayout, ListResults, useListSearch } from "../components/ListLayout.tsx";
 import { formatPeriod } from "../format.ts";
 
 const PER_PAGE = 50;
@@ -51,60 +49,38 @@ export function AgreementsPage() {
       search={list.search}
       onSearch={list.setSearch}
     >
-      <QueryPanel
-        isLoading={query.isLoading}
-        error={query.error}
+      <ListResults
+        query={query}
+        list={list}
         item={t("agreements.agreements.item")}
-        onRetry={query.refetch}
+        empty={t("agreements.agreements.empty")}
+        noMatch={t("agreements.agreements.noMatch")}
+        newButton={newButton}
+        minWidth={720}
+        head={
+          <>
+            <Table.Th>{t("agreements.agreements.name")}</Table.Th>
+            <Table.Th>{t("agreements.agreements.umrShort")}</Table.Th>
+            <Table.Th>
+              {asInsurer ? t("agreements.agreements.agency") : t("agreements.agreements.insurer")}
+            </Table.Th>
+            <Table.Th>{t("agreements.agreements.validity")}</Table.Th>
+          </>
+        }
       >
-        {rows.length === 0 ? (
-          <EmptyPanel action={list.searchText ? undefined : newButton || undefined}>
-            {list.searchText
-              ? t("agreements.agreements.noMatch")
-              : t("agreements.agreements.empty")}
-          </EmptyPanel>
-        ) : (
-          <Stack gap="md">
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("agreements.agreements.name")}</Table.Th>
-                    <Table.Th>{t("agreements.agreements.umrShort")}</Table.Th>
-                    <Table.Th>
-                      {asInsurer
-                        ? t("agreements.agreements.agency")
-                        : t("agreements.agreements.insurer")}
-                    </Table.Th>
-                    <Table.Th>{t("agreements.agreements.validity")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={`/company/binding-agreements/${row.id}`}
-                          fw={600}
-                        >
-                          {row.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td ff="monospace">{row.uniqueMarketReference}</Table.Td>
-                      <Table.Td>
-                        {row.role === "insurer" ? row.agencyName : row.managingInsurerName}
-                      </Table.Td>
-                      <Table.Td>{formatPeriod(row.validFrom, row.validTo)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListPager meta={query.data?.meta} onChange={list.setPage} />
-          </Stack>
-        )}
-      </QueryPanel>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/company/binding-agreements/${row.id}`} fw={600}>
+                {row.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td ff="monospace">{row.uniqueMarketReference}</Table.Td>
+            <Table.Td>{row.role === "insurer" ? row.agencyName : row.managingInsurerName}</Table.Td>
+            <Table.Td>{formatPeriod(row.validFrom, row.validTo)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListResults>
     </ListLayout>
   );
 }

@@ -4,25 +4,21 @@ import {
   Container,
   Group,
   SimpleGrid,
-  Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { ZRiskCode } from "@platform/domain/binding-agreements/schemas";
-import { IconArrowLeft, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useEffect, useMemo, useState } from "react";
+import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { fieldErrors } from "../../../api/apiErrors.ts";
 import { Permission } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
-import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
+import { useRecordDelete, useRecordEditor } from "../../../ui/useRecordEditor.tsx";
 import { zodResolver } from "../../../ui/zodResolver.ts";
 import {
   type TRiskCodeDetail,
@@ -31,6 +27,7 @@ import {
   useListSyndicatesQuery,
   useSaveRiskCodeMutation,
 } from "../api.ts";
+import { DeleteButton, EditorForm } from "../components/EditorForm.tsx";
 import { PeriodEditor } from "../components/PeriodEditor.tsx";
 import {
   emptyPeriod,
@@ -94,7 +91,7 @@ function RiskCodeForm({
   riskCode?: TRiskCodeDetail;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   useDocumentTitle(riskCode?.code ?? t("agreements.riskCodes.new"));
   const readOnly = !canManage;
   const form = useForm<RiskCodeValues>({
@@ -105,8 +102,25 @@ function RiskCodeForm({
   const syndicates = useListSyndicatesQuery({ companyId, perPage: 100 });
   const [saveRiskCode, saveState] = useSaveRiskCodeMutation();
   const [remove] = useDeleteRiskCodeMutation();
-  const [createdId, setCreatedId] = useState<number | null>(null);
-  const dirty = form.isDirty();
+  const { save, guard, dirty } = useRecordEditor({
+    form,
+    exists: !!riskCode,
+    editable: !readOnly,
+    send: (values) =>
+      saveRiskCode({ companyId, riskCodeId: riskCode?.id, body: toRiskCodeRequest(values) }),
+    toValues: toRiskCodeValues,
+    messages: {
+      saved: t("agreements.riskCodes.saved"),
+      created: t("agreements.riskCodes.created"),
+    },
+    pathOf: (id) => `/company/risk-codes/${id}`,
+  });
+  const deleteRiskCode = useRecordDelete({
+    confirm: t("agreements.riskCodes.confirmDelete"),
+    deleted: t("agreements.riskCodes.deleted"),
+    listPath: "/company/risk-codes",
+    remove: () => remove({ companyId, riskCodeId: riskCode?.id ?? 0 }),
+  });
 
   // The company's syndicates, plus any already chosen that the first page does not hold.
   const syndicateOptions = useMemo(() => {
@@ -124,120 +138,74 @@ function RiskCodeForm({
     return [...options].map(([value, label]) => ({ value, label }));
   }, [syndicates.data, riskCode]);
 
-  const save = async (): Promise<boolean> => {
-    if (form.validate().hasErrors) return false;
-    const result = await saveRiskCode({
-      companyId,
-      riskCodeId: riskCode?.id,
-      body: toRiskCodeRequest(form.values),
-    });
-    if (result.error) {
-      form.setErrors(fieldErrors(result.error));
-      return false;
-    }
-    const values = toRiskCodeValues(result.data);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.resetDirty(values);
-    notifySuccess(t(riskCode ? "agreements.riskCodes.saved" : "agreements.riskCodes.created"));
-    if (!riskCode) setCreatedId(result.data.id);
-    return true;
-  };
-  const guard = useUnsavedChangesGuard({ when: dirty && !readOnly, onSave: save });
-  useEffect(() => {
-    if (createdId !== null && !dirty)
-      navigate(`/company/risk-codes/${createdId}`, { replace: true });
-  }, [createdId, dirty, navigate]);
-
-  const deleteRiskCode = async () => {
-    if (!riskCode || !window.confirm(t("agreements.riskCodes.confirmDelete"))) return;
-    const result = await remove({ companyId, riskCodeId: riskCode.id });
-    if (result.error) return;
-    notifySuccess(t("agreements.riskCodes.deleted"));
-    navigate("/company/risk-codes");
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      {guard}
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {riskCode?.code ?? t("agreements.riskCodes.new")}
-          </Title>
-          {!readOnly && (
-            <Group gap="sm">
-              {riskCode && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={deleteRiskCode}
-                >
-                  {t("agreements.riskCodes.delete")}
-                </Button>
-              )}
-              <Button type="submit" loading={saveState.isLoading} disabled={!!riskCode && !dirty}>
-                {t("common.save")}
-              </Button>
-            </Group>
-          )}
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t("agreements.riskCodes.code")}
-            required
-            readOnly={readOnly}
-            {...form.getInputProps("code")}
-          />
-          <Textarea
-            label={t("agreements.riskCodes.descriptionLabel")}
-            autosize
-            minRows={1}
-            readOnly={readOnly}
-            {...form.getInputProps("description")}
-          />
-        </SimpleGrid>
-        {!readOnly && syndicates.data && syndicates.data.meta.total === 0 && (
-          <Text c="dimmed" size="sm">
-            {t("agreements.riskCodes.noSyndicates")}{" "}
-            <Anchor component={Link} to="/company/syndicates" size="sm">
-              {t("agreements.nav.syndicates")}
-            </Anchor>
-          </Text>
-        )}
-        {form.values.periods.map((period, index) => (
-          <PeriodEditor
-            key={period.key}
-            form={form}
-            index={index}
-            syndicateOptions={syndicateOptions}
-            readOnly={readOnly}
-          />
-        ))}
-        {typeof form.errors.periods === "string" && (
-          <Text size="sm" c="red.7">
-            {form.errors.periods}
-          </Text>
-        )}
-        {!readOnly && (
-          <Group>
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => form.insertListItem("periods", emptyPeriod())}
-            >
-              {t("agreements.riskCodes.addPeriod")}
+    <EditorForm
+      onSave={save}
+      guard={guard}
+      title={riskCode?.code ?? t("agreements.riskCodes.new")}
+      actions={
+        !readOnly && (
+          <>
+            {riskCode && (
+              <DeleteButton onClick={deleteRiskCode}>
+                {t("agreements.riskCodes.delete")}
+              </DeleteButton>
+            )}
+            <Button type="submit" loading={saveState.isLoading} disabled={!!riskCode && !dirty}>
+              {t("common.save")}
             </Button>
-          </Group>
-        )}
-      </Stack>
-    </form>
+          </>
+        )
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t("agreements.riskCodes.code")}
+          required
+          readOnly={readOnly}
+          {...form.getInputProps("code")}
+        />
+        <Textarea
+          label={t("agreements.riskCodes.descriptionLabel")}
+          autosize
+          minRows={1}
+          readOnly={readOnly}
+          {...form.getInputProps("description")}
+        />
+      </SimpleGrid>
+      {!readOnly && syndicates.data && syndicates.data.meta.total === 0 && (
+        <Text c="dimmed" size="sm">
+          {t("agreements.riskCodes.noSyndicates")}{" "}
+          <Anchor component={Link} to="/company/syndicates" size="sm">
+            {t("agreements.nav.syndicates")}
+          </Anchor>
+        </Text>
+      )}
+      {form.values.periods.map((period, index) => (
+        <PeriodEditor
+          key={period.key}
+          form={form}
+          index={index}
+          syndicateOptions={syndicateOptions}
+          readOnly={readOnly}
+        />
+      ))}
+      {typeof form.errors.periods === "string" && (
+        <Text size="sm" c="red.7">
+          {form.errors.periods}
+        </Text>
+      )}
+      {!readOnly && (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.insertListItem("periods", emptyPeriod())}
+          >
+            {t("agreements.riskCodes.addPeriod")}
+          </Button>
+        </Group>
+      )}
+    </EditorForm>
   );
 }

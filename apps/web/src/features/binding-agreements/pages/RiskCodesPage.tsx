@@ -1,14 +1,12 @@
-import { Anchor, Button, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Button, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Permission } from "../../../domain.ts";
-import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
-import { ListPager } from "../../../ui/ListPager.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useListRiskCodesQuery } from "../api.ts";
-import { ListLayout, useListSearch } from "../components/ListLayout.tsx";
+import { ListLayout, ListResults, useListSearch } from "../components/ListLayout.tsx";
 import { formatPeriod } from "../format.ts";
 
 const PER_PAGE = 50;
@@ -38,56 +36,44 @@ export function RiskCodesPage() {
       search={list.search}
       onSearch={list.setSearch}
     >
-      <QueryPanel
-        isLoading={query.isLoading}
-        error={query.error}
+      <ListResults
+        query={query}
+        list={list}
         item={t("agreements.riskCodes.item")}
-        onRetry={query.refetch}
+        empty={t("agreements.riskCodes.empty")}
+        noMatch={t("agreements.riskCodes.noMatch")}
+        newButton={newButton}
+        minWidth={560}
+        head={
+          <>
+            <Table.Th>{t("agreements.riskCodes.code")}</Table.Th>
+            <Table.Th>{t("agreements.riskCodes.descriptionLabel")}</Table.Th>
+            <Table.Th>{t("agreements.riskCodes.currentPeriod")}</Table.Th>
+            <Table.Th ta="right">{t("agreements.riskCodes.periods")}</Table.Th>
+          </>
+        }
       >
-        {rows.length === 0 ? (
-          <EmptyPanel action={list.searchText ? undefined : newButton || undefined}>
-            {list.searchText ? t("agreements.riskCodes.noMatch") : t("agreements.riskCodes.empty")}
-          </EmptyPanel>
-        ) : (
-          <Stack gap="md">
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("agreements.riskCodes.code")}</Table.Th>
-                    <Table.Th>{t("agreements.riskCodes.descriptionLabel")}</Table.Th>
-                    <Table.Th>{t("agreements.riskCodes.currentPeriod")}</Table.Th>
-                    <Table.Th ta="right">{t("agreements.riskCodes.periods")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/company/risk-codes/${row.id}`} fw={600}>
-                          {row.code}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{row.description}</Table.Td>
-                      <Table.Td>
-                        {row.currentPeriod ? (
-                          formatPeriod(row.currentPeriod.dateFrom, row.currentPeriod.dateTo)
-                        ) : (
-                          <Text span c="dimmed" size="sm">
-                            {t("agreements.riskCodes.noCurrentPeriod")}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right">{row.periodCount}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListPager meta={query.data?.meta} onChange={list.setPage} />
-          </Stack>
-        )}
-      </QueryPanel>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/company/risk-codes/${row.id}`} fw={600}>
+                {row.code}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{row.description}</Table.Td>
+            <Table.Td>
+              {row.currentPeriod ? (
+                formatPeriod(row.currentPeriod.dateFrom, row.currentPeriod.dateTo)
+              ) : (
+                <Text span c="dimmed" size="sm">
+                  {t("agreements.riskCodes.noCurrentPeriod")}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{row.periodCount}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListResults>
     </ListLayout>
   );
 }

@@ -1,15 +1,13 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Permission } from "../../../domain.ts";
-import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
-import { ListPager } from "../../../ui/ListPager.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { type TSyndicateRow, useDeleteSyndicateMutation, useListSyndicatesQuery } from "../api.ts";
-import { ListLayout, useListSearch } from "../components/ListLayout.tsx";
+import { ListLayout, ListResults, useListSearch } from "../components/ListLayout.tsx";
 import { SyndicateModal } from "../components/SyndicateModal.tsx";
 
 const PER_PAGE = 50;
@@ -50,88 +48,74 @@ export function SyndicatesPage() {
       search={list.search}
       onSearch={list.setSearch}
     >
-      <QueryPanel
-        isLoading={query.isLoading}
-        error={query.error}
+      <ListResults
+        query={query}
+        list={list}
         item={t("agreements.syndicates.item")}
-        onRetry={query.refetch}
+        empty={t("agreements.syndicates.empty")}
+        noMatch={t("agreements.syndicates.noMatch")}
+        newButton={newButton}
+        minWidth={620}
+        head={
+          <>
+            <Table.Th>{t("agreements.syndicates.name")}</Table.Th>
+            <Table.Th>{t("agreements.syndicates.capacity")}</Table.Th>
+            <Table.Th>{t("agreements.syndicates.managingAgent")}</Table.Th>
+            <Table.Th>{t("agreements.syndicates.status")}</Table.Th>
+            {canManage && <Table.Th w={96} />}
+          </>
+        }
       >
-        {rows.length === 0 ? (
-          <EmptyPanel action={list.searchText ? undefined : newButton || undefined}>
-            {list.searchText
-              ? t("agreements.syndicates.noMatch")
-              : t("agreements.syndicates.empty")}
-          </EmptyPanel>
-        ) : (
-          <Stack gap="md">
-            <Table.ScrollContainer minWidth={620}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("agreements.syndicates.name")}</Table.Th>
-                    <Table.Th>{t("agreements.syndicates.capacity")}</Table.Th>
-                    <Table.Th>{t("agreements.syndicates.managingAgent")}</Table.Th>
-                    <Table.Th>{t("agreements.syndicates.status")}</Table.Th>
-                    {canManage && <Table.Th w={96} />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td fw={600}>{row.name}</Table.Td>
-                      <Table.Td>
-                        {row.lloydsNumber
-                          ? t("agreements.syndicates.lloydsShort", { number: row.lloydsNumber })
-                          : row.insurerName}
-                      </Table.Td>
-                      <Table.Td>
-                        {row.managingAgent ?? (
-                          <Text span c="dimmed">
-                            —
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={row.active ? "teal" : "gray"} radius="sm">
-                          {row.active
-                            ? t("agreements.syndicates.active")
-                            : t("agreements.syndicates.inactive")}
-                        </Badge>
-                      </Table.Td>
-                      {canManage && (
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            <Tooltip label={t("agreements.actions.edit")}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`${t("agreements.actions.edit")} ${row.name}`}
-                                onClick={() => setEditing(row)}
-                              >
-                                <IconPencil size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t("agreements.actions.delete")}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`${t("agreements.actions.delete")} ${row.name}`}
-                                onClick={() => deleteRow(row)}
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListPager meta={query.data?.meta} onChange={list.setPage} />
-          </Stack>
-        )}
-      </QueryPanel>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td fw={600}>{row.name}</Table.Td>
+            <Table.Td>
+              {row.lloydsNumber
+                ? t("agreements.syndicates.lloydsShort", { number: row.lloydsNumber })
+                : row.insurerName}
+            </Table.Td>
+            <Table.Td>
+              {row.managingAgent ?? (
+                <Text span c="dimmed">
+                  —
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={row.active ? "teal" : "gray"} radius="sm">
+                {row.active
+                  ? t("agreements.syndicates.active")
+                  : t("agreements.syndicates.inactive")}
+              </Badge>
+            </Table.Td>
+            {canManage && (
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Tooltip label={t("agreements.actions.edit")}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`${t("agreements.actions.edit")} ${row.name}`}
+                      onClick={() => setEditing(row)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t("agreements.actions.delete")}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t("agreements.actions.delete")} ${row.name}`}
+                      onClick={() => deleteRow(row)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </ListResults>
       {companyId !== null && editing !== null && (
         <SyndicateModal
           companyId={companyId}

@@ -1,13 +1,22 @@
-import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { TClaimView } from "@platform/domain/claims/schemas";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
+import { localToday } from "../../../ui/localToday.ts";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";
 import { useClaimActionMutation, useLegalFirmsQuery } from "../api.ts";
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** What the acting company may do on a claim: money, status, appointment, advice, conversion. */
 export function ClaimActions({
@@ -34,12 +43,14 @@ export function ClaimActions({
       kind: kinds[0]?.value ?? "payment",
       category: can.payIndemnity ? "indemnity" : "fees",
       amount: "",
-      movementDate: today(),
+      movementDate: localToday(),
       note: "",
     },
   });
   const advice = useForm({ initialValues: { advice: claim.advice ?? "" } });
-  const appoint = useForm({ initialValues: { legalCompanyId: "" } });
+  const appoint = useForm({
+    initialValues: { legalCompanyId: claim.legalCompany ? String(claim.legalCompany.id) : "" },
+  });
   const convert = useForm({ initialValues: { estimate: "", policyNumber: "" } });
   const firms = useLegalFirmsQuery(undefined, { skip: !can.appoint });
 
@@ -71,7 +82,7 @@ export function ClaimActions({
       {kinds.length > 0 && (
         <Paper withBorder radius="md" p="md">
           <Title order={3} fz="md" mb="xs">
-            {can.reserve ? t("claims.movements") : t("claims.addCost")}
+            {can.reserve ? t("claims.recordMovement") : t("claims.addCost")}
           </Title>
           <form
             noValidate
@@ -79,7 +90,7 @@ export function ClaimActions({
             data-testid="movement-form"
           >
             <Stack gap="xs">
-              <Group grow wrap="wrap">
+              <SimpleGrid cols={2} spacing="xs">
                 <Select
                   label={t("claims.field.kind")}
                   data={kinds}
@@ -94,11 +105,12 @@ export function ClaimActions({
                   data-testid="movement-category"
                   {...movement.getInputProps("category")}
                 />
-              </Group>
-              <Group grow wrap="wrap">
+              </SimpleGrid>
+              <SimpleGrid cols={2} spacing="xs">
                 <TextInput
                   label={t("claims.field.amount")}
                   inputMode="decimal"
+                  leftSection="$"
                   data-testid="movement-amount"
                   {...movement.getInputProps("amount")}
                 />
@@ -107,7 +119,7 @@ export function ClaimActions({
                   label={t("claims.field.movementDate")}
                   {...movement.getInputProps("movementDate")}
                 />
-              </Group>
+              </SimpleGrid>
               <TextInput label={t("claims.field.note")} {...movement.getInputProps("note")} />
               <Button type="submit" loading={state.isLoading} data-testid="movement-submit">
                 {t("claims.record")}
@@ -117,76 +129,117 @@ export function ClaimActions({
         </Paper>
       )}
       {can.statuses.length > 0 && (
-        <Group gap="xs" wrap="wrap" data-testid="status-actions">
-          {can.statuses.map((status) => (
-            <Button
-              key={status}
-              variant="light"
-              size="xs"
-              data-testid={`status-${status}`}
-              onClick={() => run("status", { status })}
-            >
-              {t("claims.moveTo", { status: t(`claims.status.${status as "open"}`) })}
-            </Button>
-          ))}
-        </Group>
+        <Paper withBorder radius="md" p="md">
+          <Title order={3} fz="md" mb="xs">
+            {t("claims.statusTitle")}
+          </Title>
+          <Group gap="xs" wrap="wrap" data-testid="status-actions">
+            {can.statuses.map((status) => (
+              <Button
+                key={status}
+                variant="light"
+                size="xs"
+                loading={state.isLoading}
+                data-testid={`status-${status}`}
+                onClick={() => run("status", { status })}
+              >
+                {t("claims.moveTo", { status: t(`claims.status.${status as "open"}`) })}
+              </Button>
+            ))}
+          </Group>
+        </Paper>
       )}
       {can.appoint && (
-        <form
-          noValidate
-          onSubmit={appoint.onSubmit((v) =>
-            run(
-              "legal",
-              { legalCompanyId: v.legalCompanyId ? Number(v.legalCompanyId) : null },
-              appoint,
-            ),
-          )}
-        >
-          <Group align="flex-end" wrap="wrap">
-            <Select
-              label={t("claims.field.legalFirm")}
-              data={(firms.data?.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
-              searchable
-              data-testid="legal-firm"
-              style={{ flex: 1, minWidth: 200 }}
-              {...appoint.getInputProps("legalCompanyId")}
-            />
-            <Button type="submit" loading={state.isLoading} data-testid="legal-appoint">
-              {t("claims.appoint")}
-            </Button>
-          </Group>
-        </form>
+        <Paper withBorder radius="md" p="md">
+          <Title order={3} fz="md" mb="xs">
+            {t("claims.field.legalFirm")}
+          </Title>
+          <form
+            noValidate
+            onSubmit={appoint.onSubmit((v) =>
+              // An empty choice is left out: the server answers "Choose a legal firm" beside it.
+              run(
+                "legal",
+                v.legalCompanyId ? { legalCompanyId: Number(v.legalCompanyId) } : {},
+                appoint,
+              ),
+            )}
+          >
+            <Stack gap="xs">
+              <Select
+                aria-label={t("claims.field.legalFirm")}
+                placeholder={t("claims.chooseLegalFirm")}
+                data={(firms.data?.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+                searchable
+                data-testid="legal-firm"
+                {...appoint.getInputProps("legalCompanyId")}
+              />
+              <Group gap="xs" justify="flex-end">
+                {claim.legalCompany && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    loading={state.isLoading}
+                    onClick={() => run("legal", { legalCompanyId: null })}
+                    data-testid="legal-release"
+                  >
+                    {t("claims.release", { name: claim.legalCompany.name })}
+                  </Button>
+                )}
+                <Button type="submit" loading={state.isLoading} data-testid="legal-appoint">
+                  {t("claims.appoint")}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
       )}
       {can.advise && (
-        <form noValidate onSubmit={advice.onSubmit((v) => run("advice", v, advice))}>
-          <Stack gap="xs">
-            <Textarea
-              label={t("claims.field.advice")}
-              autosize
-              minRows={2}
-              {...advice.getInputProps("advice")}
-            />
-            <Button type="submit" variant="light" loading={state.isLoading}>
-              {t("claims.saveAdvice")}
-            </Button>
-          </Stack>
-        </form>
+        <Paper withBorder radius="md" p="md">
+          <form noValidate onSubmit={advice.onSubmit((v) => run("advice", v, advice))}>
+            <Stack gap="xs">
+              <Textarea
+                label={t("claims.field.advice")}
+                autosize
+                minRows={2}
+                {...advice.getInputProps("advice")}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" variant="light" loading={state.isLoading}>
+                  {t("claims.saveAdvice")}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
       )}
       {can.convert && (
-        <form noValidate onSubmit={convert.onSubmit((v) => run("convert", v, convert))}>
-          <Group align="flex-end" wrap="wrap">
-            <TextInput label={t("claims.field.estimate")} {...convert.getInputProps("estimate")} />
-            {!claim.policy && (
+        <Paper withBorder radius="md" p="md">
+          <Title order={3} fz="md" mb="xs">
+            {t("claims.convert")}
+          </Title>
+          <form noValidate onSubmit={convert.onSubmit((v) => run("convert", v, convert))}>
+            <Group align="flex-start" wrap="wrap" grow>
               <TextInput
-                label={t("claims.field.policyNumber")}
-                {...convert.getInputProps("policyNumber")}
+                label={t("claims.field.estimate")}
+                inputMode="decimal"
+                leftSection="$"
+                {...convert.getInputProps("estimate")}
               />
-            )}
-            <Button type="submit" loading={state.isLoading}>
-              {t("claims.convert")}
-            </Button>
-          </Group>
-        </form>
+              {!claim.policy && (
+                <TextInput
+                  label={t("claims.field.policyNumber")}
+                  {...convert.getInputProps("policyNumber")}
+                />
+              )}
+            </Group>
+            <Group justify="flex-end" mt="xs">
+              <Button type="submit" loading={state.isLoading}>
+                {t("claims.convert")}
+              </Button>
+            </Group>
+          </form>
+        </Paper>
       )}
     </Stack>
   );

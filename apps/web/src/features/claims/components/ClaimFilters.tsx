@@ -35,7 +35,7 @@ export function ClaimFilters({
         value={status}
         onChange={(value) => onChange({ status: value })}
         clearable
-        w={170}
+        w={{ base: "100%", xs: 170 }}
       />
       {withKind && (
         <Select
@@ -48,7 +48,7 @@ export function ClaimFilters({
           value={kind ?? null}
           onChange={(value) => onChange({ kind: value })}
           clearable
-          w={170}
+          w={{ base: "100%", xs: 210 }}
         />
       )}
     </Group>

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { TClaimSummary } from "@platform/domain/claims/schemas";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { money } from "../format.ts";
+import { day, money } from "../format.ts";
 
 export const statusColour: Record<string, string> = {
   notified: "yellow",
@@ -41,6 +41,7 @@ export function ClaimList({
           p="sm"
           component={Link}
           to={`${base}/${c.id}`}
+          style={{ color: "inherit", textDecoration: "none" }}
           data-testid="claim-row"
         >
           <Group justify="space-between" wrap="wrap" gap="xs">
@@ -64,7 +65,7 @@ export function ClaimList({
                 : t("claims.noPolicy")}
             </Text>
             <Text size="xs" c="dimmed">
-              {t("claims.field.dateOfLoss")}: {c.dateOfLoss}
+              {t("claims.field.dateOfLoss")}: {day(c.dateOfLoss)}
             </Text>
             <Text size="xs" c="dimmed">
               {t("claims.totals.incurred")}: {money(c.totals.incurred)}

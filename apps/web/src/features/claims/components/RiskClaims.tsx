@@ -4,6 +4,7 @@ import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useListClaimsQuery } from "../api.ts";
 import { ClaimList } from "./ClaimList.tsx";
 import { NotifyClaimForm } from "./NotifyClaimForm.tsx";
+import { PolicyClientLink } from "./PolicyClientLink.tsx";
 
 /** The claims tab of the risk page (broker and underwriter): its claims and a notify form. */
 export function RiskClaims({
@@ -35,7 +36,9 @@ export function RiskClaims({
           <Text size="sm" c="dimmed">
             {t("claims.notifyHint")}
           </Text>
-          <NotifyClaimForm companyId={companyId} riskPackageId={riskPackageId} />
+          <NotifyClaimForm companyId={companyId} riskPackageId={riskPackageId} narrow />
+          <Divider />
+          <PolicyClientLink companyId={companyId} riskPackageId={riskPackageId} />
         </>
       ) : (
         <Text size="sm" c="dimmed">

@@ -11,7 +11,8 @@ import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useClaimMovementsQuery, useClaimTimelineQuery, useGetClaimQuery } from "../api.ts";
 import { ClaimActions } from "../components/ClaimActions.tsx";
 import { statusColour } from "../components/ClaimList.tsx";
-import { money } from "../format.ts";
+import { ClaimDocuments } from "../documents/ClaimDocuments.tsx";
+import { day, money } from "../format.ts";
 
 function Totals({ claim }: { claim: TClaimView }) {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ function Totals({ claim }: { claim: TClaimView }) {
   ));
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table data-testid="claim-totals">
+      <Table data-testid="claim-totals" horizontalSpacing={6} fz={{ base: "xs", sm: "sm" }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th />
@@ -62,7 +63,7 @@ function History({ companyId, id }: { companyId: number; id: number }) {
           <Stack gap={4} data-testid="movement-list">
             {movements.data.data.map((m) => (
               <Text key={m.id} size="sm">
-                {m.movementDate} · {t(`claims.movement.${m.kind}`)} ·{" "}
+                {day(m.movementDate)} · {t(`claims.movement.${m.kind}`)} ·{" "}
                 {t(`claims.movement.${m.category}`)} · {money(m.amount)}{" "}
                 {m.company ? `· ${m.company.name}` : ""}
                 {m.note ? ` · ${m.note}` : ""}
@@ -154,8 +155,8 @@ export function ClaimPage() {
                       {claim.description}
                     </Text>
                     <Text size="xs" c="dimmed" mt="xs">
-                      {t("claims.field.dateOfLoss")}: {claim.dateOfLoss} ·{" "}
-                      {t("claims.field.dateFirstAdvised")}: {claim.dateFirstAdvised}
+                      {t("claims.field.dateOfLoss")}: {day(claim.dateOfLoss)} ·{" "}
+                      {t("claims.field.dateFirstAdvised")}: {day(claim.dateFirstAdvised)}
                       {claim.claimant ? ` · ${t("claims.field.claimant")}: ${claim.claimant}` : ""}
                       {claim.cause ? ` · ${t("claims.field.cause")}: ${claim.cause}` : ""}
                       {claim.estimate
@@ -179,7 +180,10 @@ export function ClaimPage() {
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
-                <ClaimActions companyId={companyId} claim={claim} base={base} />
+                <Stack gap="md">
+                  <ClaimActions companyId={companyId} claim={claim} base={base} />
+                  <ClaimDocuments companyId={companyId} claim={claim} />
+                </Stack>
               </Grid.Col>
             </Grid>
           </Stack>

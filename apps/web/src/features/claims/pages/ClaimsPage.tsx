@@ -1,8 +1,19 @@
-import { Anchor, Button, Container, Group, Paper, Select, Stack, Title } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  CloseButton,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { CompanyType } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
@@ -12,50 +23,58 @@ import { useClientPoliciesQuery, useListClaimsQuery } from "../api.ts";
 import { ClaimFilters } from "../components/ClaimFilters.tsx";
 import { ClaimList } from "../components/ClaimList.tsx";
 import { NotifyClaimForm } from "../components/NotifyClaimForm.tsx";
+import { day } from "../format.ts";
 
 /** A client's policies and the notify form (the client notifies its own claims, SPEC §1). */
-function ClientNotify({ companyId }: { companyId: number }) {
+function ClientNotify({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const policies = useClientPoliciesQuery({ companyId, page: 1 });
   const [chosen, setChosen] = useState<string | null>(null);
   const options = (policies.data?.data ?? []).map((p) => ({
     value: String(p.riskPackageId),
-    label: `${p.policyNumber} · ${p.insuredName} (${p.inceptionDate} – ${p.expiryDate})`,
+    label: `${p.policyNumber} · ${p.insuredName} (${day(p.inceptionDate)} – ${day(p.expiryDate)})`,
   }));
-  const [open, setOpen] = useState(false);
+  const policy = chosen ?? options[0]?.value ?? null;
   return (
     <Paper withBorder radius="md" p="md" data-testid="client-notify">
-      <Group justify="space-between" mb={open ? "sm" : 0}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} fz="lg">
           {t("claims.notify")}
         </Title>
-        {!open && (
-          <Button size="xs" onClick={() => setOpen(true)} data-testid="open-notify">
-            {t("claims.notify")}
-          </Button>
-        )}
+        <CloseButton aria-label={t("common.cancel")} onClick={onClose} />
       </Group>
-      {open && (
-        <Stack gap="sm">
-          <Select
-            label={t("claims.policies")}
-            data={options}
-            value={chosen ?? options[0]?.value ?? null}
-            onChange={setChosen}
-            allowDeselect={false}
-            nothingFoundMessage={t("claims.noPolicies")}
-            data-testid="claim-policy"
-          />
-          {(chosen ?? options[0]?.value) && (
-            <NotifyClaimForm
-              companyId={companyId}
-              riskPackageId={Number(chosen ?? options[0]!.value)}
-              onDone={(id) => navigate(`/claims/${id}`)}
+      <QueryPanel
+        isLoading={policies.isLoading}
+        error={policies.error}
+        item={t("claims.policies")}
+        onRetry={policies.refetch}
+      >
+        {options.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="claims-no-policies">
+            {t("claims.noPolicies")}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <Select
+              label={t("claims.policies")}
+              data={options}
+              value={policy}
+              onChange={setChosen}
+              allowDeselect={false}
+              data-testid="claim-policy"
             />
-          )}
-        </Stack>
-      )}
+            {policy && (
+              <NotifyClaimForm
+                key={policy}
+                companyId={companyId}
+                riskPackageId={Number(policy)}
+                onDone={(id) => navigate(`/claims/${id}`)}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryPanel>
     </Paper>
   );
 }
@@ -65,7 +84,14 @@ export function ClaimsPage() {
   const { t } = useTranslation();
   const { id: companyId, company } = useRepresentingCompany();
   useDocumentTitle(t("claims.title"));
-  const [filters, setFilters] = useState({ search: "", status: null as string | null, page: 1 });
+  // The work queue links here with `?status=` (and `?kind=incident` for an underwriter).
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState({
+    search: "",
+    status: searchParams.get("status"),
+    kind: searchParams.get("kind"),
+    page: 1,
+  });
   const [search] = useDebouncedValue(filters.search, 300);
   const list = useListClaimsQuery(
     {
@@ -74,11 +100,14 @@ export function ClaimsPage() {
         page: filters.page,
         ...(search ? { search } : {}),
         ...(filters.status ? { status: filters.status } : {}),
+        ...(filters.kind ? { kind: filters.kind as "claim" } : {}),
       },
     },
     { skip: companyId === null },
   );
   const isClient = company?.refCompanyTypeId === CompanyType.Client;
+  const underwriting = company?.refCompanyTypeId === CompanyType.Underwriter;
+  const [notifying, setNotifying] = useState(false);
   return (
     <Container size="lg" py={{ base: "md", sm: 40 }} px={{ base: "xs", sm: "md" }}>
       <Stack gap="md">
@@ -87,15 +116,26 @@ export function ClaimsPage() {
             {t("claims.title")}
           </Title>
           {companyId !== null && (
-            <Anchor href={`/api/companies/${companyId}/claims/report`} size="sm">
-              {t("claims.report")}
-            </Anchor>
+            <Group gap="md">
+              <Anchor href={`/api/companies/${companyId}/claims/report`} size="sm">
+                {t("claims.report")}
+              </Anchor>
+              {isClient && !notifying && (
+                <Button size="sm" onClick={() => setNotifying(true)} data-testid="open-notify">
+                  {t("claims.notify")}
+                </Button>
+              )}
+            </Group>
           )}
         </Group>
-        {isClient && companyId !== null && <ClientNotify companyId={companyId} />}
+        {isClient && notifying && companyId !== null && (
+          <ClientNotify companyId={companyId} onClose={() => setNotifying(false)} />
+        )}
         <ClaimFilters
+          withKind={underwriting}
           search={filters.search}
           status={filters.status}
+          kind={filters.kind}
           onChange={(next) => setFilters((f) => ({ ...f, ...next, page: 1 }) as typeof f)}
         />
         <QueryPanel
@@ -104,7 +144,13 @@ export function ClaimsPage() {
           item={t("claims.title")}
           onRetry={list.refetch}
         >
-          <ClaimList rows={list.data?.data} base="/claims" empty={t("claims.none")} />
+          <ClaimList
+            rows={list.data?.data}
+            base="/claims"
+            empty={
+              search || filters.status || filters.kind ? t("claims.noMatch") : t("claims.none")
+            }
+          />
           <ListPager
             meta={list.data?.meta}
             onChange={(page) => setFilters((f) => ({ ...f, page }))}

@@ -59,7 +59,15 @@ export function IncidentsPage() {
           item={t("claims.incidentsTitle")}
           onRetry={list.refetch}
         >
-          <ClaimList rows={list.data?.data} base="/incidents" empty={t("claims.noIncidents")} />
+          <ClaimList
+            rows={list.data?.data}
+            base="/incidents"
+            empty={
+              search || filters.status || filters.kind
+                ? t("claims.noMatch")
+                : t("claims.noIncidents")
+            }
+          />
           <ListPager
             meta={list.data?.meta}
             onChange={(page) => setFilters((f) => ({ ...f, page }))}

@@ -4,11 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
+import { localToday } from "../../../ui/localToday.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useCreateIncidentMutation } from "../api.ts";
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Parties as typed, one per line: "name, role". */
 const parseParties = (text: string) =>
@@ -30,8 +29,8 @@ export function NewIncidentPage() {
   const [create, state] = useCreateIncidentMutation();
   const form = useForm({
     initialValues: {
-      dateOfLoss: today(),
-      dateFirstAdvised: today(),
+      dateOfLoss: localToday(),
+      dateFirstAdvised: localToday(),
       description: "",
       claimant: "",
       cause: "",
@@ -69,6 +68,7 @@ export function NewIncidentPage() {
             />
             <Textarea
               label={t("claims.field.description")}
+              required
               autosize
               minRows={3}
               {...form.getInputProps("description")}

@@ -21,10 +21,8 @@ import {
   ZClauseDetails,
 } from "@platform/domain/schemas/product";
 import { IconArrowLeft, IconGitBranch, IconLock } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { fieldErrors } from "../../../api/apiErrors.ts";
 import { insuranceClassNames, messages, Permission } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
@@ -32,7 +30,7 @@ import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { formatDateTime } from "../../../ui/formatDate.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
+import { useRecordDelete, useRecordEditor } from "../../../ui/useRecordEditor.tsx";
 import { zodResolver } from "../../../ui/zodResolver.ts";
 import {
   type TClauseDetail,
@@ -130,7 +128,7 @@ function ClauseForm({
   clause?: TClauseDetail;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   useDocumentTitle(clause?.name ?? t("products.clauses.new"));
   const version = clause?.currentVersion;
   const locked = version?.lockedAt != null;
@@ -146,33 +144,20 @@ function ClauseForm({
   const [act, actState] = useClauseVersionActionMutation();
   const [newVersion, newVersionState] = useCreateClauseVersionMutation();
   const [remove] = useDeleteClauseMutation();
-  const dirty = form.isDirty();
-  const [createdId, setCreatedId] = useState<number | null>(null);
-
-  const save = async (): Promise<boolean> => {
-    if (form.validate().hasErrors) return false;
-    const body = toRequest(form.values);
-    const result =
-      clause && version
-        ? await saveVersion({ companyId, clauseId: clause.id, versionId: version.id, body })
-        : await create({ companyId, body });
-    if (result.error) {
-      form.setErrors(fieldErrors(result.error));
-      return false;
-    }
-    const values = toValues(result.data);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.resetDirty(values);
-    notifySuccess(t(clause ? "products.clauses.saved" : "products.clauses.created"));
-    if (!clause) setCreatedId(result.data.id);
-    return true;
-  };
-  const guard = useUnsavedChangesGuard({ when: dirty && !readOnly, onSave: save });
-  // After the guard's hook, so its blocker already knows the form is clean.
-  useEffect(() => {
-    if (createdId !== null && !dirty) navigate(`/company/clauses/${createdId}`, { replace: true });
-  }, [createdId, dirty, navigate]);
+  const { save, guard, dirty } = useRecordEditor({
+    form,
+    exists: !!clause,
+    editable: !readOnly,
+    send: (values) => {
+      const body = toRequest(values);
+      return clause && version
+        ? saveVersion({ companyId, clauseId: clause.id, versionId: version.id, body })
+        : create({ companyId, body });
+    },
+    toValues,
+    messages: { saved: t("products.clauses.saved"), created: t("products.clauses.created") },
+    pathOf: (id) => `/company/clauses/${id}`,
+  });
 
   const run = async (
     action: "publish" | "unpublish" | "delete",
@@ -189,13 +174,12 @@ function ClauseForm({
           : t(`products.detail.${action === "publish" ? "published" : "unpublished"}`, { number }),
       );
   };
-  const deleteClause = async () => {
-    if (!clause || !window.confirm(t("products.clauses.confirmDelete"))) return;
-    const result = await remove({ companyId, clauseId: clause.id });
-    if (result.error) return;
-    notifySuccess(t("products.clauses.deleted"));
-    navigate("/company/clauses");
-  };
+  const deleteClause = useRecordDelete({
+    confirm: t("products.clauses.confirmDelete"),
+    deleted: t("products.clauses.deleted"),
+    listPath: "/company/clauses",
+    remove: () => remove({ companyId, clauseId: clause?.id ?? 0 }),
+  });
   const hasDraft = clause?.versions.some((v) => v.status === "draft") ?? true;
 
   return (

@@ -51,7 +51,6 @@ export function ClausesPage() {
   );
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
-      <CatalogueNav />
       <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 30 }}>
@@ -61,6 +60,7 @@ export function ClausesPage() {
         </Stack>
         {newButton}
       </Group>
+      <CatalogueNav />
       <TextInput
         mb="md"
         aria-label={t("products.clauses.search")}

@@ -30,6 +30,10 @@ interface Props {
   /** Company types the user may register (System only for the system company). */
   allowedTypes?: CompanyTypeId[];
   portalHost: (handle: string) => string;
+  /** Under the handle on create: whether it is free (create-company checks as you type). */
+  handleStatus?: ReactNode;
+  /** Typing a handle stops it following the name. */
+  onHandleTyped?: () => void;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -49,7 +53,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The registration details of SPEC §3, laid out in sections; errors show beside the fields. */
-export function CompanyFields({ form, mode, allowedTypes, portalHost }: Props) {
+export function CompanyFields({
+  form,
+  mode,
+  allowedTypes,
+  portalHost,
+  handleStatus,
+  onHandleTyped,
+}: Props) {
   const { t } = useTranslation();
   const typeLabel = useCompanyTypeLabel();
   const values = form.getValues();
@@ -93,6 +104,11 @@ export function CompanyFields({ form, mode, allowedTypes, portalHost }: Props) {
               spellCheck={false}
               inputWrapperOrder={["label", "input", "description", "error"]}
               {...form.getInputProps("handle")}
+              rightSection={handleStatus}
+              onChange={(event) => {
+                onHandleTyped?.();
+                form.getInputProps("handle").onChange(event);
+              }}
             />
           </SimpleGrid>
         )}

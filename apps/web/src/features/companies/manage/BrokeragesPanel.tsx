@@ -29,6 +29,7 @@ import { ConfirmModal } from "../components/ConfirmModal.tsx";
 import { EmptyState, QueryState } from "../components/QueryState.tsx";
 import type { TBrokerage, TCompany } from "../types.ts";
 import { useCompanyTypeLabel } from "../useCompanyTypeLabel.ts";
+import { BrokerageRequests } from "./BrokerageRequests.tsx";
 import { PanelHeader } from "./PanelHeader.tsx";
 
 /**
@@ -130,6 +131,7 @@ export function BrokeragesPanel({ company }: { company: TCompany }) {
           </Button>
         </Group>
       </Paper>
+      <BrokerageRequests companyId={company.id} isUnderwriter={isUnderwriter} />
       <TextInput
         leftSection={<IconSearch size={16} />}
         placeholder={t("companies.manage.brokerages.search")}

@@ -15,6 +15,7 @@ import { companyHomeUrl, portalUrl } from "../portalHost.ts";
 import { isFullCompany } from "../types.ts";
 import { useChooseCompany } from "../useChooseCompany.ts";
 import { emptyCompanyValues, useCompanyForm } from "../useCompanyForm.ts";
+import { useHandleSuggestion } from "../useHandleSuggestion.tsx";
 
 const hostOf = (handle: string) => new URL(portalUrl(handle)).host;
 
@@ -54,6 +55,7 @@ export function CreateCompanyPage() {
   const [readCompany] = useLazyGetCompanyQuery();
   const { form, submit } = useCompanyForm("create", emptyCompanyValues);
   const [pendingId, setPendingId] = useState<number | null>(null);
+  const handleSuggestion = useHandleSuggestion(form);
   const allowedTypes: CompanyTypeId[] | undefined =
     user && isSystemUser(user) ? Object.values(CompanyType) : undefined;
 
@@ -105,6 +107,8 @@ export function CreateCompanyPage() {
                 mode="create"
                 allowedTypes={allowedTypes}
                 portalHost={hostOf}
+                handleStatus={handleSuggestion.status}
+                onHandleTyped={handleSuggestion.onHandleTyped}
               />
               <Group justify="flex-end" mt="xl">
                 <Button type="submit" loading={creation.isLoading}>

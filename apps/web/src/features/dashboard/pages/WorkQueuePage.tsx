@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { formatCurrency } from "@platform/domain/format";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
@@ -110,8 +110,15 @@ function Queue({
   );
 }
 
-/** `/company/dashboard` until the dashboards issue: the user's work queue (SPEC §2 dashboard). */
-export function WorkQueuePage() {
+/**
+ * `/company/dashboard` until the dashboards issue: the user's work queue (SPEC §2 dashboard).
+ * `extra` renders further cards of other features beside the queues (composed in app/pages).
+ */
+export function WorkQueuePage({
+  extra,
+}: {
+  extra?: (companyId: number, companyType: number | undefined) => ReactNode;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t("dashboard.title"));
   const { id: companyId, company } = useRepresentingCompany();
@@ -131,7 +138,7 @@ export function WorkQueuePage() {
         </Button>
       </Group>
       {companyId !== null && (
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
           {workQueues.map((queue) => (
             <Queue
               key={queue.key}
@@ -140,6 +147,7 @@ export function WorkQueuePage() {
               canBeMine={underwriting && queue.key === "referrals"}
             />
           ))}
+          {extra?.(companyId, company?.refCompanyTypeId)}
         </SimpleGrid>
       )}
     </Container>

@@ -11,14 +11,16 @@ interface Props {
 }
 
 /**
- * An email rendered with the sample risk: the subject line, then the body in a sandboxed frame
+ * An email rendered with a sample or chosen risk: the subject line, then the body in a sandboxed frame
  * (no script, no same-origin access), as a mail client would show it.
  */
 export function EmailPreview({ state }: Props) {
   if (state.kind === "idle")
     return (
       <Paper withBorder p="lg">
-        <Text c="dimmed">Preview the email with the sample risk to see it here.</Text>
+        <Text c="dimmed">
+          Choose a sample or one of your risks and press Preview to see the email here.
+        </Text>
       </Paper>
     );
   if (state.kind === "loading")

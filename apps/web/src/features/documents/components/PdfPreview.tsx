@@ -50,7 +50,9 @@ export function PdfPreview({ request, onErrors }: Props) {
   if (state.kind === "idle")
     return (
       <Paper withBorder p="lg">
-        <Text c="dimmed">Preview the template with the sample risk to see the PDF here.</Text>
+        <Text c="dimmed">
+          Choose a sample or one of your risks and press Preview to see the PDF here.
+        </Text>
       </Paper>
     );
   if (state.kind === "loading")

@@ -1,27 +1,14 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Group, Table } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Permission } from "../../../domain.ts";
-import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { formatDate } from "../../../ui/formatDate.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useListDocumentTemplatesQuery } from "../api.ts";
+import { TemplateListShell } from "../components/TemplateListShell.tsx";
 
 const PER_PAGE = 50;
 
@@ -40,34 +27,19 @@ export function DocumentTemplatesPage() {
   );
   const rows = query.data?.data ?? [];
   return (
-    <Container size="xl" py={{ base: "lg", sm: 40 }}>
-      <CatalogueNav />
-      <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Document templates
-          </Title>
-          <Text c="dimmed">Quotations, schedules and certificates generated for your risks.</Text>
-        </Stack>
-        {canManage && (
-          <Button
-            component={Link}
-            to="/company/document-templates/new"
-            leftSection={<IconPlus size={16} />}
-          >
-            New template
-          </Button>
-        )}
-      </Group>
-      <TextInput
-        placeholder="Search by name"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
-        mb="md"
-        aria-label="Search document templates"
-      />
+    <TemplateListShell
+      title="Document templates"
+      description="Quotations, schedules and certificates generated for your risks."
+      newLabel="New template"
+      newPath="/company/document-templates/new"
+      canManage={canManage}
+      searchLabel="Search document templates"
+      search={search}
+      onSearch={setSearch}
+      lastPage={query.data?.meta.lastPage ?? 1}
+      page={page}
+      onPage={(next) => setPaging({ searchText, page: next })}
+    >
       <QueryPanel
         isLoading={query.isLoading}
         error={query.error}
@@ -115,14 +87,6 @@ export function DocumentTemplatesPage() {
           </Table.ScrollContainer>
         )}
       </QueryPanel>
-      {(query.data?.meta.lastPage ?? 1) > 1 && (
-        <Pagination
-          mt="md"
-          value={page}
-          total={query.data?.meta.lastPage ?? 1}
-          onChange={(next) => setPaging({ searchText, page: next })}
-        />
-      )}
-    </Container>
+    </TemplateListShell>
   );
 }

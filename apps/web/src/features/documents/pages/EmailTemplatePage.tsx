@@ -4,7 +4,6 @@ import {
   Grid,
   Group,
   MultiSelect,
-  SegmentedControl,
   Stack,
   TagsInput,
   TextInput,
@@ -25,7 +24,9 @@ import { RichTextField } from "../../../ui/RichTextField.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useListDocumentTemplatesQuery, useMergeFieldsQuery } from "../api.ts";
 import { EmailPreview } from "../components/EmailPreview.tsx";
+import { type ChosenFile, FileAttachmentPicker } from "../components/FileAttachmentPicker.tsx";
 import { MergeFieldMenu } from "../components/MergeFieldMenu.tsx";
+import { PreviewBar, type PreviewWith, previewFields } from "../components/PreviewWithPicker.tsx";
 import { RecipientsInput } from "../components/RecipientsInput.tsx";
 import {
   useDeleteEmailTemplateMutation,
@@ -74,10 +75,10 @@ export function EmailTemplatePage() {
   const [content, setContent] = useState("");
   const [tags, setTags] = useState<string[]>([]);
   const [attachDocumentTemplateIds, setAttachments] = useState<number[]>([]);
-  const [attachFileVersionIds, setFileAttachments] = useState<number[]>([]);
+  const [attachFiles, setFileAttachments] = useState<ChosenFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [editor, setEditor] = useState<Editor | null>(null);
-  const [sample, setSample] = useState<"pi" | "motor">("pi");
+  const [using, setUsing] = useState<PreviewWith>({ sample: "pi" });
   const [preview, setPreview] = useState<PreviewState>({ kind: "idle" });
   const [confirming, setConfirming] = useState(false);
   const subjectRef = useRef<HTMLInputElement>(null);
@@ -92,7 +93,10 @@ export function EmailTemplatePage() {
     setContent(query.data.content);
     setTags(query.data.tags);
     setAttachments(query.data.attachDocumentTemplateIds);
-    setFileAttachments(query.data.attachFileVersionIds);
+    setFileAttachments(
+      query.data.attachFiles ??
+        query.data.attachFileVersionIds.map((id) => ({ id, name: `#${id}` })),
+    );
   }, [query.data]);
 
   const insertInSubject = (text: string) => {
@@ -119,7 +123,7 @@ export function EmailTemplatePage() {
         content,
         tags,
         attachDocumentTemplateIds,
-        attachFileVersionIds,
+        attachFileVersionIds: attachFiles.map((file) => file.id),
       },
     });
     if ("error" in result) {
@@ -135,13 +139,14 @@ export function EmailTemplatePage() {
   const showPreview = async () => {
     if (companyId === null) return;
     setPreview({ kind: "loading" });
-    const result = await renderPreview({ companyId, subject, content, sample });
+    const result = await renderPreview({ companyId, subject, content, ...previewFields(using) });
     if ("error" in result) {
       const found = byField(fieldErrors(result.error));
-      setErrors(({ subject: _s, content: _c, ...rest }) => ({
+      setErrors(({ subject: _s, content: _c, riskPackageId: _r, ...rest }) => ({
         ...rest,
         ...(found.subject ? { subject: found.subject } : {}),
         ...(found.content ? { content: found.content } : {}),
+        ...(found.riskPackageId ? { riskPackageId: found.riskPackageId } : {}),
       }));
       setPreview({
         kind: "error",
@@ -152,7 +157,7 @@ export function EmailTemplatePage() {
       });
       return;
     }
-    setErrors(({ subject: _s, content: _c, ...rest }) => rest);
+    setErrors(({ subject: _s, content: _c, riskPackageId: _r, ...rest }) => rest);
     setPreview({ kind: "ready", preview: result.data });
   };
 
@@ -228,21 +233,20 @@ export function EmailTemplatePage() {
             error={errors.attachDocumentTemplateIds}
             searchable
           />
+          {companyId !== null && (
+            <FileAttachmentPicker
+              companyId={companyId}
+              label="Attach company files"
+              description="Files from the company's folders, sent with every email (the version chosen)"
+              value={attachFiles}
+              onChange={setFileAttachments}
+              error={errors.attachFileVersionIds}
+            />
+          )}
           <TagsInput label="Tags" value={tags} onChange={setTags} error={errors.tags} />
           <Group>
             <Button onClick={submit} loading={saving.isLoading}>
               Save
-            </Button>
-            <SegmentedControl
-              value={sample}
-              onChange={(value) => setSample(value as "pi" | "motor")}
-              data={[
-                { value: "pi", label: "PI sample" },
-                { value: "motor", label: "Motor sample" },
-              ]}
-            />
-            <Button variant="light" onClick={showPreview}>
-              Preview
             </Button>
             {templateId !== null && (
               <Button variant="subtle" color="red" ml="auto" onClick={() => setConfirming(true)}>
@@ -250,6 +254,13 @@ export function EmailTemplatePage() {
               </Button>
             )}
           </Group>
+          <PreviewBar
+            companyId={companyId}
+            using={using}
+            onUsing={setUsing}
+            error={errors.riskPackageId}
+            onPreview={showPreview}
+          />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 6 }}>
@@ -260,10 +271,10 @@ export function EmailTemplatePage() {
 
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
-      <CatalogueNav />
       <Title order={1} fz={{ base: 24, sm: 28 }} mb="lg">
         {templateId === null ? "New email template" : query.data?.name || "Email template"}
       </Title>
+      <CatalogueNav />
       {templateId === null ? (
         body
       ) : (

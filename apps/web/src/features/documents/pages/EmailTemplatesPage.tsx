@@ -1,31 +1,17 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Permission } from "../../../domain.ts";
 import { ConfirmModal } from "../../../ui/ConfirmModal.tsx";
-import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { formatDate } from "../../../ui/formatDate.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { recipientLabel } from "../components/RecipientsInput.tsx";
+import { TemplateListShell } from "../components/TemplateListShell.tsx";
 import {
   type TEmailTemplateView,
   useDeleteEmailTemplateMutation,
@@ -59,37 +45,19 @@ export function EmailTemplatesPage() {
   };
 
   return (
-    <Container size="xl" py={{ base: "lg", sm: 40 }}>
-      <CatalogueNav />
-      <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Email templates
-          </Title>
-          <Text c="dimmed">
-            The emails sent to brokers, insureds and underwriters when a quote is issued or a policy
-            bound.
-          </Text>
-        </Stack>
-        {canManage && (
-          <Button
-            component={Link}
-            to="/company/email-templates/new"
-            leftSection={<IconPlus size={16} />}
-          >
-            New email template
-          </Button>
-        )}
-      </Group>
-      <TextInput
-        placeholder="Search by name"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
-        mb="md"
-        aria-label="Search email templates"
-      />
+    <TemplateListShell
+      title="Email templates"
+      description="The emails sent to brokers, insureds and underwriters when a quote is issued or a policy bound."
+      newLabel="New email template"
+      newPath="/company/email-templates/new"
+      canManage={canManage}
+      searchLabel="Search email templates"
+      search={search}
+      onSearch={setSearch}
+      lastPage={query.data?.meta.lastPage ?? 1}
+      page={page}
+      onPage={(next) => setPaging({ searchText, page: next })}
+    >
       <QueryPanel
         isLoading={query.isLoading}
         error={canManage ? query.error : { status: 403 }}
@@ -158,14 +126,6 @@ export function EmailTemplatesPage() {
           </Table.ScrollContainer>
         )}
       </QueryPanel>
-      {(query.data?.meta.lastPage ?? 1) > 1 && (
-        <Pagination
-          mt="md"
-          value={page}
-          total={query.data?.meta.lastPage ?? 1}
-          onChange={(next) => setPaging({ searchText, page: next })}
-        />
-      )}
       <ConfirmModal
         opened={deleting !== null}
         title="Delete email template"
@@ -175,6 +135,6 @@ export function EmailTemplatesPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </Container>
+    </TemplateListShell>
   );
 }

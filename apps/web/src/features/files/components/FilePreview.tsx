@@ -2,7 +2,7 @@ import { Alert, Center, Image, Loader, ScrollArea, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { DownloadError, fetchFile } from "../../../api/download.ts";
 import { messages } from "../../../domain.ts";
-import { previewKind } from "../fileTypes.ts";
+import { previewKind } from "../../../ui/fileTypes.ts";
 
 interface Props {
   /** API path of the file version, e.g. `/companies/1/file-versions/2`. */

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { DownloadError, downloadFile } from "../../../api/download.ts";
 import { messages } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { attachmentAccept, formatSize, MAX_FILE_MB, uploadType } from "../../../ui/fileTypes.ts";
 import { formatDate } from "../../../ui/formatDate.ts";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";
 import { useGetFolderFileQuery, useUploadFileVersionMutation } from "../api.ts";
-import { attachmentAccept, formatSize, MAX_FILE_MB, uploadType } from "../fileTypes.ts";
 
 interface Props {
   companyId: number;

@@ -21,6 +21,7 @@ import { canActInCompany, messages, Permission } from "../../../domain.ts";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { attachmentAccept, MAX_FILE_MB, uploadType } from "../../../ui/fileTypes.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useGetDirectoryQuery, useGetFolderQuery, useUploadToFolderMutation } from "../api.ts";
@@ -29,7 +30,6 @@ import { FileTable } from "../components/FileTable.tsx";
 import { folderLink, useFolderDialogs } from "../components/FolderDialogs.tsx";
 import { FolderMenu } from "../components/FolderMenu.tsx";
 import { FolderTree } from "../components/FolderTree.tsx";
-import { attachmentAccept, MAX_FILE_MB, uploadType } from "../fileTypes.ts";
 
 const PER_PAGE = 50;
 
@@ -89,7 +89,6 @@ export function FilesPage() {
   const openIds = new Set((contents?.path ?? []).map((p) => p.id));
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
-      <CatalogueNav />
       <Stack gap={4} mb="lg">
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           Files
@@ -99,6 +98,7 @@ export function FilesPage() {
           opens for anyone with its link; a private one needs sign-in.
         </Text>
       </Stack>
+      <CatalogueNav />
       <QueryPanel
         isLoading={directory.isLoading}
         error={directory.error}

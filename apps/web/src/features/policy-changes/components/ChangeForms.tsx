@@ -3,12 +3,12 @@ import { useForm } from "@mantine/form";
 import type { TPolicyChangeOptions } from "@platform/domain/risks/policy-change-schemas";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
+import { localToday } from "../../../ui/localToday.ts";
 import { type Answers, ProposalFormView } from "../../../ui/proposal-form/ProposalFormView.tsx";
 import { usePolicyFormQuery } from "../api.ts";
 
 type Send = (body: unknown) => Promise<Record<string, string> | null>;
 
-const today = () => new Date().toISOString().slice(0, 10);
 const clampDate = (date: string, options: TPolicyChangeOptions) =>
   date < options.earliestEffectiveDate ? options.earliestEffectiveDate : date;
 
@@ -30,7 +30,7 @@ export function AdjustForm({
   const proposal = usePolicyFormQuery({ url: formUrl });
   const form = useForm({
     initialValues: {
-      effectiveDate: clampDate(today(), options),
+      effectiveDate: clampDate(localToday(), options),
       answers: (risk.risks[0]?.answers ?? {}) as Answers,
     },
   });
@@ -92,7 +92,7 @@ export function CancelForm({
   const { t } = useTranslation();
   const form = useForm({
     initialValues: {
-      effectiveDate: clampDate(today(), options),
+      effectiveDate: clampDate(localToday(), options),
       reason: "",
       confirm: false,
     },

@@ -1,4 +1,4 @@
-import { Alert, Group, Stack } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import type { Question } from "@platform/domain/proposal-form/index";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -64,6 +64,7 @@ export function DesignerWorkspace({ showPublish = false, outerDirty, brokerSees,
       versionKey={key}
       design={design.data}
       datasetOptions={datasetOptions}
+      compileDatasets={datasets.data?.data ?? null}
       outerDirty={outerDirty}
       brokerSees={brokerSees}
       actions={
@@ -76,18 +77,15 @@ export function DesignerWorkspace({ showPublish = false, outerDirty, brokerSees,
         ) : undefined
       }
       datasets={<DatasetsPanel versionKey={key} readOnly={!editable} />}
-      testRuns={({ testCases, onChange, errors, dirty, save }) => (
-        <Stack gap="md">
-          <Group justify="flex-end">{save}</Group>
-          <TestRunsPanel
-            versionKey={key}
-            testCases={testCases}
-            onChange={onChange}
-            errors={errors}
-            readOnly={!editable}
-            dirty={dirty}
-          />
-        </Stack>
+      testRuns={({ testCases, onChange, errors, dirty }) => (
+        <TestRunsPanel
+          versionKey={key}
+          testCases={testCases}
+          onChange={onChange}
+          errors={errors}
+          readOnly={!editable}
+          dirty={dirty}
+        />
       )}
     />
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, List, Stack, Text } from "@mantine/core";
 import type { TRatingView } from "@platform/domain/product-design/index";
 import {
   type ProposalForm,
@@ -8,9 +8,9 @@ import {
 } from "@platform/domain/proposal-form/index";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormulaValue } from "../../../ui/proposal-form/FormulaValue.tsx";
 import { type Answers, ProposalFormView } from "../../../ui/proposal-form/ProposalFormView.tsx";
 import { useRatePreviewMutation, type VersionKey } from "../api.ts";
+import { RatingResult } from "./RatingResult.tsx";
 
 interface Props {
   versionKey: VersionKey;
@@ -78,78 +78,53 @@ export function FormPreview({
           {t("rating.preview.usesSaved")}
         </Text>
       )}
-      {result && (
-        <Card withBorder radius="md" padding="md" data-testid="rating-result">
-          <Group justify="space-between" mb="xs">
-            <Text fw={600}>{t("rating.preview.result")}</Text>
-            <Badge
-              color={
-                result.outcome === "quote" ? "green" : result.outcome === "refer" ? "yellow" : "red"
-              }
-            >
-              {t(`rating.outcomes.${result.outcome}`)}
-            </Badge>
-          </Group>
-          <Table withRowBorders={false} verticalSpacing={4} fz="sm">
-            <Table.Tbody>
-              {result.propertyFormulas.map((f) => (
-                <Table.Tr key={f.name} data-formula={f.name}>
-                  <Table.Td>{f.title}</Table.Td>
-                  <Table.Td ta="right">
-                    <FormulaValue dataType={f.dataType} value={f.value} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {result.underwritingFormulas.map((f) => (
-                <Table.Tr key={f.name} data-formula={f.name}>
-                  <Table.Td c="dimmed">{f.title}</Table.Td>
-                  <Table.Td ta="right" c="dimmed">
-                    <FormulaValue dataType={f.dataType} value={f.value} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {result.premium && (
-                <>
-                  <Table.Tr>
-                    <Table.Td fw={500}>{t("rating.premium.grossPremium")}</Table.Td>
-                    <Table.Td ta="right" fw={500}>
-                      <FormulaValue dataType="currency" value={result.premium.grossPremium} />
-                    </Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Td fw={600}>{t("rating.premium.amountPayable")}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      <FormulaValue dataType="currency" value={result.premium.amountPayable} />
-                    </Table.Td>
-                  </Table.Tr>
-                </>
-              )}
-            </Table.Tbody>
-          </Table>
-          {result.rules
-            .filter((r) => r.fired)
-            .map((r) => (
-              <Alert key={r.name} color={r.outcome === "decline" ? "red" : "yellow"} mt="xs" p="xs">
-                <Text size="sm">{r.message}</Text>
-              </Alert>
+      {result && result.unanswered.length > 0 && (
+        <Alert
+          color="orange"
+          title={t("rating.preview.unansweredTitle", { count: result.unanswered.length })}
+          data-testid="rating-unanswered"
+        >
+          <Text size="sm" mb={4}>
+            {t("rating.preview.unansweredHelp")}
+          </Text>
+          <List size="sm" spacing={2}>
+            {result.unanswered.map((q) => (
+              <List.Item key={q.name}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  ta="left"
+                  onClick={() => focusQuestion(q.name)}
+                >
+                  {q.label}
+                </Anchor>
+              </List.Item>
             ))}
-          {result.errors.length > 0 && (
-            <Text size="xs" c="dimmed" mt="xs">
-              {result.errors.map((e) => `${e.formula}: ${e.message}`).join(" · ")}
-            </Text>
-          )}
-          {onSaveAsTestCase && (
-            <Button
-              variant="subtle"
-              size="xs"
-              mt="xs"
-              onClick={() => onSaveAsTestCase(visibleAnswers(form, answers), result)}
-            >
-              {t("rating.preview.saveAsTestCase")}
-            </Button>
-          )}
-        </Card>
+          </List>
+        </Alert>
+      )}
+      {result && result.unanswered.length === 0 && (
+        <RatingResult
+          result={result}
+          onSaveAsTestCase={
+            onSaveAsTestCase
+              ? () => onSaveAsTestCase(visibleAnswers(form, answers), result)
+              : undefined
+          }
+        />
       )}
     </Stack>
   );
+}
+
+/** Scrolls to a question of the preview and puts the cursor in its first field. */
+function focusQuestion(name: string) {
+  const element = document.querySelector<HTMLElement>(`[data-question="${CSS.escape(name)}"]`);
+  if (!element) return;
+  element.scrollIntoView({ block: "center", behavior: "smooth" });
+  const input = element.matches("input, textarea, button")
+    ? element
+    : element.querySelector<HTMLElement>("input, textarea, button");
+  input?.focus({ preventScroll: true });
 }

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Tabs, Text } from "@mantine/core";
 import type {
+  TDatasetView,
   TProductDesignView,
   TRatingView,
   TTestCase,
@@ -7,9 +8,10 @@ import type {
 import type { ProposalForm, Question } from "@platform/domain/proposal-form/index";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiErrorBody } from "../../../api/apiErrors.ts";
+import { apiErrorBody, httpStatus, toastApiError } from "../../../api/apiErrors.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import type { Answers } from "../../../ui/proposal-form/ProposalFormView.tsx";
+import { scrollStripClass, useScrollStrip } from "../../../ui/scroll-strip/useScrollStrip.ts";
 import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
 import {
   type DesignPart,
@@ -17,6 +19,7 @@ import {
   useSaveDesignPartMutation,
   type VersionKey,
 } from "../api.ts";
+import { useLiveDesignErrors } from "../useLiveDesignErrors.ts";
 import { FormDesigner } from "./FormDesigner.tsx";
 import { FormPreview } from "./FormPreview.tsx";
 import { FormulasEditor } from "./FormulasEditor.tsx";
@@ -59,7 +62,6 @@ export interface DesignerSlots {
     onChange: (testCases: TTestCase[]) => void;
     errors: Record<string, string[]>;
     dirty: boolean;
-    save: ReactNode;
   }) => ReactNode;
   datasetOptions?: (question: Question) => { value: string; label: string }[] | undefined;
   /** Extra actions in the header (publish). */
@@ -69,6 +71,22 @@ export interface DesignerSlots {
    * the designer's (the last mounted) must guard them too.
    */
   outerDirty?: boolean;
+  /** The version's datasets (columns and keys), to check formulas as they are typed. */
+  compileDatasets?: readonly TDatasetView[] | null;
+}
+
+/** The tab showing the field at `path` of a 422 (`propertyFormulas.0.formula` → property). */
+function tabOfPath(path: string): string {
+  const root = path.split(".")[0] ?? "";
+  const tabs: Record<string, string> = {
+    form: "form",
+    propertyFormulas: "property",
+    underwritingFormulas: "underwriting",
+    rules: "rules",
+    premium: "settings",
+    testCases: "tests",
+  };
+  return tabs[root] ?? "form";
 }
 
 interface Props extends DesignerSlots {
@@ -79,8 +97,9 @@ interface Props extends DesignerSlots {
 
 /**
  * The product designer's tabs for one version: proposal form (visual, with live preview), raw
- * data, datasets, property formulas, underwriting formulas, rules, settings, test runs. Each tab
- * saves its part; the server compiles the whole design and its 422 errors show in place.
+ * data, datasets, property formulas, underwriting formulas, rules, premium settings, test runs.
+ * One save button saves every changed part; the server compiles the whole design and its 422
+ * errors show on their fields (formulas are also compiled in the browser as they are typed).
  */
 export function ProductDesigner({
   versionKey,
@@ -91,12 +110,14 @@ export function ProductDesigner({
   datasetOptions,
   actions,
   outerDirty = false,
+  compileDatasets = null,
 }: Props) {
   const { t } = useTranslation();
   const [saved, setSaved] = useState<Drafts>(() => pick(design));
   const [drafts, setDrafts] = useState<Drafts>(() => pick(design));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [savedErrors, setErrors] = useState<Record<string, string[]>>({});
   const [tab, setTab] = useState<string>("form");
+  const tabStrip = useScrollStrip<HTMLDivElement>(tab);
   const [answers, setAnswers] = useState<Answers>({});
   const [saveDesign, saving] = useSaveDesignPartMutation();
   const clauses = useListClauseNamesQuery(versionKey.companyId);
@@ -116,6 +137,17 @@ export function ProductDesigner({
   }, [design]);
 
   const dirtyKeys = (Object.keys(parts) as Key[]).filter((key) => !same(drafts[key], saved[key]));
+  const draftDesign = useMemo(
+    () => ({
+      form: drafts.form,
+      propertyFormulas: drafts.propertyFormulas,
+      underwritingFormulas: drafts.underwritingFormulas,
+      rules: drafts.rules,
+      premium: drafts.premium,
+    }),
+    [drafts],
+  );
+  const errors = useLiveDesignErrors(draftDesign, compileDatasets, savedErrors);
   const set = <K extends Key>(key: K, value: Drafts[K]) =>
     setDrafts((current) => ({ ...current, [key]: value }));
 
@@ -125,10 +157,17 @@ export function ProductDesigner({
       part: { path: parts[key], body: { [key]: drafts[key] } } as DesignPart,
     });
     if (result.error) {
+      // A 422 shows on its fields; anything else (locked, forbidden, offline) as a toast.
+      if (httpStatus(result.error) !== 422) {
+        if ("status" in result.error) toastApiError(result.error);
+        return false;
+      }
       const body = apiErrorBody(result.error);
       const raw = body?.errors ?? {};
       // Field paths of the request body (`form.sections.0…`) and of the compiled design alike.
-      setErrors(Object.fromEntries(Object.entries(raw).map(([path, list]) => [path, list])));
+      setErrors(raw);
+      const first = Object.keys(raw)[0];
+      if (first !== undefined) setTab(tabOfPath(first));
       return false;
     }
     setErrors({});
@@ -139,6 +178,7 @@ export function ProductDesigner({
   };
 
   const saveAll = async () => {
+    // The form first: formulas may use a question it adds.
     for (const key of dirtyKeys) if (!(await savePart(key))) return false;
     return true;
   };
@@ -147,17 +187,16 @@ export function ProductDesigner({
     onSave: outerDirty ? undefined : saveAll,
   });
 
-  const saveButton = (key: Key) =>
-    readOnly ? null : (
-      <Button
-        onClick={() => savePart(key)}
-        loading={saving.isLoading}
-        disabled={!dirtyKeys.includes(key)}
-        data-testid={`save-${key}`}
-      >
-        {t("common.saveChanges")}
-      </Button>
-    );
+  const saveButton = readOnly ? null : (
+    <Button
+      onClick={() => void saveAll()}
+      loading={saving.isLoading}
+      disabled={dirtyKeys.length === 0}
+      data-testid="save-design"
+    >
+      {t("common.saveChanges")}
+    </Button>
+  );
 
   const otherErrors = useMemo(() => {
     const shownHere: Record<string, string> = {
@@ -190,17 +229,6 @@ export function ProductDesigner({
   return (
     <Stack gap="md">
       {guard}
-      <Group justify="space-between" wrap="wrap">
-        <Group gap="xs">
-          {design.locked && <Badge color="gray">{t("rating.designer.locked")}</Badge>}
-          {dirtyKeys.length > 0 && (
-            <Text size="sm" c="orange">
-              {t("rating.designer.unsavedParts", { count: dirtyKeys.length })}
-            </Text>
-          )}
-        </Group>
-        {actions}
-      </Group>
       {design.locked && <Alert color="gray">{t("rating.designer.lockedHelp")}</Alert>}
       {otherErrors.length > 0 && (
         <Alert color="red" title={t("rating.designer.problems")} data-testid="design-errors">
@@ -213,22 +241,46 @@ export function ProductDesigner({
           </Stack>
         </Alert>
       )}
-      <Tabs value={tab} onChange={(v) => setTab(v ?? "form")} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
-          <Tabs.Tab value="form">{tabLabel("form", "form")}</Tabs.Tab>
-          <Tabs.Tab value="raw">{tabLabel("raw")}</Tabs.Tab>
-          <Tabs.Tab value="datasets">{tabLabel("datasets")}</Tabs.Tab>
-          <Tabs.Tab value="property">{tabLabel("property", "propertyFormulas")}</Tabs.Tab>
-          <Tabs.Tab value="underwriting">
-            {tabLabel("underwriting", "underwritingFormulas")}
-          </Tabs.Tab>
-          <Tabs.Tab value="rules">{tabLabel("rules", "rules")}</Tabs.Tab>
-          <Tabs.Tab value="settings">{tabLabel("settings", "premium")}</Tabs.Tab>
-          <Tabs.Tab value="tests">{tabLabel("tests", "testCases")}</Tabs.Tab>
-        </Tabs.List>
+      <Tabs
+        value={tab}
+        onChange={(v) => setTab(v ?? "form")}
+        keepMounted={false}
+        variant="pills"
+        radius="md"
+      >
+        {/* One row: the designer's parts, then its one save button (wrapping below on phones). */}
+        <Group justify="space-between" wrap="wrap" gap="sm" align="center">
+          <Tabs.List
+            ref={tabStrip}
+            className={scrollStripClass}
+            style={{ flex: "1 1 auto", minWidth: 0 }}
+          >
+            <Tabs.Tab value="form">{tabLabel("form", "form")}</Tabs.Tab>
+            <Tabs.Tab value="raw">{tabLabel("raw")}</Tabs.Tab>
+            <Tabs.Tab value="datasets">{tabLabel("datasets")}</Tabs.Tab>
+            <Tabs.Tab value="property">{tabLabel("property", "propertyFormulas")}</Tabs.Tab>
+            <Tabs.Tab value="underwriting">
+              {tabLabel("underwriting", "underwritingFormulas")}
+            </Tabs.Tab>
+            <Tabs.Tab value="rules">{tabLabel("rules", "rules")}</Tabs.Tab>
+            <Tabs.Tab value="settings">{tabLabel("settings", "premium")}</Tabs.Tab>
+            <Tabs.Tab value="tests">{tabLabel("tests", "testCases")}</Tabs.Tab>
+          </Tabs.List>
+          {(saveButton || actions || design.locked) && (
+            <Group gap="xs" wrap="nowrap" ml="auto">
+              {design.locked && <Badge color="gray">{t("rating.designer.locked")}</Badge>}
+              {dirtyKeys.length > 0 && (
+                <Text size="sm" c="orange" data-testid="design-unsaved">
+                  {t("rating.designer.unsavedParts", { count: dirtyKeys.length })}
+                </Text>
+              )}
+              {actions}
+              {saveButton}
+            </Group>
+          )}
+        </Group>
         <Tabs.Panel value="form" pt="md">
           <Stack gap="md">
-            <Group justify="flex-end">{saveButton("form")}</Group>
             <FieldErrors errors={errors} prefix="form." />
             <FormDesigner
               form={drafts.form}
@@ -271,7 +323,6 @@ export function ProductDesigner({
         </Tabs.Panel>
         <Tabs.Panel value="raw" pt="md">
           <Stack gap="md">
-            <Group justify="flex-end">{saveButton("form")}</Group>
             <FieldErrors errors={errors} prefix="form." />
             <RawDataEditor
               form={drafts.form}
@@ -285,7 +336,6 @@ export function ProductDesigner({
         </Tabs.Panel>
         <Tabs.Panel value="property" pt="md">
           <Stack gap="md">
-            <Group justify="flex-end">{saveButton("propertyFormulas")}</Group>
             <FormulasEditor
               kind="propertyFormulas"
               formulas={drafts.propertyFormulas}
@@ -298,7 +348,6 @@ export function ProductDesigner({
         </Tabs.Panel>
         <Tabs.Panel value="underwriting" pt="md">
           <Stack gap="md">
-            <Group justify="flex-end">{saveButton("underwritingFormulas")}</Group>
             <FormulasEditor
               kind="underwritingFormulas"
               formulas={drafts.underwritingFormulas}
@@ -313,7 +362,6 @@ export function ProductDesigner({
         </Tabs.Panel>
         <Tabs.Panel value="rules" pt="md">
           <Stack gap="md">
-            <Group justify="flex-end">{saveButton("rules")}</Group>
             <RulesEditor
               rules={drafts.rules}
               onChange={(rules) => set("rules", rules)}
@@ -326,7 +374,6 @@ export function ProductDesigner({
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
           <Stack gap="md">
-            <Group justify="flex-end">{saveButton("premium")}</Group>
             <PremiumSettingsEditor
               premium={drafts.premium}
               onChange={(premium) => set("premium", premium)}
@@ -343,7 +390,6 @@ export function ProductDesigner({
             onChange: (testCases) => set("testCases", testCases),
             errors,
             dirty: dirtyKeys.includes("testCases"),
-            save: saveButton("testCases"),
           })}
         </Tabs.Panel>
       </Tabs>

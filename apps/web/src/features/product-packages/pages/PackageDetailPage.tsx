@@ -20,7 +20,6 @@ import { renderReference } from "@platform/domain/reference-format";
 import type { TProductPackage } from "@platform/domain/schemas/product";
 import { catalogueVisibilities } from "@platform/domain/schemas/product";
 import { IconArrowLeft, IconPhoto, IconShieldLock } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
@@ -31,7 +30,7 @@ import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
+import { useRecordEditor } from "../../../ui/useRecordEditor.tsx";
 import {
   useCreatePackageMutation,
   useGetPackageQuery,
@@ -122,8 +121,6 @@ function PackageEditor({
   const [update, updateState] = useUpdatePackageMutation();
   const [act, actState] = usePackageActionMutation();
   const [upload, uploadState] = useUploadPackageImageMutation();
-  const dirty = form.isDirty();
-  const [createdId, setCreatedId] = useState<number | null>(null);
 
   const options = (kind: 1 | 2) =>
     (products.data?.data ?? [])
@@ -133,30 +130,18 @@ function PackageEditor({
         label: `${product.name}${product.status === "draft" ? ` (${t("products.status.draft").toLowerCase()})` : ""}`,
       }));
 
-  const save = async (): Promise<boolean> => {
-    if (form.validate().hasErrors) return false;
-    const body = packageRequest(form.values);
-    const result = pkg
-      ? await update({ companyId, packageId: pkg.id, body })
-      : await create({ companyId, body });
-    if (result.error) {
-      form.setErrors(fieldErrors(result.error));
-      return false;
-    }
-    const values = packageValues(result.data);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.resetDirty(values);
-    notifySuccess(t(pkg ? "products.packages.saved" : "products.packages.created"));
-    if (!pkg) setCreatedId(result.data.id);
-    return true;
-  };
-  const guard = useUnsavedChangesGuard({ when: dirty && canManage, onSave: save });
-  // After the guard's hook, so its blocker already knows the form is clean.
-  useEffect(() => {
-    if (createdId !== null && !dirty)
-      navigate(`/company/product-packages/${createdId}`, { replace: true });
-  }, [createdId, dirty, navigate]);
+  const { save, guard, dirty } = useRecordEditor({
+    form,
+    exists: !!pkg,
+    editable: canManage,
+    send: (values) => {
+      const body = packageRequest(values);
+      return pkg ? update({ companyId, packageId: pkg.id, body }) : create({ companyId, body });
+    },
+    toValues: packageValues,
+    messages: { saved: t("products.packages.saved"), created: t("products.packages.created") },
+    pathOf: (id) => `/company/product-packages/${id}`,
+  });
 
   const action = async (name: "publish" | "unpublish" | "delete") => {
     if (!pkg) return;

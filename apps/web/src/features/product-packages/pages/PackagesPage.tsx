@@ -44,7 +44,6 @@ export function PackagesPage() {
   );
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
-      <CatalogueNav />
       <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 30 }}>
@@ -54,6 +53,7 @@ export function PackagesPage() {
         </Stack>
         {newButton}
       </Group>
+      <CatalogueNav />
       <QueryPanel
         isLoading={query.isLoading}
         error={query.error}

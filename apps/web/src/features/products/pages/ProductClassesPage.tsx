@@ -73,13 +73,13 @@ export function ProductClassesPage() {
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
       {guard}
-      <CatalogueNav />
       <Stack gap={4} mb="lg">
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           {t("products.classes.title")}
         </Title>
         <Text c="dimmed">{t("products.classes.description")}</Text>
       </Stack>
+      <CatalogueNav />
       <QueryPanel
         isLoading={query.isLoading}
         error={query.error}

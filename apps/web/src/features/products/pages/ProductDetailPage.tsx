@@ -22,7 +22,7 @@ import {
   IconLock,
   IconTrash,
 } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { messages } from "../../../domain.ts";
@@ -30,6 +30,7 @@ import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
+import { scrollStripClass, useScrollStrip } from "../../../ui/scroll-strip/useScrollStrip.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
 import {
@@ -42,6 +43,7 @@ import {
   useProductActionMutation,
   useVersionActionMutation,
 } from "../api.ts";
+import { PolicyChangesSection } from "../components/PolicyChangesSection.tsx";
 import {
   CodesSection,
   DetailsSection,
@@ -52,8 +54,10 @@ import { VersionsPanel } from "../components/VersionsPanel.tsx";
 import { useWrittenUnderLabel, WrittenUnderSection } from "../components/WrittenUnderSection.tsx";
 import { useProductForm } from "../useProductForm.ts";
 
-const tabs = ["details", "versions", "settings", "codes", "endorsements"] as const;
-type Tab = (typeof tabs)[number] | "designer";
+const tabs = ["details", "versions", "settings", "changes", "codes", "endorsements"] as const;
+type Tab = (typeof tabs)[number] | "designer" | "documents";
+/** The tabs of the version's form ("Save version"); versions and the designer save their own way. */
+const formTabs: readonly Tab[] = ["details", "settings", "changes", "codes", "endorsements"];
 
 const settingsFields = [
   "bindTiming",
@@ -68,13 +72,21 @@ const settingsFields = [
 function tabOfField(field: string): Tab {
   const root = field.split(".")[0] ?? field;
   if (settingsFields.includes(root)) return "settings";
+  if (root === "policyChanges") return "changes";
   if (root === "codes") return "codes";
   if (root === "clauseIds") return "endorsements";
   return "details";
 }
 
-/** `/company/products/:productId`: the product's newest version, its versions and actions. */
-export function ProductDetailPage() {
+/**
+ * `/company/products/:productId`: the product's newest version, its versions and actions.
+ * `documents` is the "Documents and emails" tab, composed by app/ (the documents feature).
+ */
+export function ProductDetailPage({
+  documents,
+}: {
+  documents?: (productId: number) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const { productId } = useParams();
   const { companyId, canManage } = useCatalogueCompany();
@@ -102,6 +114,7 @@ export function ProductDetailPage() {
             companyId={companyId}
             product={query.data}
             canManage={canManage && query.data.can.manage}
+            documents={documents}
           />
         )}
       </QueryPanel>
@@ -113,10 +126,12 @@ function ProductEditor({
   companyId,
   product,
   canManage,
+  documents,
 }: {
   companyId: number;
   product: TProduct;
   canManage: boolean;
+  documents?: (productId: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -124,10 +139,11 @@ function ProductEditor({
   const [params] = useSearchParams();
   // Tabs switch in place: changing the URL would trip the unsaved-changes guard mid-edit.
   const [tab, setTab] = useState<Tab>(
-    [...tabs, "designer"].includes(params.get("tab") as Tab)
+    [...tabs, "designer", ...(documents ? ["documents"] : [])].includes(params.get("tab") as Tab)
       ? (params.get("tab") as Tab)
       : "details",
   );
+  const tabStrip = useScrollStrip<HTMLDivElement>(tab);
   const version = product.currentVersion;
   const locked = version.lockedAt !== null;
   const readOnly = !canManage || !version.can.edit || product.status === "archived";
@@ -206,7 +222,7 @@ function ProductEditor({
         </Stack>
         {canManage && (
           <Group gap="xs">
-            {!readOnly && (
+            {!readOnly && (formTabs.includes(tab) || dirty) && (
               <Button onClick={() => void saveAndShowErrors()} loading={saving} disabled={!dirty}>
                 {t("products.detail.save")}
               </Button>
@@ -290,53 +306,70 @@ function ProductEditor({
         <Alert color="yellow">{t("products.detail.unsavedHint")}</Alert>
       )}
 
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? "details")}>
-        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
+      <Tabs
+        id="product-tabs"
+        value={tab}
+        onChange={(value) => setTab((value as Tab | null) ?? "details")}
+      >
+        <Tabs.List ref={tabStrip} className={scrollStripClass}>
           {tabs.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`products.detail.tabs.${name}`)}
             </Tabs.Tab>
           ))}
           <Tabs.Tab value="designer">{t("rating.designer.title")}</Tabs.Tab>
+          {documents && <Tabs.Tab value="documents">{t("templateTriggers.tab")}</Tabs.Tab>}
         </Tabs.List>
       </Tabs>
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void saveAndShowErrors();
-        }}
+      {/* The current tab's panel (the ids Mantine's tabs point at), around the version's form (its tabs)
+          and the designer and versions panels. */}
+      <div
+        role="tabpanel"
+        id={`product-tabs-panel-${tab}`}
+        aria-labelledby={`product-tabs-tab-${tab}`}
       >
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          {tab === "details" && <DetailsSection form={form} companyId={companyId} />}
-          {tab === "settings" && (
-            <Stack gap="lg">
-              <SettingsSection form={form} />
-              <WrittenUnderSection form={form} companyId={companyId} />
-            </Stack>
-          )}
-          {tab === "codes" && <CodesSection form={form} readOnly={readOnly} />}
-          {tab === "endorsements" && <EndorsementsSection form={form} companyId={companyId} />}
-        </fieldset>
-      </form>
-      {tab === "designer" && (
-        <DesignerWorkspace
-          companyId={companyId}
-          productId={product.id}
-          versionId={version.id}
-          outerDirty={dirty && !readOnly}
-          brokerSees={version.details.ruleMessages}
-        />
-      )}
-      {tab === "versions" && (
-        <VersionsPanel
-          companyId={companyId}
-          product={product}
-          canManage={canManage}
-          dirty={dirty}
-        />
-      )}
+        {formTabs.includes(tab) && (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void saveAndShowErrors();
+            }}
+          >
+            <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              {tab === "details" && <DetailsSection form={form} companyId={companyId} />}
+              {tab === "settings" && (
+                <Stack gap="lg">
+                  <SettingsSection form={form} />
+                  <WrittenUnderSection form={form} companyId={companyId} />
+                </Stack>
+              )}
+              {tab === "changes" && <PolicyChangesSection form={form} readOnly={readOnly} />}
+              {tab === "codes" && <CodesSection form={form} readOnly={readOnly} />}
+              {tab === "endorsements" && <EndorsementsSection form={form} companyId={companyId} />}
+            </fieldset>
+          </form>
+        )}
+        {tab === "designer" && (
+          <DesignerWorkspace
+            companyId={companyId}
+            productId={product.id}
+            versionId={version.id}
+            outerDirty={dirty && !readOnly}
+            brokerSees={version.details.ruleMessages}
+          />
+        )}
+        {tab === "documents" && documents?.(product.id)}
+        {tab === "versions" && (
+          <VersionsPanel
+            companyId={companyId}
+            product={product}
+            canManage={canManage}
+            dirty={dirty}
+          />
+        )}
+      </div>
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { formatDate } from "../../../ui/formatDate.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { AvailablePackages } from "../../product-packages/components/AvailablePackages.tsx";
@@ -32,11 +33,19 @@ import { className, insuranceClassOptions } from "../labels.ts";
 
 const PER_PAGE = 50;
 
-/** `/company/products`: search and filter the catalogue, create a product. */
+/** Companies that author products: the rest see the packages open to them, or §8's view. */
+const authoringTypes: number[] = [CompanyType.Underwriter, CompanyType.System];
+
+/**
+ * `/company/products`: a broker sees the packages it may quote; an underwriter (or the system
+ * company) searches, filters and creates products; anyone else is shown the access-denied view.
+ */
 export function ProductsPage() {
   const { companyId, company } = useCatalogueCompany();
   if (companyId !== null && company?.refCompanyTypeId === CompanyType.Broker)
     return <AvailablePackages companyId={companyId} />;
+  if (!company || !authoringTypes.includes(company.refCompanyTypeId))
+    return <ErrorView status={403} />;
   return <UnderwriterProducts />;
 }
 
@@ -72,7 +81,6 @@ function UnderwriterProducts() {
 
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
-      <CatalogueNav />
       <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 30 }}>
@@ -86,6 +94,7 @@ function UnderwriterProducts() {
           </Button>
         )}
       </Group>
+      <CatalogueNav />
       <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
         <TextInput
           aria-label={t("products.list.search")}

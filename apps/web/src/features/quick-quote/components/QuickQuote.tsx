@@ -37,9 +37,11 @@ export function QuickQuote({ target }: { target: QuickQuoteTarget }) {
 
   if (error) return <Alert color="red">{t("rating.quickQuote.unavailable")}</Alert>;
   if (!data) return <Text c="dimmed">{t("common.loading")}</Text>;
+  // An Australian product's taxes and duty need the insured's state: without it, no premium lines.
+  const needsState = data.country === "AU" && !state;
   const submit = async () => {
     setChecked(true);
-    if (!validation?.valid) return;
+    if (!validation?.valid || needsState) return;
     await quote({ target, answers, ...(state ? { state } : {}) });
   };
   const errors = checked
@@ -68,8 +70,9 @@ export function QuickQuote({ target }: { target: QuickQuoteTarget }) {
                 setState(value);
                 result.reset();
               }}
-              clearable
-              maw={240}
+              required
+              error={checked && needsState ? t("rating.quickQuote.stateRequired") : undefined}
+              maw={{ base: "100%", sm: 320 }}
               data-testid="quick-quote-state"
             />
           )}

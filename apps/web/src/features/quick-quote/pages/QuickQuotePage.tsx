@@ -1,10 +1,13 @@
 import { Container, Select, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { useCurrentUser } from "../../../app/session/useCurrentUser.ts";
 import { usePortalHandle } from "../../../app/session/usePortal.ts";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
+import { CompanyType } from "../../../domain.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useGetQuickQuoteQuery, useQuickQuotePackagesQuery } from "../api.ts";
+import { NotForBrokers } from "../components/NotForBrokers.tsx";
 import { QuickQuote } from "../components/QuickQuote.tsx";
 
 /**
@@ -16,13 +19,22 @@ export function QuickQuotePage() {
   const { packageId } = useParams();
   const navigate = useNavigate();
   const handle = usePortalHandle();
-  const { id: companyId, role } = useRepresentingCompany();
+  const { user } = useCurrentUser();
+  const { id: companyId, role, company } = useRepresentingCompany();
   const isPublic = Boolean(handle) && !role;
-  const packages = useQuickQuotePackagesQuery(companyId ?? 0, { skip: isPublic || !companyId });
+  // Only brokers are offered packages: anyone else signed in is told why, not shown errors.
+  const isBroker = company?.refCompanyTypeId === CompanyType.Broker;
+  const notBroker = !isPublic && user !== null && !isBroker;
+  const otherBroker =
+    user?.roles.find((r) => r.company.refCompanyTypeId === CompanyType.Broker)?.company.name ??
+    null;
+  const packages = useQuickQuotePackagesQuery(companyId ?? 0, {
+    skip: isPublic || !companyId || !isBroker,
+  });
   const target =
     packageId && isPublic
       ? { kind: "public" as const, handle: handle as string, packageId: Number(packageId) }
-      : packageId && companyId
+      : packageId && companyId && isBroker
         ? { kind: "broker" as const, companyId, packageId: Number(packageId) }
         : null;
   const form = useGetQuickQuoteQuery(target ?? { kind: "public", handle: "", packageId: 0 }, {
@@ -37,7 +49,13 @@ export function QuickQuotePage() {
             ? t("rating.quickQuote.titleFor", { name: form.data.product.name })
             : t("rating.quickQuote.title")}
         </Title>
-        {!isPublic && (
+        {notBroker && (
+          <NotForBrokers
+            company={company}
+            brokerCompany={otherBroker !== company?.name ? otherBroker : null}
+          />
+        )}
+        {!isPublic && !notBroker && (
           <Select
             label={t("rating.quickQuote.package")}
             placeholder={t("rating.quickQuote.choosePackage")}
@@ -50,7 +68,7 @@ export function QuickQuotePage() {
             maw={520}
           />
         )}
-        {!isPublic && packages.data?.data.length === 0 && (
+        {!isPublic && !notBroker && packages.data?.data.length === 0 && (
           <Text c="dimmed">{t("rating.quickQuote.noPackages")}</Text>
         )}
         {target && <QuickQuote key={JSON.stringify(target)} target={target} />}

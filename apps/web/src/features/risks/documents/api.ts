@@ -1,6 +1,7 @@
 import type {
   TDocumentGenerationState,
   TRiskDocumentPage,
+  TRiskEmailPage,
 } from "@platform/domain/documents/schemas";
 import { baseApi } from "../../../api/baseApi.ts";
 
@@ -23,6 +24,34 @@ export const riskDocumentsApi = baseApi.injectEndpoints({
       }),
       providesTags: ["RiskPackage"],
     }),
+    riskEmails: build.query<
+      TRiskEmailPage,
+      { companyId: number; riskId: number; page: number; perPage: number }
+    >({
+      query: ({ companyId, riskId, page, perPage }) => ({
+        url: `/companies/${companyId}/risks/${riskId}/emails`,
+        params: { page, perPage },
+      }),
+      providesTags: ["RiskPackage"],
+    }),
+    /** The acting company's email templates an underwriter may send by hand (a short list). */
+    riskEmailTemplates: build.query<{ data: { id: number; name: string }[] }, number>({
+      query: (companyId) => ({
+        url: `/companies/${companyId}/email-templates`,
+        params: { page: 1, perPage: 100 },
+      }),
+    }),
+    sendRiskEmail: build.mutation<
+      { message: string },
+      { companyId: number; riskId: number; templateId: number | null }
+    >({
+      query: ({ companyId, riskId, templateId }) => ({
+        url: `/companies/${companyId}/risks/${riskId}/emails`,
+        method: "POST",
+        body: templateId === null ? {} : { templateId },
+      }),
+      invalidatesTags: (_r, error) => (error ? [] : ["RiskPackage"]),
+    }),
     regenerateRiskDocuments: build.mutation<
       TDocumentGenerationState,
       { companyId: number; riskId: number }
@@ -36,4 +65,10 @@ export const riskDocumentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRiskDocumentsQuery, useRegenerateRiskDocumentsMutation } = riskDocumentsApi;
+export const {
+  useRiskDocumentsQuery,
+  useRegenerateRiskDocumentsMutation,
+  useRiskEmailsQuery,
+  useRiskEmailTemplatesQuery,
+  useSendRiskEmailMutation,
+} = riskDocumentsApi;

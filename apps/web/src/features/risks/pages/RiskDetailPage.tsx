@@ -10,6 +10,7 @@ import { RiskActions } from "../components/RiskActions.tsx";
 import { RiskHeader } from "../components/RiskHeader.tsx";
 import { TransactionItem } from "../components/TransactionCard.tsx";
 import { RiskDocuments } from "../documents/RiskDocuments.tsx";
+import { RiskEmails } from "../documents/RiskEmails.tsx";
 import { useRiskSide } from "../useRiskSide.ts";
 import { MessagesThread } from "../workbench/MessagesThread.tsx";
 import { Workbench } from "../workbench/Workbench.tsx";
@@ -90,6 +91,7 @@ export function RiskDetailPage({
                     </Paper>
                   ))}
                   <RiskDocuments companyId={companyId} riskId={risk.id} />
+                  <RiskEmails companyId={companyId} riskId={risk.id} canSend={internal} />
                   {extras?.({ companyId, risk, asBroker: side.asBroker })}
                 </Stack>
               </Grid.Col>

@@ -17,7 +17,9 @@ import { IconFilter, IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { httpStatus } from "../../../api/apiErrors.ts";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { ListPager } from "../../../ui/ListPager.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
@@ -87,6 +89,16 @@ export function RisksPage() {
       {t("risks.list.new")}
     </Button>
   );
+  // A user whose company has no risks to show (a law firm) sees the SPEC §8 view alone: no
+  // search or filters for a list they cannot open.
+  const status = httpStatus(query.error);
+  if (status === 403 || status === 404) {
+    return (
+      <Container size="xl" py={{ base: "lg", sm: 40 }}>
+        <ErrorView status={status} />
+      </Container>
+    );
+  }
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
       <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { TransactionType } from "@platform/domain/enums";
 import { ZManualAdjustment } from "@platform/domain/risks/schemas";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
@@ -64,6 +65,11 @@ export function AdjustmentTab({ companyId, risk }: { companyId: number; risk: TR
   return (
     <form onSubmit={submit} noValidate data-testid="adjustment-form">
       <Stack gap="sm" maw={560}>
+        {open[0]?.tx?.type === TransactionType.Adjustment && (
+          <Alert color="blue" variant="light" data-testid="adjust-on-change">
+            {t("risks.workbench.adjustOnChange")}
+          </Alert>
+        )}
         {open.length > 1 && (
           <Select
             label={t("risks.workbench.product")}

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AdjustmentTab } from "./AdjustmentTab.tsx";
 import { EndorsementsTab } from "./EndorsementsTab.tsx";
+import { FilesTab } from "./FilesTab.tsx";
 import { FormulasTab } from "./FormulasTab.tsx";
 import { MessagesThread } from "./MessagesThread.tsx";
 import { NotesTab } from "./NotesTab.tsx";
@@ -11,7 +12,7 @@ import { TimelineTab } from "./TimelineTab.tsx";
 
 /**
  * The underwriter panel (SPEC §2): notes, messages, timeline, formulas, manual adjustment,
- * endorsements, claims.
+ * endorsements, files, claims.
  */
 export function Workbench({
   companyId,
@@ -39,6 +40,9 @@ export function Workbench({
           <Tabs.Tab value="endorsements" data-testid="tab-endorsements">
             {t("risks.workbench.endorsements")}
           </Tabs.Tab>
+          <Tabs.Tab value="files" data-testid="tab-files">
+            {t("risks.workbench.files")}
+          </Tabs.Tab>
           {claims && (
             <Tabs.Tab value="claims" data-testid="claims-tab">
               {t("claims.tab")}
@@ -62,6 +66,9 @@ export function Workbench({
         </Tabs.Panel>
         <Tabs.Panel value="endorsements" pt="md">
           <EndorsementsTab companyId={companyId} risk={risk} />
+        </Tabs.Panel>
+        <Tabs.Panel value="files" pt="md">
+          <FilesTab companyId={companyId} riskId={risk.id} canUpload={risk.can.note} />
         </Tabs.Panel>
         {claims && (
           <Tabs.Panel value="claims" pt="md">

@@ -1,17 +1,6 @@
-import {
-  ActionIcon,
-  Button,
-  ColorSwatch,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { Button, ColorSwatch, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TUnderwritingStatusView } from "@platform/domain/risks/workflow";
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Permission } from "../../../domain.ts";
@@ -20,6 +9,7 @@ import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
+import { OrderedRowActions } from "../../../ui/workflow/OrderedRowActions.tsx";
 import { moveItem } from "../../../ui/workflow/reorder.ts";
 import { WorkflowNav } from "../../../ui/workflow/WorkflowNav.tsx";
 import {
@@ -97,45 +87,16 @@ export function WorkflowPage() {
                     </Text>
                   </Group>
                   {canManage && (
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t("workflow.statuses.moveUp", { name: row.name })}
-                        disabled={index === 0 || reordering.isLoading}
-                        onClick={() => void move(index, -1)}
-                      >
-                        <IconArrowUp size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t("workflow.statuses.moveDown", { name: row.name })}
-                        disabled={index === rows.length - 1 || reordering.isLoading}
-                        onClick={() => void move(index, 1)}
-                      >
-                        <IconArrowDown size={16} />
-                      </ActionIcon>
-                      <Tooltip label={t("workflow.statuses.edit")}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`${t("workflow.statuses.edit")} ${row.name}`}
-                          onClick={() => setEditing(row)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t("workflow.statuses.delete")}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${t("workflow.statuses.delete")} ${row.name}`}
-                          onClick={() => setDeleting(row)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <OrderedRowActions
+                      section="workflow.statuses"
+                      name={row.name}
+                      first={index === 0}
+                      last={index === rows.length - 1}
+                      busy={reordering.isLoading}
+                      onMove={(delta) => void move(index, delta)}
+                      onEdit={() => setEditing(row)}
+                      onDelete={() => setDeleting(row)}
+                    />
                   )}
                 </Group>
               </Paper>

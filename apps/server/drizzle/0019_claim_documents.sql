@@ -1,0 +1,2 @@
+ALTER TABLE "claims" ADD COLUMN "folder_id" integer;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_folder_id_folders_id_fk" FOREIGN KEY ("folder_id") REFERENCES "public"."folders"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,149 @@
+/**
+ * The application's modules as app.ts registers them: their routes and background jobs, and the
+ * few functions one module lends another through configuration (hooks, loaders, file readers),
+ * so that no module has to import one that imports it.
+ */
+import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
+import { assignmentRuleRoutes, pickUnderwriter } from "./modules/assignment-rules/index.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { bindingAgreementRoutes } from "./modules/binding-agreements/index.ts";
+import { bordereauRoutes } from "./modules/bordereaux/index.ts";
+import { brokerageRoutes } from "./modules/brokerages/routes.ts";
+import { claimRoutes, linkedClientSeesPackages } from "./modules/claims/index.ts";
+import { clauseRoutes } from "./modules/clauses/routes.ts";
+import { companyRoutes } from "./modules/companies/routes.ts";
+import { companyTagRoutes } from "./modules/company-tags/routes.ts";
+import { companyUserRoutes } from "./modules/company-users/routes.ts";
+import { datasetRoutes } from "./modules/datasets/routes.ts";
+import { directoryRoutes } from "./modules/directory/routes.ts";
+import { documentTemplateRoutes } from "./modules/document-templates/index.ts";
+import { documentJobs, documentRoutes, packagesIssuingFile } from "./modules/documents/index.ts";
+import { emailTemplateRoutes } from "./modules/email-templates/index.ts";
+import { fileJobs, type SharedFileCheck } from "./modules/files/index.ts";
+import { fileRoutes } from "./modules/files/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { incidentRoutes } from "./modules/incidents/index.ts";
+import { invitationRoutes } from "./modules/invitations/routes.ts";
+import { microsoftRoutes } from "./modules/microsoft/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { passwordLifecycleJobs } from "./modules/password-lifecycle/jobs.ts";
+import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
+import { policyChangeRoutes } from "./modules/policy-changes/index.ts";
+import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
+import { productPackageRoutes } from "./modules/product-packages/routes.ts";
+import { productRoutes } from "./modules/products/routes.ts";
+import { clientSeesPackages, proposalRoutes } from "./modules/proposals/index.ts";
+import { ratingRoutes } from "./modules/rating/routes.ts";
+import { renewalJobs, renewalRoutes } from "./modules/renewals/index.ts";
+import { reportRoutes } from "./modules/reports/index.ts";
+import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
+import { riskEmailJobs, riskEmailRoutes } from "./modules/risk-emails/index.ts";
+import { riskPanelRoutes } from "./modules/risk-panel/index.ts";
+import {
+  brokerSeesPackages,
+  type RiskHooks,
+  riskDocumentSource,
+  riskJobs,
+  riskPreviewData,
+  riskRoutes,
+} from "./modules/risks/index.ts";
+import { roleRoutes } from "./modules/roles/routes.ts";
+import { syndicateRoutes } from "./modules/syndicates/index.ts";
+import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
+import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
+import {
+  defaultStatusFor,
+  underwritingStatusRoutes,
+} from "./modules/underwriting-statuses/index.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+import type { AppDeps } from "./platform/deps/index.ts";
+
+const riskHooks: RiskHooks = {
+  initialUnderwritingStatus: defaultStatusFor,
+  // Auto-assignment on referral keeps an existing assignee; otherwise the company's rules pick.
+  assignOnReferral: async (tx, companyId, facts) =>
+    facts.currentAssigneeId ??
+    (
+      await pickUnderwriter(tx, companyId, {
+        productId: facts.productIds[0] ?? null,
+        classId: facts.classId,
+        brokerCompanyId: facts.brokerCompanyId,
+        state: facts.state,
+        grossPremium: facts.grossPremium,
+      })
+    )?.userId ??
+    null,
+};
+
+/**
+ * A risk's generated documents are the underwriter's files; the broker company that placed the
+ * risk and its client (sent a proposal, or linked to the policy) read them under their own
+ * company through `GET …/file-versions/{id}` (issue 14's API).
+ */
+const riskDocumentReaders: SharedFileCheck = async (db, user, companyId, fileVersionId) => {
+  const packageIds = await packagesIssuingFile(db, fileVersionId);
+  if (packageIds.length === 0) return false;
+  return (
+    (await brokerSeesPackages(db, user, companyId, packageIds)) ||
+    (await clientSeesPackages(db, companyId, packageIds)) ||
+    (await linkedClientSeesPackages(db, companyId, packageIds))
+  );
+};
+
+export const modules = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  notificationRoutes,
+  companyRoutes,
+  roleRoutes,
+  companyUserRoutes,
+  invitationRoutes,
+  brokerageRoutes,
+  directoryRoutes,
+  fileRoutes(riskDocumentReaders),
+  companyTagRoutes,
+  twoFactorRoutes,
+  passwordLifecycleRoutes,
+  accountSecurityRoutes,
+  microsoftRoutes,
+  temporaryUserRoutes,
+  productRoutes,
+  productPackageRoutes,
+  clauseRoutes,
+  productDesignerRoutes,
+  datasetRoutes,
+  ratingRoutes,
+  syndicateRoutes,
+  riskCodeRoutes,
+  bindingAgreementRoutes,
+  riskRoutes(riskHooks),
+  policyChangeRoutes,
+  // A renewal starts unassigned: the same rules as new business, then the previous assignee.
+  renewalRoutes(riskHooks),
+  proposalRoutes,
+  underwritingStatusRoutes,
+  assignmentRuleRoutes,
+  riskPanelRoutes,
+  documentTemplateRoutes,
+  // Template previews may render with one of the company's risks.
+  documentRoutes(riskPreviewData),
+  emailTemplateRoutes(riskPreviewData),
+  riskEmailRoutes,
+  reportRoutes,
+  bordereauRoutes,
+  claimRoutes,
+  incidentRoutes,
+];
+
+/** Modules' background jobs (the outbox's delivery jobs and the sweeps are the platform's). */
+export const moduleJobs = [
+  passwordLifecycleJobs,
+  riskJobs,
+  // Quotation and policy documents, generated from the risk's transaction (issue 14).
+  (deps: AppDeps) => documentJobs(deps, riskDocumentSource),
+  // The product's emails on its triggers, after the documents they attach (defined after them).
+  (deps: AppDeps) => riskEmailJobs(deps, riskDocumentSource),
+  fileJobs,
+  renewalJobs,
+];

@@ -1,0 +1,110 @@
+/**
+ * The quick quote: the quick-quote questions and formulas only, for brokers and for the public
+ * portal of an underwriter; once the answers are valid, the full premium lines.
+ */
+import {
+  ajvValidator,
+  type ProposalForm,
+  quickQuoteForm,
+  resolveDatasetOptions,
+  type TQuickQuoteForm,
+  type TQuickQuoteResult,
+  validateAnswers,
+} from "@platform/domain";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { publicPackages } from "../product-packages/index.ts";
+import { brokerVersion, offeredVersion } from "./broker-rate.ts";
+import { type Rater, rate, raterFor, type VersionLike, valuesOf } from "./rater.ts";
+
+function quickForm(rater: Rater): ProposalForm {
+  return resolveDatasetOptions(quickQuoteForm(rater.row.form), rater.rowsOf);
+}
+
+function presentQuickForm(
+  rater: Rater,
+  version: VersionLike,
+  productName: string,
+): TQuickQuoteForm {
+  return {
+    product: {
+      id: version.productId,
+      name: productName,
+      versionId: version.id,
+      versionNumber: version.versionNumber,
+    },
+    country: rater.context.country,
+    form: quickForm(rater),
+    formulas: rater.row.propertyFormulas
+      .filter((f) => f.showOnQuickQuote)
+      .map((f) => ({ name: f.name, title: f.title, dataType: f.dataType })),
+  };
+}
+
+/** The quick-quote formulas and, once the answers are valid, the full premium lines. */
+function quickQuote(
+  rater: Rater,
+  answers: Record<string, unknown>,
+  state: string | null = null,
+): TQuickQuoteResult {
+  const form = quickForm(rater);
+  const check = validateAnswers(form, answers, {
+    validator: ajvValidator,
+    datasetValues: valuesOf(rater),
+  });
+  const result = rate(rater, { answers, state });
+  return {
+    premium: check.valid ? result.premium : null,
+    premiumError: check.valid ? result.premiumError : null,
+    valid: check.valid,
+    answerErrors: check.errors,
+    formulas: result.propertyFormulas
+      .filter((f) => f.showOnQuickQuote)
+      .map((f) => ({
+        name: f.name,
+        title: f.title,
+        dataType: f.dataType,
+        value: check.valid ? f.value : null,
+      })),
+  };
+}
+
+export async function brokerQuickQuoteForm(db: DbOrTx, actor: Actor, packageId: number) {
+  const { version, productName } = await brokerVersion(db, actor, packageId);
+  return presentQuickForm(await raterFor(db, version), version, productName);
+}
+
+export async function brokerQuickQuote(
+  db: DbOrTx,
+  actor: Actor,
+  packageId: number,
+  answers: Record<string, unknown>,
+  state: string | null = null,
+) {
+  const { version } = await brokerVersion(db, actor, packageId);
+  return quickQuote(await raterFor(db, version), answers, state);
+}
+
+async function publicVersion(db: DbOrTx, handle: string, packageId: number) {
+  const offered = (await publicPackages(db, handle)).data.find((p) => p.id === packageId);
+  if (!offered) throw notFound("Package not found");
+  return offeredVersion(db, offered);
+}
+
+/** The public quick quote of a package on an underwriter's portal. */
+export async function publicQuickQuoteForm(db: DbOrTx, handle: string, packageId: number) {
+  const { version, productName } = await publicVersion(db, handle, packageId);
+  return presentQuickForm(await raterFor(db, version), version, productName);
+}
+
+export async function publicQuickQuote(
+  db: DbOrTx,
+  handle: string,
+  packageId: number,
+  answers: Record<string, unknown>,
+  state: string | null = null,
+) {
+  const { version } = await publicVersion(db, handle, packageId);
+  return quickQuote(await raterFor(db, version), answers, state);
+}

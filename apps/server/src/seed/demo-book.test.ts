@@ -1,0 +1,50 @@
+/**
+ * The demo's book of business (`npm start`): placed through the API on the seeded market, it
+ * leaves three bound policies, a quote, a referral and a draft with Coastal, a claim on the first
+ * policy, and that policy linked to its client.
+ */
+import { TransactionStatus } from "@platform/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app.ts";
+import { demoMarket } from "../test/market.ts";
+import { seedDemoBook } from "./demo-book.ts";
+
+let t: TestApp;
+let market: Awaited<ReturnType<typeof demoMarket>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  market = await demoMarket(t);
+  await seedDemoBook(t.app, t.db);
+});
+afterAll(() => t.close());
+
+describe("demo book of business", () => {
+  it("places six risks at their stages, a claim and a client link", async () => {
+    const coastal = await market.companyId("coastal");
+    const underwriter = await market.signIn("underwriter@demo.test");
+    const list = await underwriter.get(`/api/companies/${coastal}/risks?perPage=50`);
+    expect(list.status).toBe(200);
+    const byName = new Map(
+      (list.body.data as { insuredName: string; transactionStatus: number }[]).map((r) => [
+        r.insuredName,
+        r.transactionStatus,
+      ]),
+    );
+    expect(byName.get("Kookaburra Engineering Pty Ltd")).toBe(TransactionStatus.Bound);
+    expect(byName.get("Banksia Architects Pty Ltd")).toBe(TransactionStatus.Bound);
+    expect(byName.get("Waratah Accounting Group")).toBe(TransactionStatus.Bound);
+    expect(byName.get("Lyrebird IT Consulting")).toBe(TransactionStatus.Quoted);
+    expect(byName.get("Jacaranda Legal")).toBe(TransactionStatus.Referred);
+    expect(byName.get("Wombat Surveying")).toBe(TransactionStatus.Initiated);
+
+    const claims = await underwriter.get(`/api/companies/${coastal}/claims`);
+    expect(claims.body.meta.total).toBe(1);
+
+    const client = await market.signIn("client@demo.test");
+    const kookaburra = await market.companyId("kookaburra");
+    const policies = await client.get(`/api/companies/${kookaburra}/claims`);
+    expect(policies.status).toBe(200);
+    expect(policies.body.meta.total).toBe(1);
+  });
+});

@@ -1,0 +1,85 @@
+import type { UseFormReturnType } from "@mantine/form";
+import { type ReactNode, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { fieldErrors } from "../api/apiErrors.ts";
+import { notifySuccess } from "./notify.ts";
+import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard.tsx";
+
+type Sent<Saved> = { data?: Saved; error?: unknown };
+
+export interface RecordEditorOptions<Values, Saved extends { id: number }> {
+  form: UseFormReturnType<Values>;
+  /** False for a record not created yet: saving creates it and then opens its page. */
+  exists: boolean;
+  /** False when the reader may not change the record: no unsaved-changes guard. */
+  editable: boolean;
+  send: (values: Values) => Promise<Sent<Saved>>;
+  /** The form's values from what the server saved; without it the form keeps what was sent. */
+  toValues?: (saved: Saved) => Values;
+  /** Translated success messages. */
+  messages: { saved: string; created: string };
+  /** The page of a newly created record. */
+  pathOf: (id: number) => string;
+}
+
+/**
+ * Saving a record's form: validate, send, put the server's field errors beside the fields,
+ * take what the server saved as the clean state, say so, and after creating open the new
+ * record's page once the form is clean (so the unsaved-changes guard lets the move through).
+ * Returns `save` (resolves true when saved) and the guard element to render in the page.
+ */
+export function useRecordEditor<Values, Saved extends { id: number }>(
+  options: RecordEditorOptions<Values, Saved>,
+): { save: () => Promise<boolean>; guard: ReactNode; dirty: boolean } {
+  const { form, exists, editable, send, toValues, messages, pathOf } = options;
+  const navigate = useNavigate();
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const dirty = form.isDirty();
+
+  const save = async (): Promise<boolean> => {
+    if (form.validate().hasErrors) return false;
+    const result = await send(form.values);
+    if (result.error || !result.data) {
+      form.setErrors(fieldErrors(result.error));
+      return false;
+    }
+    if (toValues) {
+      const values = toValues(result.data);
+      form.setInitialValues(values);
+      form.setValues(values);
+      form.resetDirty(values);
+    } else {
+      form.resetDirty();
+    }
+    notifySuccess(exists ? messages.saved : messages.created);
+    if (!exists) setCreatedId(result.data.id);
+    return true;
+  };
+  const guard = useUnsavedChangesGuard({ when: dirty && editable, onSave: save });
+  // After the guard's hook, so its blocker already knows the form is clean.
+  const createdPath = createdId === null ? null : pathOf(createdId);
+  useEffect(() => {
+    if (createdPath !== null && !dirty) navigate(createdPath, { replace: true });
+  }, [createdPath, dirty, navigate]);
+  return { save, guard, dirty };
+}
+
+/**
+ * Deleting a record after the reader confirms: says so and goes to the list, or stays
+ * where it is when the server refuses (its error toast has said why).
+ */
+export function useRecordDelete(options: {
+  confirm: string;
+  deleted: string;
+  listPath: string;
+  remove: () => Promise<{ error?: unknown }>;
+}) {
+  const navigate = useNavigate();
+  return async () => {
+    if (!window.confirm(options.confirm)) return;
+    const result = await options.remove();
+    if (result.error) return;
+    notifySuccess(options.deleted);
+    navigate(options.listPath);
+  };
+}
