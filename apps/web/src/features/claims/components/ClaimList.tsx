@@ -51,7 +51,7 @@ export function ClaimList({
                 {t(`claims.kind.${c.kind}`)}
               </Badge>
             </Group>
-            <Badge color={statusColour[c.status] ?? "gray"} data-testid="claim-status">
+            <Badge color={statusColour[c.status] ?? "gray"} data-testid="claim-row-status">
               {t(`claims.status.${c.status as "open"}`)}
             </Badge>
           </Group>

@@ -123,7 +123,7 @@ export function ClaimPage() {
           <Stack gap="lg">
             <Group justify="space-between" wrap="wrap">
               <Group gap="xs">
-                <Title order={1} fz={{ base: "xl", sm: "h2" }}>
+                <Title order={1} fz={{ base: "xl", sm: "h2" }} data-testid="claim-reference">
                   {claim.reference}
                 </Title>
                 <Badge variant="light" color={claim.kind === "incident" ? "grape" : "blue"}>
