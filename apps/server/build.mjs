@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Compiles the server to one ES module, dist/main.js, so `npm start` runs plain JavaScript.
+ * Compiles the server to one ES module, dist/main.js (and the bordereau's CSV worker beside it),
+ * so `npm start` runs plain JavaScript.
  * Our own code and @platform/domain (TypeScript sources) are bundled; npm packages stay
  * external and load from node_modules as usual. dist/ sits one level below apps/server like
  * src/, so src/paths.ts resolves the migrations, the password list and the web app the same way.
@@ -13,8 +14,13 @@ rmSync(outdir, { recursive: true, force: true });
 
 const started = performance.now();
 await build({
-  entryPoints: [new URL("./src/main.ts", import.meta.url).pathname],
-  outfile: `${outdir}main.js`,
+  // The bordereau's CSV worker threads load their own file (csv-workers.ts).
+  entryPoints: {
+    main: new URL("./src/main.ts", import.meta.url).pathname,
+    "bordereau-csv-worker": new URL("./src/modules/bordereaux/csv-worker.ts", import.meta.url)
+      .pathname,
+  },
+  outdir,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -8,9 +8,6 @@
  */
 import {
   bordereauFileName,
-  premiumBordereauColumns,
-  riskBordereauColumns,
-  rowWriter,
   ZBordereauAgreementPage,
   ZBordereauDownloadQuery,
   ZBordereauQuery,
@@ -22,19 +19,20 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import { attachment, encodeBatches, sendStream } from "../reports/index.ts";
+import { attachment, sendStream } from "../reports/index.ts";
+import { bordereauColumns } from "./lines.ts";
 import {
   bordereauContext,
+  bordereauCsv,
   bordereauLines,
-  bordereauRows,
   bordereauSummary,
-  lineOf,
   listBordereauAgreements,
 } from "./service.ts";
 import { xlsxStream } from "./xlsx.ts";
 
 const base = "/api/companies/:companyId/bordereaux";
 const ZParams = ZCompanyIdParams.extend({ agreementId: ZId });
+const CSV = "text/csv; charset=utf-8";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -104,10 +102,7 @@ export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
         request.params.agreementId,
         request.query,
       );
-      const columns =
-        kind === "premium"
-          ? premiumBordereauColumns(ctx.period.syndicates)
-          : riskBordereauColumns(ctx.period.syndicates);
+      const columns = bordereauColumns(kind, ctx.period.syndicates);
       const name = bordereauFileName(
         kind,
         ctx.agreement.uniqueMarketReference,
@@ -124,13 +119,7 @@ export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
           .header("cache-control", "private, no-store")
           .send(xlsxStream(sheet, columns, lines, (error) => request.log.error({ err: error })));
       }
-      const writer = rowWriter("csv", columns);
-      return sendStream(
-        reply,
-        writer.contentType,
-        name,
-        encodeBatches(bordereauRows(deps.database, ctx), lineOf(ctx), writer),
-      );
+      return sendStream(reply, CSV, name, bordereauCsv(deps.database, ctx, kind));
     },
   );
 }

@@ -5,7 +5,7 @@
  * (any type, from its stored premium lines) whose risk's product version is written under the
  * agreement, effective within the period and bound (in the agreement's time zone) in the range.
  */
-import type { BordereauFacts, BordereauSection, BordereauSyndicate } from "@platform/domain";
+import type { BordereauSection, BordereauSyndicate } from "@platform/domain";
 import { TransactionStatus } from "@platform/domain";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
@@ -182,34 +182,4 @@ export function bordereauSource(db: Db, filter: RowFilter): StreamSource {
     return { sql: q.sql, params: q.params };
   };
   return { all: () => toQuery(null, null), after: toQuery };
-}
-
-const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-
-export function bordereauFacts(row: Row): BordereauFacts {
-  return {
-    transactionId: Number(row[0]),
-    sectionKey: String(row[1] ?? ""),
-    riskCode: text(row[2]),
-    certificateReference: String(row[3]),
-    insuredName: String(row[4]),
-    insuredState: text(row[5]),
-    insuredPostcode: text(row[6]),
-    insuredCountry: text(row[7]),
-    inceptionDate: String(row[8]),
-    expiryDate: String(row[9]),
-    transactionType: Number(row[10]),
-    effectiveDate: String(row[11]),
-    boundDate: String(row[12]),
-    currency: String(row[13] ?? ""),
-    classId: row[14] === null ? null : Number(row[14]),
-    productName: String(row[15] ?? ""),
-    grossPremium: String(row[16] ?? "0"),
-    emergencyServicesLevy: String(row[17] ?? "0"),
-    premiumGst: String(row[18] ?? "0"),
-    stampDuty: String(row[19] ?? "0"),
-    gstRate: text(row[20]),
-    stampDutyRate: text(row[21]),
-    levyRate: text(row[22]),
-  };
 }

@@ -5,16 +5,15 @@
  * the page's control totals are the file's totals.
  */
 import {
+  type BordereauKind,
   type BordereauLine,
   BordereauTotals,
-  bordereauLine,
   bordereauMessages,
   Dec,
   Permission,
   pageMeta,
   pageWindow,
-  planSection,
-  type SectionPlan,
+  rowWriter,
   type TBordereauQuery,
   type TBordereauSummary,
   type TPageQuery,
@@ -24,8 +23,10 @@ import type { Actor } from "../../platform/actor/index.ts";
 import type { Database } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { findVisibleAgreement } from "../binding-agreements/index.ts";
-import { copyRows, type Row, streamRows } from "../reports/index.ts";
-import { agreementsOf, bordereauFacts, bordereauSource, periodOf } from "./rows.ts";
+import { copyLines, copyRows, encodeBatches, LineBuffers, streamRows } from "../reports/index.ts";
+import { csvInWorkers } from "./csv-workers.ts";
+import { bordereauColumns, type LineSetup, lineMaker } from "./lines.ts";
+import { agreementsOf, bordereauSource, periodOf } from "./rows.ts";
 
 export type BordereauContext = Awaited<ReturnType<typeof bordereauContext>>;
 
@@ -42,9 +43,6 @@ export async function bordereauContext(
   if (!period) throw invalid({ periodId: bordereauMessages.periodUnknown });
   const dateFrom = query.dateFrom ?? period.dateFrom;
   const dateTo = query.dateTo ?? period.dateTo;
-  const plans = new Map(
-    period.sections.map((s) => [s.key, planSection(s, period.syndicates)] as const),
-  );
   const source = bordereauSource(database.db, {
     agreementId,
     timezone: agreement.timezone,
@@ -53,43 +51,47 @@ export async function bordereauContext(
     dateFrom,
     dateTo,
   });
-  return { agreement, role, period, dateFrom, dateTo, plans, source };
+  return { agreement, role, period, dateFrom, dateTo, source };
 }
 
-/** A row written under a section the reader's version no longer has: no commission, no split. */
-function orphanPlan(key: string, ctx: BordereauContext): SectionPlan {
-  return planSection(
-    {
-      key,
-      name: key,
-      coverholderCommissionPercent: "0",
-      maximumPremiumLimit: null,
-      notifiablePremiumLimit: null,
-      shares: [],
-    },
-    ctx.period.syndicates,
-  );
-}
-
-/** A database row of the bordereau as its line (amounts in cents, the syndicates' split). */
-export function lineOf(ctx: BordereauContext): (row: Row) => BordereauLine {
-  const currency = ctx.agreement.currency;
-  return (row) => {
-    const facts = bordereauFacts(row);
-    const plan = ctx.plans.get(facts.sectionKey) ?? orphanPlan(facts.sectionKey, ctx);
-    return bordereauLine(facts, plan, currency);
+/** What turning the context's rows into lines needs (plain data: the CSV workers get it too). */
+function lineSetup(ctx: BordereauContext): LineSetup {
+  return {
+    currency: ctx.agreement.currency,
+    sections: ctx.period.sections,
+    syndicates: ctx.period.syndicates,
   };
 }
+
+const lineOf = (ctx: BordereauContext) => lineMaker(lineSetup(ctx));
 
 /**
  * The bordereau's database rows, a batch at a time (turn each into a line with `lineOf`):
  * through `COPY … TO STDOUT` on PostgreSQL (its values are all text or integers), keyset batches
  * on PGlite.
  */
-export function bordereauRows(database: Database, ctx: BordereauContext) {
+function bordereauRows(database: Database, ctx: BordereauContext) {
   return database.kind === "postgres"
     ? copyRows(database, ctx.source.all())
     : streamRows(database, ctx.source);
+}
+
+/**
+ * The bordereau as CSV text: on PostgreSQL COPY's lines encoded in worker threads, on PGlite
+ * its keyset batches encoded here.
+ */
+export function bordereauCsv(
+  database: Database,
+  ctx: BordereauContext,
+  kind: BordereauKind,
+): AsyncIterable<string> {
+  const setup = { ...lineSetup(ctx), kind };
+  if (database.kind !== "postgres") {
+    const writer = rowWriter("csv", bordereauColumns(kind, setup.syndicates));
+    return encodeBatches(streamRows(database, ctx.source), lineMaker(setup), writer);
+  }
+  const lines = new LineBuffers();
+  return csvInWorkers(copyLines(database, ctx.source.all(), lines), lines, setup);
 }
 
 /** The bordereau's lines, a database batch at a time. */

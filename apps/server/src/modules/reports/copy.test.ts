@@ -1,6 +1,7 @@
 /** COPY's text format as the exports read it (issue 15 part 4): fields, nulls, escapes. */
 import { describe, expect, it } from "vitest";
-import { inlineParams, parseCopyLine } from "./copy.ts";
+import { parseCopyLine } from "../../platform/db/copy-text.ts";
+import { inlineParams } from "./copy.ts";
 
 const line = (text: string) => Buffer.from(`${text}\n`, "utf8");
 

@@ -11,8 +11,10 @@
  * (numbers as digits, strings with node-postgres's `escapeLiteral`). Only for queries whose
  * selected values are all text or integers (what the consumer parses), e.g. the bordereau's.
  * A consumer that stops early (a client gone) destroys the connection, which ends the COPY.
+ * `copyLines` hands over the lines unparsed, packed in buffers, for the bordereau's CSV workers.
  */
 import type pg from "pg";
+import { parseCopyLine } from "../../platform/db/copy-text.ts";
 import type { Database } from "../../platform/db/index.ts";
 import { tallyStatement } from "../../platform/db/statements.ts";
 import type { Query, Row } from "./stream.ts";
@@ -20,37 +22,6 @@ import type { Query, Row } from "./stream.ts";
 export const COPY_BATCH = 500;
 /** Batches waiting (about 2 MB of rows): room to work ahead when the client is slow. */
 const HIGH_WATER = 16;
-
-const NEWLINE = 10;
-const ESCAPES: Record<string, string> = {
-  b: "\b",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "\t",
-  v: "\v",
-};
-
-/** A field of COPY's text format with its backslash escapes undone (`\N`: null). */
-function unescapeField(field: string): string | null {
-  if (field === "\\N") return null;
-  if (!field.includes("\\")) return field;
-  return field.replace(/\\(.)/gs, (_, c: string) => ESCAPES[c] ?? c);
-}
-
-/**
- * One line of COPY's text format (fields split by tabs, `\N` for null, ending in a newline):
- * the line decoded once and split natively; fields looked at one by one only when the line
- * holds a backslash (a null or an escape).
- */
-export function parseCopyLine(line: Buffer): Row {
-  const end = line[line.length - 1] === NEWLINE ? line.length - 1 : line.length;
-  const text = line.toString("utf8", 0, end);
-  const row: Row = text.split("\t");
-  if (text.includes("\\"))
-    for (let i = 0; i < row.length; i += 1) row[i] = unescapeField(row[i] as string);
-  return row;
-}
 
 /** The query with its `$n` parameters written in as literals (COPY takes none). */
 export function inlineParams(query: Query, escapeLiteral: (text: string) => string): string {
@@ -62,22 +33,88 @@ export function inlineParams(query: Query, escapeLiteral: (text: string) => stri
   });
 }
 
+/** Gathers COPY's lines into the batches a consumer reads: `add` answers a batch once one is full. */
+export interface LineBatcher<B> {
+  add(line: Buffer): B | null;
+  /** What is left at the end (null: nothing). */
+  end(): B | null;
+}
+
+/** Lines parsed into rows, `COPY_BATCH` rows a batch. */
+function rowBatcher(): LineBatcher<Row[]> {
+  let rows: Row[] = [];
+  const take = () => {
+    const full = rows;
+    rows = [];
+    return full;
+  };
+  return {
+    add(line) {
+      rows.push(parseCopyLine(line));
+      return rows.length >= COPY_BATCH ? take() : null;
+    },
+    end: () => (rows.length > 0 ? take() : null),
+  };
+}
+
+/**
+ * Lines kept as COPY sent them, packed into buffers of `size` bytes (a line longer than that gets
+ * a buffer of its own). Each buffer owns its memory, so it can be transferred to a worker thread
+ * and, when the worker hands it back, `recycle`d: a long export allocates a handful of buffers.
+ */
+export class LineBuffers implements LineBatcher<Buffer> {
+  private readonly free: Buffer[] = [];
+  private current: Buffer | null = null;
+  private used = 0;
+
+  constructor(readonly size = 128 * 1024) {}
+
+  add(line: Buffer): Buffer | null {
+    let full: Buffer | null = null;
+    if (this.current && this.used + line.length > this.current.length) full = this.end();
+    if (!this.current) {
+      this.current =
+        line.length > this.size
+          ? Buffer.allocUnsafeSlow(line.length)
+          : (this.free.pop() ?? Buffer.allocUnsafeSlow(this.size));
+      this.used = 0;
+    }
+    line.copy(this.current, this.used);
+    this.used += line.length;
+    return full;
+  }
+
+  end(): Buffer | null {
+    const full = this.current && this.used > 0 ? this.current.subarray(0, this.used) : null;
+    this.current = null;
+    this.used = 0;
+    return full;
+  }
+
+  recycle(memory: ArrayBuffer) {
+    if (memory.byteLength === this.size && this.free.length < 8)
+      this.free.push(Buffer.from(memory));
+  }
+}
+
 interface Connection {
   query(text: string): void;
   stream: { pause(): void; resume(): void };
 }
 
 /** node-postgres's "submittable": the client hands it the connection and the messages. */
-class CopyOut {
-  readonly queue: Row[][] = [];
+class CopyOut<B> {
+  readonly queue: B[] = [];
   done = false;
   error: Error | null = null;
   paused = false;
-  private batch: Row[] = [];
   private connection: Connection | null = null;
   private wake: (() => void) | null = null;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly batcher: LineBatcher<B>,
+  ) {}
 
   submit(connection: Connection) {
     this.connection = connection;
@@ -85,12 +122,12 @@ class CopyOut {
   }
 
   handleCopyData(message: { chunk: Buffer }) {
-    this.batch.push(parseCopyLine(message.chunk));
-    if (this.batch.length >= COPY_BATCH) this.flush();
+    const full = this.batcher.add(message.chunk);
+    if (full) this.flush(full);
   }
 
   handleCommandComplete() {
-    this.flush();
+    this.flush(this.batcher.end());
   }
 
   handleReadyForQuery() {
@@ -116,7 +153,7 @@ class CopyOut {
     });
   }
 
-  take(): Row[] | undefined {
+  take(): B | undefined {
     const batch = this.queue.shift();
     if (this.paused && this.queue.length < HIGH_WATER / 2) {
       this.paused = false;
@@ -125,11 +162,8 @@ class CopyOut {
     return batch;
   }
 
-  private flush() {
-    if (this.batch.length > 0) {
-      this.queue.push(this.batch);
-      this.batch = [];
-    }
+  private flush(batch: B | null) {
+    if (batch !== null) this.queue.push(batch);
     if (!this.paused && this.queue.length >= HIGH_WATER) {
       this.paused = true;
       this.connection?.stream.pause();
@@ -145,7 +179,23 @@ class CopyOut {
 }
 
 /** The query's rows through `COPY … TO STDOUT`, a batch at a time (PostgreSQL only). */
-export async function* copyRows(database: Database, query: Query): AsyncGenerator<Row[]> {
+export function copyRows(database: Database, query: Query): AsyncGenerator<Row[]> {
+  return copyBatches(database, query, rowBatcher());
+}
+
+/**
+ * The query's COPY text lines, packed into `lines`' buffers (PostgreSQL only): for consumers
+ * that parse them elsewhere (the bordereau's CSV workers).
+ */
+export function copyLines(database: Database, query: Query, lines: LineBuffers) {
+  return copyBatches(database, query, lines);
+}
+
+async function* copyBatches<B>(
+  database: Database,
+  query: Query,
+  batcher: LineBatcher<B>,
+): AsyncGenerator<B> {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   let finished = false;
@@ -153,12 +203,13 @@ export async function* copyRows(database: Database, query: Query): AsyncGenerato
     tallyStatement(query.sql);
     const copy = new CopyOut(
       `copy (${inlineParams(query, (text) => client.escapeLiteral(text))}) to stdout`,
+      batcher,
     );
     client.query(copy as unknown as pg.QueryConfig);
     for (;;) {
       await copy.next();
       const batch = copy.take();
-      if (batch) {
+      if (batch !== undefined) {
         yield batch;
         continue;
       }

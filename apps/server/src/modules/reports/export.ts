@@ -6,12 +6,11 @@
  * string that dies at once (large strings go straight to the old generation and grow the heap).
  */
 import { Readable } from "node:stream";
-import type { RowWriter } from "@platform/domain";
+import { CHUNK_CHARS, type RowWriter } from "@platform/domain";
 import type { FastifyReply } from "fastify";
 import type { Database } from "../../platform/db/index.ts";
 import { type Row, type StreamSource, streamRows } from "./stream.ts";
 
-export const CHUNK_CHARS = 32 * 1024;
 const READ_AHEAD = 8 * CHUNK_CHARS;
 
 /**

@@ -1,0 +1,15 @@
+/**
+ * Worker threads for CPU-bound work that should not hold the event loop (the bordereau's CSV).
+ * The compiled server ships each worker as its own file beside main.js (build.mjs); from source
+ * the worker's TypeScript file runs through `from-source.mjs`, which registers tsx first.
+ */
+import { Worker } from "node:worker_threads";
+
+const fromSource = import.meta.url.endsWith(".ts");
+
+/** Starts `source` (a worker's `.ts` file), or `compiledFile` in the compiled server. */
+export function startWorker(source: URL, compiledFile: string, workerData: unknown): Worker {
+  return fromSource
+    ? new Worker(new URL("./from-source.mjs", import.meta.url), { argv: [source.href], workerData })
+    : new Worker(new URL(`./${compiledFile}`, import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+}
