@@ -195,6 +195,35 @@ const cpuOf = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
+const threadsOf = (pid: number) =>
+  Number(/Threads:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+
+/**
+ * Clients that stop reading mid-export: each download is dropped after its first 256 kB. The
+ * server must stop the COPY and the CSV workers (its thread count back to idle) and answer the
+ * next export whole.
+ */
+async function abortedExports(url: string, cookie: string, pid: number, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const controller = new AbortController();
+    const response = await fetch(url, {
+      headers: { cookie, "accept-encoding": "identity" },
+      signal: controller.signal,
+    });
+    let bytes = 0;
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.length;
+        if (bytes > 256 * 1024) controller.abort();
+      }
+    } catch (error) {
+      if ((error as Error).name !== "AbortError") throw error;
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return threadsOf(pid);
+}
+
 buildServer();
 const reuse = process.env.BENCH_REUSE;
 const database = reuse
@@ -252,6 +281,7 @@ try {
   await warm.arrayBuffer();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const idle = rssOf(pid);
+  const idleThreads = threadsOf(pid);
 
   const query = await copyQuery(url, target);
   const copyMs = await runCopy(url, query);
@@ -286,9 +316,14 @@ try {
   const rows = lines - 1;
   if (rows !== TRANSACTIONS)
     throw new Error(`the export has ${rows} rows, expected ${TRANSACTIONS}`);
+  const threadsAfterAborts = await abortedExports(`${base}${path}`, cookie, pid, 3);
+  const after = await fetch(`${base}${path}`, { headers: { cookie } });
+  const afterRows = (await after.text()).split("\r\n").length - 2;
+  if (afterRows !== TRANSACTIONS)
+    throw new Error(`after three dropped downloads the export has ${afterRows} rows`);
   const copyRate = TRANSACTIONS / (copyMs / 1000);
   const exportRate = rows / (exportMs / 1000);
-  const line = `bordereaux: ${rows.toLocaleString("en-AU")} rows, premium bordereau CSV ${(exportMs / 1000).toFixed(1)} s (${Math.round(exportRate).toLocaleString("en-AU")} rows/s, ${(bytes / 1048576).toFixed(0)} MB) vs COPY of the same query ${(copyMs / 1000).toFixed(1)} s (${Math.round(copyRate).toLocaleString("en-AU")} rows/s): ratio ${(exportRate / copyRate).toFixed(2)} (target ≥ 0.5); server RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, +${(peak - idle).toFixed(0)} MB (target < 100 MB); CPU during the export: server ${serverCpu.toFixed(1)} s, this client ${clientCpu.toFixed(1)} s (PostgreSQL)`;
+  const line = `bordereaux: ${rows.toLocaleString("en-AU")} rows, premium bordereau CSV ${(exportMs / 1000).toFixed(1)} s (${Math.round(exportRate).toLocaleString("en-AU")} rows/s, ${(bytes / 1048576).toFixed(0)} MB) vs COPY of the same query ${(copyMs / 1000).toFixed(1)} s (${Math.round(copyRate).toLocaleString("en-AU")} rows/s): ratio ${(exportRate / copyRate).toFixed(2)} (target ≥ 0.5); server RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, +${(peak - idle).toFixed(0)} MB (target < 100 MB); CPU during the export: server ${serverCpu.toFixed(1)} s, this client ${clientCpu.toFixed(1)} s; threads idle ${idleThreads}, after 3 dropped downloads ${threadsAfterAborts} (PostgreSQL)`;
   console.log(`\n${line}`);
 } finally {
   await stop?.();
