@@ -3,6 +3,7 @@
  * COPY text lines packed in a buffer, turns each into its line and CSV row exactly as the
  * in-thread path does, and answers the text in ~32 kB strings with the buffer handed back.
  */
+import { isAscii } from "node:buffer";
 import { parentPort, workerData } from "node:worker_threads";
 // Domain imports by file, not the package's index: the worker loads only what it runs.
 import type { BordereauLine } from "@platform/domain/reports/bordereau";
@@ -37,6 +38,11 @@ export function encodeCopyText(
   return chunks;
 }
 
+/** The buffer as text: most bordereaux are plain ASCII, which latin1 copies without decoding. */
+function decode(bytes: Buffer): string {
+  return isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+}
+
 export interface EncodeRequest {
   seq: number;
   memory: ArrayBuffer;
@@ -54,7 +60,7 @@ if (port) {
   const writer = rowWriter("csv", bordereauColumns(setup.kind, setup.syndicates));
   port.on("message", ({ seq, memory, length }: EncodeRequest) => {
     try {
-      const text = Buffer.from(memory, 0, length).toString("utf8");
+      const text = decode(Buffer.from(memory, 0, length));
       const answer: EncodeAnswer = { seq, chunks: encodeCopyText(text, toLine, writer), memory };
       port.postMessage(answer, [memory]);
     } catch (error) {

@@ -11,5 +11,8 @@ const fromSource = import.meta.url.endsWith(".ts");
 export function startWorker(source: URL, compiledFile: string, workerData: unknown): Worker {
   return fromSource
     ? new Worker(new URL("./from-source.mjs", import.meta.url), { argv: [source.href], workerData })
-    : new Worker(new URL(`./${compiledFile}`, import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+    : new Worker(new URL(`./${compiledFile}`, import.meta.url), {
+        workerData,
+        resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 },
+      });
 }
