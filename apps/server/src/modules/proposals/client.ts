@@ -16,13 +16,13 @@ import {
   TransactionStatus,
 } from "@platform/domain";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, notFound } from "../../platform/http/errors.ts";
+import type { TemporaryAccess } from "../../platform/session/plugin.ts";
 import { documentsOfPackages, packageDocumentFile } from "../documents/index.ts";
 import { formOfVersion } from "../rating/index.ts";
 import {
@@ -40,11 +40,18 @@ export const clientMessages = {
   notEditable: "This proposal can no longer change",
 } as const;
 
-/** The proposal a request may reach, or 404 (another item, another client, revoked). */
-async function reachableProposal(db: DbOrTx, request: FastifyRequest, actor: Actor, id: number) {
+/**
+ * The proposal the actor may reach (a temporary user through the access their link gave), or
+ * 404 (another item, another client, revoked).
+ */
+async function reachableProposal(
+  db: DbOrTx,
+  access: TemporaryAccess | null,
+  actor: Actor,
+  id: number,
+) {
   const [row] = await db.select().from(riskProposals).where(eq(riskProposals.id, id));
   if (!row || row.status === "revoked") throw notFound();
-  const access = request.temporaryAccess;
   if (access) {
     if (access.subjectType !== PROPOSAL_SUBJECT || access.subjectId !== String(id))
       throw notFound();
@@ -92,23 +99,23 @@ async function present(
 
 export async function getClientProposal(
   db: DbOrTx,
-  request: FastifyRequest,
+  access: TemporaryAccess | null,
   actor: Actor,
   id: number,
 ) {
-  return present(db, await reachableProposal(db, request, actor, id));
+  return present(db, await reachableProposal(db, access, actor, id));
 }
 
 /** Saves the client's answers on the main risk's Initiated transaction. */
 export async function saveClientProposal(
   deps: Pick<AppDeps, "db">,
-  request: FastifyRequest,
+  access: TemporaryAccess | null,
   actor: Actor,
   id: number,
   answers: Record<string, unknown>,
 ) {
   await inTransaction(deps.db, async (tx) => {
-    const row = await lockedEditable(tx, request, actor, id);
+    const row = await lockedEditable(tx, access, actor, id);
     const now = actor.now();
     const pinned = await pinnedRisksOf(tx, row.riskPackageId);
     const updated = await tx
@@ -131,18 +138,18 @@ export async function saveClientProposal(
       description: `${row.clientName} saved the proposal`,
     });
   });
-  return getClientProposal(deps.db, request, actor, id);
+  return getClientProposal(deps.db, access, actor, id);
 }
 
 /** The client marks the proposal done (confirmed): final; the broker is told. */
 export async function markProposalDone(
   deps: Pick<AppDeps, "db" | "outbox">,
-  request: FastifyRequest,
+  access: TemporaryAccess | null,
   actor: Actor,
   id: number,
 ) {
   await inTransaction(deps.db, async (tx, afterCommit) => {
-    const row = await lockedEditable(tx, request, actor, id);
+    const row = await lockedEditable(tx, access, actor, id);
     const now = actor.now();
     await tx
       .update(riskProposals)
@@ -163,7 +170,7 @@ export async function markProposalDone(
       `${row.clientName} completed the proposal`,
     );
   });
-  return getClientProposal(deps.db, request, actor, id);
+  return getClientProposal(deps.db, access, actor, id);
 }
 
 async function packageOf(tx: DbOrTx, id: number) {
@@ -172,8 +179,13 @@ async function packageOf(tx: DbOrTx, id: number) {
 }
 
 /** The proposal locked for a change by the client; refused once done. */
-async function lockedEditable(tx: DbOrTx, request: FastifyRequest, actor: Actor, id: number) {
-  const row = await reachableProposal(tx, request, actor, id);
+async function lockedEditable(
+  tx: DbOrTx,
+  access: TemporaryAccess | null,
+  actor: Actor,
+  id: number,
+) {
+  const row = await reachableProposal(tx, access, actor, id);
   const [locked] = await tx
     .select()
     .from(riskProposals)

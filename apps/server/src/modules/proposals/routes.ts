@@ -114,7 +114,12 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      getClientProposal(deps.db, request, requireActor(request), request.params.proposalId),
+      getClientProposal(
+        deps.db,
+        request.temporaryAccess,
+        requireActor(request),
+        request.params.proposalId,
+      ),
   );
   r.put(
     client,
@@ -131,7 +136,7 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       saveClientProposal(
         deps,
-        request,
+        request.temporaryAccess,
         requireActor(request),
         request.params.proposalId,
         request.body.answers,
@@ -150,7 +155,12 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      markProposalDone(deps, request, requireActor(request), request.params.proposalId),
+      markProposalDone(
+        deps,
+        request.temporaryAccess,
+        requireActor(request),
+        request.params.proposalId,
+      ),
   );
   r.get(
     "/api/companies/:companyId/client-policies",
