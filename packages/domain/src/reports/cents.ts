@@ -60,10 +60,14 @@ export function toCents(amount: string | null | undefined): number {
   return match[1] ? -value : value;
 }
 
+/** "00" to "99": the cents of an amount without `padStart` (a million-row export formats 15 million). */
+const CENTS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, "0"));
+
 export function fromCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  const abs = cents < 0 ? -cents : cents;
+  const fraction = abs % 100;
+  const whole = (abs - fraction) / 100;
+  return cents < 0 ? `-${whole}.${CENTS[fraction]}` : `${whole}.${CENTS[fraction]}`;
 }
 
 /** "12.5" → 125000 (percent units). */
@@ -108,16 +112,21 @@ export function splitCents(cents: number, units: readonly number[]): number[] {
     remainders[i] = product % WHOLE;
     allotted += floors[i]!;
   }
-  let missing = abs - allotted;
-  if (missing > 0) {
-    const order = units
-      .map((_, i) => i)
-      .sort((a, b) => remainders[b]! - remainders[a]! || units[b]! - units[a]! || a - b);
-    for (const i of order) {
-      if (missing <= 0) break;
-      floors[i] = floors[i]! + 1;
-      missing -= 1;
+  // Fewer cents are missing than there are shares: each takes the largest remainder left
+  // (ties: the larger share, then the earlier), found by a scan rather than a sort.
+  for (let missing = abs - allotted; missing > 0; missing -= 1) {
+    let best = -1;
+    for (let i = 0; i < units.length; i += 1) {
+      if (remainders[i]! < 0) continue;
+      if (
+        best < 0 ||
+        remainders[i]! > remainders[best]! ||
+        (remainders[i] === remainders[best] && units[i]! > units[best]!)
+      )
+        best = i;
     }
+    floors[best] = floors[best]! + 1;
+    remainders[best] = -1;
   }
   return cents < 0 ? floors.map((f) => (f === 0 ? 0 : -f)) : floors;
 }

@@ -16,7 +16,7 @@ const setup: CsvSetup = {
   sections: [
     {
       key: "pi",
-      name: "Professional indemnity",
+      name: "Professional indemnity — Aotearoa",
       coverholderCommissionPercent: "17.5",
       maximumPremiumLimit: null,
       notifiablePremiumLimit: null,

@@ -5,14 +5,18 @@
  * that thread (9–11 µs a row, 0.37–0.43 of COPY's rate on a quiet machine; bench/README.md).
  *
  * COPY's lines arrive packed in 128 kB buffers (`LineBuffers`), each transferred (not copied)
- * to the workers in turn; their CSV text comes back in ~32 kB strings and is written in the
- * order it was read, and the buffer comes back to be filled again. At most two buffers per
- * worker are out at a time, so a slow client pauses the COPY as it did before. A bordereau of
- * one buffer (about 500 rows) is encoded in this thread: starting threads would cost more.
+ * to the workers in turn with a buffer for the rows; both come back, the rows as UTF-8 bytes, and
+ * are used again. The rows become text (~32 kB strings) only as the response takes them, in the
+ * order they were read: text waiting in this thread's heap outlived its young generation and
+ * grew the heap by up to 250 MB in a million-row export, while bytes wait outside it in a
+ * handful of reused buffers. At most two buffers per worker are out at a time, so a slow client
+ * pauses the COPY. A bordereau of one buffer (about 500 rows) is encoded in this thread:
+ * starting threads would cost more.
  */
 import { availableParallelism } from "node:os";
+import { StringDecoder } from "node:string_decoder";
 import type { Worker } from "node:worker_threads";
-import { rowWriter } from "@platform/domain";
+import { CHUNK_CHARS, rowWriter } from "@platform/domain";
 import { startWorker } from "../../platform/workers/index.ts";
 import type { LineBuffers } from "../reports/index.ts";
 import type { EncodeAnswer, EncodeRequest } from "./csv-worker.ts";
@@ -21,8 +25,10 @@ import { bordereauColumns, type CsvSetup, lineMaker } from "./lines.ts";
 
 const WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 const OUT_PER_WORKER = 2;
+/** A first output buffer: a 128 kB buffer of COPY lines makes about 250 kB of CSV. */
+const OUTPUT_BYTES = 384 * 1024;
 
-type Encoded = Extract<EncodeAnswer, { chunks: string[] }>;
+type Encoded = Extract<EncodeAnswer, { output: ArrayBuffer }>;
 
 class CsvWorkers {
   private readonly workers: Worker[];
@@ -32,6 +38,7 @@ class CsvWorkers {
   >();
   private seq = 0;
   private closed = false;
+  private readonly outputs: ArrayBuffer[] = [];
 
   constructor(count: number, setup: CsvSetup) {
     this.workers = Array.from({ length: count }, () => {
@@ -54,14 +61,20 @@ class CsvWorkers {
     const seq = this.seq++;
     const worker = this.workers[seq % this.workers.length] as Worker;
     const memory = lines.buffer as ArrayBuffer;
+    const output = this.outputs.pop() ?? new ArrayBuffer(OUTPUT_BYTES);
     const answer = new Promise<Encoded>((resolve, reject) => {
       this.waiting.set(seq, { resolve, reject });
     });
-    const request: EncodeRequest = { seq, memory, length: lines.length };
-    worker.postMessage(request, [memory]);
+    const request: EncodeRequest = { seq, memory, length: lines.length, output };
+    worker.postMessage(request, [memory, output]);
     // Awaited in order later; a failure before then is not an unhandled rejection.
     answer.catch(() => {});
     return answer;
+  }
+
+  /** An answer's output buffer, to be written into again. */
+  recycle(output: ArrayBuffer) {
+    if (this.outputs.length < WORKERS * OUT_PER_WORKER) this.outputs.push(output);
   }
 
   close() {
@@ -103,21 +116,34 @@ export async function* csvInWorkers(
     }
     workers = new CsvWorkers(WORKERS, setup);
     const out = [workers.encode(first.value), workers.encode(second.value)];
+    const decoder = new StringDecoder("utf8");
     for (;;) {
-      while (out.length >= WORKERS * OUT_PER_WORKER) yield* written(await out.shift(), lines);
+      while (out.length >= WORKERS * OUT_PER_WORKER)
+        yield* written(await out.shift(), lines, workers, decoder);
       const next = await source.next();
       if (next.done) break;
       out.push(workers.encode(next.value));
     }
-    for (const answer of out) yield* written(await answer, lines);
+    for (const answer of out) yield* written(await answer, lines, workers, decoder);
   } finally {
     workers?.close();
     await source.return?.(undefined);
   }
 }
 
-function written(answer: Encoded | undefined, lines: LineBuffers): string[] {
-  if (!answer) return [];
+/** An answer's rows as text, ~32 kB at a time, each made only when the consumer asks for it. */
+function* written(
+  answer: Encoded | undefined,
+  lines: LineBuffers,
+  workers: CsvWorkers,
+  decoder: StringDecoder,
+): Generator<string> {
+  if (!answer) return;
   lines.recycle(answer.memory);
-  return answer.chunks;
+  const bytes = Buffer.from(answer.output, 0, answer.length);
+  for (let at = 0; at < bytes.length; at += CHUNK_CHARS) {
+    const text = decoder.write(bytes.subarray(at, at + CHUNK_CHARS));
+    if (text) yield text;
+  }
+  workers.recycle(answer.output);
 }
