@@ -88,7 +88,7 @@ export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCom
             to="/companies/new"
             leftSection={<IconBuildingPlus size={16} />}
           >
-            {t("companies.select.create")}
+            {t("shell.nav.createCompany")}
           </Menu.Item>
         )}
         {canManage && (

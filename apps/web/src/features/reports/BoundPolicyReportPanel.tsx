@@ -1,3 +1,4 @@
+import "../../i18n/strings/reports.ts";
 import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import {

@@ -1,3 +1,6 @@
+import "../../i18n/strings/agreements.ts";
+import "../../i18n/strings/products.ts";
+import "../../i18n/strings/renewals.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { scrollStripClass, useScrollStrip } from "../scroll-strip/useScrollStrip.ts";

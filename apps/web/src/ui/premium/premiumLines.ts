@@ -1,3 +1,4 @@
+import "../../i18n/strings/premium.ts";
 /**
  * Every line of a rating engine's premium breakdown (packages/domain PremiumBreakdown), in the
  * order a premium summary reads: the rated premium and its charges down to the amount payable,

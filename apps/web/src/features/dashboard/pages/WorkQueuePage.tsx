@@ -1,3 +1,4 @@
+import "../../../i18n/strings/dashboard.ts";
 import {
   Anchor,
   Badge,

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/notifications.ts";
 import {
   ActionIcon,
   Box,

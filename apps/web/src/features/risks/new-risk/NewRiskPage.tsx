@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Alert, Button, Container, Group, Paper, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { TBrokerRatingView } from "@platform/domain/product-design/views";
