@@ -1,4 +1,4 @@
-import dayjs from "dayjs";
+import { dayjs } from "./dayjs.ts";
 
 /** A full date for account details, e.g. "3 March 2025". */
 export function formatDate(seconds: number): string {
