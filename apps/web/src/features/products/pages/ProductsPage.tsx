@@ -5,9 +5,9 @@ import {
   Button,
   Container,
   Group,
+  NativeSelect,
   Pagination,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
@@ -114,34 +114,34 @@ function UnderwriterProducts() {
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: "1 1 220px" }}
         />
-        <Select
+        <NativeSelect
           aria-label={t("products.list.class")}
-          placeholder={t("products.list.anyClass")}
-          data={insuranceClassOptions}
-          value={insuranceClassId}
-          onChange={setClass}
-          clearable
+          data={[{ value: "", label: t("products.list.anyClass") }, ...insuranceClassOptions]}
+          value={insuranceClassId ?? ""}
+          onChange={(event) => setClass(event.currentTarget.value || null)}
           w={{ base: "100%", xs: 190 }}
         />
-        <Select
+        <NativeSelect
           aria-label={t("products.list.status")}
-          placeholder={t("products.list.anyStatus")}
-          data={(["draft", "published", "archived"] as const).map((value) => ({
-            value,
-            label: t(`products.status.${value}`),
-          }))}
-          value={status}
-          onChange={setStatus}
-          clearable
+          data={[
+            { value: "", label: t("products.list.anyStatus") },
+            ...(["draft", "published", "archived"] as const).map((value) => ({
+              value,
+              label: t(`products.status.${value}`),
+            })),
+          ]}
+          value={status ?? ""}
+          onChange={(event) => setStatus(event.currentTarget.value || null)}
           w={{ base: "100%", xs: 160 }}
         />
-        <Select
+        <NativeSelect
           aria-label={t("products.list.type")}
-          placeholder={t("products.list.anyType")}
-          data={productTypes.map((value) => ({ value, label: t(`products.types.${value}`) }))}
-          value={productType}
-          onChange={setType}
-          clearable
+          data={[
+            { value: "", label: t("products.list.anyType") },
+            ...productTypes.map((value) => ({ value, label: t(`products.types.${value}`) })),
+          ]}
+          value={productType ?? ""}
+          onChange={(event) => setType(event.currentTarget.value || null)}
           w={{ base: "100%", xs: 160 }}
         />
       </Group>
