@@ -1,10 +1,10 @@
-import "../../i18n/strings/premium.ts";
 /**
  * Every line of a rating engine's premium breakdown (packages/domain PremiumBreakdown), in the
  * order a premium summary reads: the rated premium and its charges down to the amount payable,
  * then what the broker keeps and what reaches the underwriter. Shared by the quick quote and the
  * risks screens.
  */
+import "../../i18n/strings/premium.ts";
 import type { PremiumBreakdown } from "@platform/domain/rating/premium";
 
 export type PremiumLineKind = "line" | "charge" | "discount" | "subtotal" | "total" | "note";
