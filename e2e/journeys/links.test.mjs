@@ -2,16 +2,18 @@
  * Issue 17 "no dead ends": signs in as every demo user (and a newly registered user with no
  * company), collects every header, account-menu and drawer link at desktop (1440) and phone
  * (390) width, follows each one and asserts that none shows "Page not found" or a loader that
- * never ends. A broker opening /system/outbox sees the §8 "Access denied" view within a second.
+ * never ends, nor a raw translation key (an area's strings that did not load with its page). A
+ * broker opening /system/outbox sees the §8 "Access denied" view within a second.
  * One browser and one server for the whole run; screenshots of each home at both widths go to
  * e2e/screenshots/links/ (or $SHOTS_DIR).
  */
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { launchBrowser, screenshotDir } from "../support/browser.mjs";
-import { startServer } from "../support/server.mjs";
+import { repoRoot, startServer } from "../support/server.mjs";
 
 const journey = "links";
 const demoPassword = "Demo-Password-1!";
@@ -29,6 +31,11 @@ const demoUsers = [
   "client@demo.test",
   "multi@demo.test",
 ];
+
+/** A key of the web app's strings shown as it is, e.g. "products.list.title". */
+const catalogue = readFileSync(join(repoRoot, "apps/web/src/i18n/en/index.ts"), "utf8");
+const areas = /export const en = \{([^}]*)\}/.exec(catalogue)[1].match(/\w+/g);
+const rawKey = new RegExp(`\\b(?:${areas.join("|")})\\.[a-z]\\w*(?:\\.\\w+)*\\b`);
 
 let server;
 let browser;
@@ -93,6 +100,8 @@ async function assertSettled(path) {
   assert.equal(notFound, 0, `${path} shows "Page not found"`);
   const main = await page.locator("main").innerText();
   assert.ok(main.trim().length > 0, `${path} shows an empty page`);
+  const shown = `${await page.locator("body").innerText()}\n${await page.title()}`;
+  assert.doesNotMatch(shown, rawKey, `${path} shows a raw translation key`);
 }
 
 /** Same-origin paths of the header links, the account menu and any header dropdowns. */
@@ -108,12 +117,14 @@ async function desktopLinks() {
   await addFrom(header.locator("a[href]"));
   for (const toggle of await header.locator("nav button[aria-haspopup]").all()) {
     await toggle.click();
+    await page.getByRole("menu").waitFor();
     await addFrom(page.getByRole("menu").locator("a[href]"));
     await page.keyboard.press("Escape");
   }
   const account = page.getByRole("button", { name: /account menu/i });
   if (await account.count()) {
     await account.click();
+    await page.getByRole("menu").waitFor();
     await addFrom(page.getByRole("menu").locator("a[href]"));
     await page.keyboard.press("Escape");
   }

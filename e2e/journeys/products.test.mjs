@@ -46,7 +46,11 @@ test("an underwriter creates a product, saves and publishes it", async () => {
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill(productName);
   await dialog.getByRole("textbox", { name: "Insurance class" }).click();
-  await page.getByRole("option", { name: "Liability", exact: true }).click();
+  // The list's class filter behind the dialog is a native select with the same options.
+  await page
+    .getByRole("listbox", { name: "Insurance class" })
+    .getByRole("option", { name: "Liability", exact: true })
+    .click();
   await snap(page, journey, "02-new-product", { phoneToo: false });
   await dialog.getByRole("button", { name: "Create product" }).click();
   await page.waitForURL(/\/company\/products\/\d+$/);

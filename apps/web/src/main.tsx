@@ -3,8 +3,6 @@ import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
 import "./i18n/index.ts";
-import dayjs from "dayjs";
-import "dayjs/locale/en-au";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { authApi } from "./api/authApi.ts";
@@ -15,8 +13,6 @@ import { setOnPrerenderedPage } from "./app/prerendered/hydrating.ts";
 import { routerReady } from "./app/prerendered/routerReady.ts";
 import { router } from "./app/router.tsx";
 import { store } from "./app/store.ts";
-
-dayjs.locale("en-au");
 
 // Ask who is signed in now, beside the first route's chunks, not once they have loaded and
 // rendered (the pages read the same cached answer).

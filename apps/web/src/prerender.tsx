@@ -4,16 +4,12 @@
  * and CSS before any script has run. main.tsx then renders the same page over it.
  */
 import "./i18n/index.ts";
-import dayjs from "dayjs";
-import "dayjs/locale/en-au";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Providers } from "./app/Providers.tsx";
 import { routerReady } from "./app/prerendered/routerReady.ts";
 import { appRoutes } from "./app/routes/appRoutes.tsx";
-
-dayjs.locale("en-au");
 
 export async function prerender(path: string): Promise<string> {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });

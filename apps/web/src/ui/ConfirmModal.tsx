@@ -27,7 +27,7 @@ export function ConfirmModal({
       <Text size="sm">{body}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={loading}>
-          {t("companies.confirm.cancel")}
+          {t("common.cancel")}
         </Button>
         <Button color="red" onClick={onConfirm} loading={loading}>
           {confirmLabel}

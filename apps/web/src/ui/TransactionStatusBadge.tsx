@@ -1,3 +1,4 @@
+import "../i18n/strings/risks.ts";
 import { Badge } from "@mantine/core";
 import { type TransactionTypeId, transactionTypeCodes } from "@platform/domain/enums";
 import { useTranslation } from "react-i18next";

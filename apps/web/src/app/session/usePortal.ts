@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { setSharedCookieDomain } from "../../api/cookies.ts";
-import { useGetPortalQuery } from "../../features/companies/api.ts";
+import { useGetPortalQuery } from "../../features/companies/portalApi.ts";
 import {
   currentPortalHandle,
   rememberPortalSettings,

@@ -1,7 +1,7 @@
 import { Image, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { apiUrl } from "../../api/config.ts";
-import type { TPublicCompany } from "../../features/companies/api.ts";
+import type { TPublicCompany } from "../../features/companies/types.ts";
 import { Logo } from "../../ui/Logo.tsx";
 import classes from "./Header.module.css";
 

@@ -1,7 +1,8 @@
-import { Group, Menu, UnstyledButton } from "@mantine/core";
+import { Group, UnstyledButton } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { DeferredMenu } from "./DeferredMenu.tsx";
 import classes from "./Header.module.css";
 import type { NavItem } from "./useNavItems.ts";
 
@@ -9,7 +10,7 @@ function pathOf(to: string) {
   return to.split("?")[0] ?? to;
 }
 
-/** Desktop navigation links in the header. */
+/** Desktop navigation links in the header; entries with children open a menu (NavMenu.tsx). */
 export function HeaderNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -22,31 +23,23 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
           const active = item.children.some(
             (child) => child.to && location.pathname.startsWith(pathOf(child.to)),
           );
+          const children = item.children;
           return (
-            <Menu key={item.key} position="bottom-start" withinPortal>
-              <Menu.Target>
+            <DeferredMenu
+              key={item.key}
+              opens="menu"
+              button={
                 <UnstyledButton className={classes.link} data-active={active || undefined}>
                   <Icon size={18} stroke={1.7} />
                   <span>{item.label}</span>
                   <IconChevronDown size={14} />
                 </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {item.children.map((child) => {
-                  const ChildIcon = child.icon;
-                  return (
-                    <Menu.Item
-                      key={child.key}
-                      component={Link}
-                      to={child.to ?? "/"}
-                      leftSection={<ChildIcon size={16} />}
-                    >
-                      {child.label}
-                    </Menu.Item>
-                  );
-                })}
-              </Menu.Dropdown>
-            </Menu>
+              }
+            >
+              {(menus, button, openAtOnce) => (
+                <menus.NavMenu button={button} openAtOnce={openAtOnce} items={children} />
+              )}
+            </DeferredMenu>
           );
         }
         if (item.href) {

@@ -115,7 +115,7 @@ export function MobileDrawer({
                 <NavLink
                   component={Link}
                   to="/companies/new"
-                  label={t("companies.select.create")}
+                  label={t("shell.nav.createCompany")}
                   leftSection={<IconBuildingPlus size={18} stroke={1.7} />}
                   onClick={onClose}
                 />

@@ -1,4 +1,4 @@
-import { AppShell, Box } from "@mantine/core";
+import { Box } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigation } from "react-router";
@@ -6,13 +6,19 @@ import { FullScreenLoader } from "../../ui/FullScreenLoader.tsx";
 import { usePortal } from "../session/usePortal.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import classes from "./ShellLayout.module.css";
 
-/** SPEC §9: the header is 60 px high. */
-export const headerHeight = 60;
+/**
+ * While a modal locks the page's scrolling, Mantine pads the body by the scroll bar's width and
+ * shifts fixed elements with this class (react-remove-scroll-bar's `zeroRightClassName`) by as
+ * much, so the header does not move.
+ */
+const fixedRight = "right-scroll-bar-position";
 
 /**
  * The page frame: fixed header, content, and the footer on the main site only. A full-screen
- * loader covers route changes that take more than a blink.
+ * loader covers route changes that take more than a blink. Plain elements rather than Mantine's
+ * AppShell, which brings its responsive layout code and react-remove-scroll into the entry chunk.
  */
 export function ShellLayout() {
   const { t } = useTranslation();
@@ -20,23 +26,20 @@ export function ShellLayout() {
   const [routeChanging] = useDebouncedValue(navigation.state !== "idle", 120);
   const portal = usePortal();
   return (
-    <AppShell header={{ height: headerHeight }} padding={0}>
+    <>
       <a href="#main-content" className="skip-link">
         {t("common.skipToContent")}
       </a>
-      <AppShell.Header>
+      <header className={`${classes.header} ${fixedRight}`}>
         <Header />
-      </AppShell.Header>
-      <AppShell.Main
-        id="main-content"
-        style={{ display: "flex", flexDirection: "column", minHeight: "100dvh" }}
-      >
+      </header>
+      <main id="main-content" className={classes.main}>
         <Box style={{ flex: 1 }}>
           <Outlet />
         </Box>
         {!portal.handle && <Footer />}
-      </AppShell.Main>
+      </main>
       {routeChanging && navigation.state !== "idle" && <FullScreenLoader />}
-    </AppShell>
+    </>
   );
 }

@@ -1,38 +1,20 @@
-import { Avatar, Box, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import {
-  IconArrowsExchange,
-  IconBuildingCog,
-  IconBuildingPlus,
-  IconChevronDown,
-  IconLogout,
-  IconMailbox,
-  IconShieldLock,
-  IconUserCircle,
-} from "@tabler/icons-react";
+import { Avatar, Box, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { CompanyType, type TUser } from "../../domain.ts";
-import {
-  useCanManageCompany,
-  useHasNoCompany,
-} from "../../features/companies/useManagedCompanyId.ts";
-import { CompanyBadge } from "../../ui/CompanyBadge.tsx";
+import type { TUser } from "../../domain.ts";
 import { initials } from "../../ui/initials.ts";
-import { useLogout } from "../session/useLogout.ts";
 import { useRepresentingCompany } from "../session/useRepresentingCompany.ts";
+import { DeferredMenu } from "./DeferredMenu.tsx";
 import classes from "./Header.module.css";
-import { ThemeChooser } from "./ThemeChooser.tsx";
 
-/** Avatar menu: account, switch company, theme and logout. */
+/** The avatar button; its menu (AccountMenu.tsx) loads after the page (DeferredMenu.tsx). */
 export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCompany: boolean }) {
   const { t } = useTranslation();
-  const { company, role } = useRepresentingCompany();
-  const [logout] = useLogout();
-  const canManage = useCanManageCompany();
-  const noCompany = useHasNoCompany();
+  const { company } = useRepresentingCompany();
   return (
-    <Menu position="bottom-end" width={280} withinPortal closeOnItemClick>
-      <Menu.Target>
+    <DeferredMenu
+      opens="menu"
+      button={
         <UnstyledButton className={classes.userButton}>
           <Avatar color="blue" radius="xl" size={34} aria-hidden="true">
             {initials(user.name)}
@@ -52,89 +34,16 @@ export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCom
           <VisuallyHidden>{t("shell.userMenu.label")}</VisuallyHidden>
           <IconChevronDown size={14} aria-hidden="true" />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Box px="sm" py={8}>
-          <Text size="sm" fw={600} truncate>
-            {user.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Box>
-        {company && (
-          <>
-            <Menu.Divider />
-            <Stack gap={4} px="sm" py={8}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t("shell.userMenu.representing")}
-              </Text>
-              <CompanyBadge name={company.name} typeId={company.refCompanyTypeId} />
-              {role && (
-                <Text size="xs" c="dimmed">
-                  {role.name}
-                </Text>
-              )}
-            </Stack>
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
-          {t("shell.userMenu.account")}
-        </Menu.Item>
-        {noCompany && (
-          <Menu.Item
-            component={Link}
-            to="/companies/new"
-            leftSection={<IconBuildingPlus size={16} />}
-          >
-            {t("companies.select.create")}
-          </Menu.Item>
-        )}
-        {canManage && (
-          <Menu.Item
-            component={Link}
-            to="/company/manage"
-            leftSection={<IconBuildingCog size={16} />}
-          >
-            {t("shell.nav.manageCompany")}
-          </Menu.Item>
-        )}
-        {canManage && (
-          <Menu.Item
-            component={Link}
-            to="/company/security"
-            leftSection={<IconShieldLock size={16} />}
-          >
-            {t("shell.nav.companySecurity")}
-          </Menu.Item>
-        )}
-        {company?.refCompanyTypeId === CompanyType.System && (
-          <Menu.Item component={Link} to="/system/outbox" leftSection={<IconMailbox size={16} />}>
-            {t("shell.nav.outbox")}
-          </Menu.Item>
-        )}
-        {canSwitchCompany && (
-          <Menu.Item
-            component={Link}
-            to="/select-company"
-            leftSection={<IconArrowsExchange size={16} />}
-          >
-            {t("shell.nav.switchCompany")}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Box px="sm" py={6}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
-            {t("shell.userMenu.theme")}
-          </Text>
-          <ThemeChooser />
-        </Box>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          {t("common.logout")}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(menus, button, openAtOnce) => (
+        <menus.AccountMenu
+          button={button}
+          openAtOnce={openAtOnce}
+          user={user}
+          canSwitchCompany={canSwitchCompany}
+        />
+      )}
+    </DeferredMenu>
   );
 }

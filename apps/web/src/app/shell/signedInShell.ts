@@ -4,7 +4,8 @@ import { useSyncExternalStore } from "react";
  * Loading of the signed-in header parts (SignedInShell.tsx). The page waits for them whenever
  * a user is signed in (RootLayout shows the full-screen loader meanwhile, and signing in awaits
  * them before the user is stored), so the header never appears without its navigation and
- * menus; signed-out pages never load them.
+ * buttons; signed-out pages never load them. The buttons' dropdowns load after the page
+ * (headerMenus.ts).
  */
 type SignedInShell = typeof import("./SignedInShell.tsx");
 

@@ -101,7 +101,12 @@ export function useNavItems() {
   }
   // Claims (issue 16): clients manage their claims (SPEC §1); brokers and underwriters too.
   if (links.risks || representingCompany?.refCompanyTypeId === CompanyType.Client) {
-    items.push({ key: "claims", label: t("claims.title"), icon: IconAlertOctagon, to: "/claims" });
+    items.push({
+      key: "claims",
+      label: t("shell.nav.claims"),
+      icon: IconAlertOctagon,
+      to: "/claims",
+    });
   }
   if (links.bindingAgreements) {
     items.push({

@@ -1,3 +1,4 @@
+import "../../i18n/strings/account.ts";
 import { useForm } from "@mantine/form";
 import { type TChangePasswordRequest, ZChangePasswordRequest } from "@platform/domain/schemas/auth";
 import { useCallback } from "react";

@@ -1,3 +1,4 @@
+import "../../i18n/strings/account.ts";
 import { useForm } from "@mantine/form";
 import { type TUpdateUserRequest, ZUpdateUserRequest } from "@platform/domain/schemas/auth";
 import { useCallback, useEffect } from "react";

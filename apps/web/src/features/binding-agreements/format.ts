@@ -1,4 +1,4 @@
-import dayjs from "dayjs";
+import { dayjs } from "../../ui/dayjs.ts";
 
 /** An ISO date (`2026-07-01`) as "1 Jul 2026". */
 export function formatIsoDate(date: string): string {

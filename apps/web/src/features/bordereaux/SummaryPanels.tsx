@@ -1,3 +1,4 @@
+import "../../i18n/strings/reports.ts";
 import {
   Badge,
   Group,

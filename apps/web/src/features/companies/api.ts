@@ -23,11 +23,11 @@ import type {
   TInvitation,
   TInvitationOffer,
   TPlatformUser,
-  TPortal,
   TPublicCompany,
   TRole,
 } from "./types.ts";
 
+export { useGetCompanyQuery, useGetPortalQuery, useLazyGetCompanyQuery } from "./portalApi.ts";
 export type { TPublicCompany } from "./types.ts";
 
 type CompanyScoped<T> = { companyId: number } & T;
@@ -38,11 +38,6 @@ type CompanyScoped<T> = { companyId: number } & T;
  */
 export const companiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPortal: build.query<TPortal, void>({
-      query: () => "/portal",
-      providesTags: (portal) =>
-        portal?.company ? [{ type: "Company", id: portal.company.id }] : [],
-    }),
     getCompanyByHandle: build.query<TPublicCompany, string>({
       query: (handle) => `/companies/by-handle/${encodeURIComponent(handle)}`,
       providesTags: (company) => (company ? [{ type: "Company", id: company.id }] : []),
@@ -65,10 +60,6 @@ export const companiesApi = baseApi.injectEndpoints({
       query: (filters) => ({ url: "/company-names", params: filters ?? {} }),
       transformResponse: (reply: { data: TCompanyName[] }) => reply.data,
       providesTags: [{ type: "Company", id: "NAMES" }],
-    }),
-    getCompany: build.query<TCompany | TPublicCompany, number>({
-      query: (id) => `/companies/${id}`,
-      providesTags: (_company, _error, id) => [{ type: "Company", id }],
     }),
     createCompany: build.mutation<{ id: number }, TCreateCompanyRequest>({
       query: (body) => ({ url: "/companies", method: "POST", body }),
@@ -311,12 +302,9 @@ export const companiesApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetPortalQuery,
   useGetCompanyByHandleQuery,
   useListCompaniesQuery,
   useGetCompanyNamesQuery,
-  useGetCompanyQuery,
-  useLazyGetCompanyQuery,
   useHandleAvailabilityQuery,
   useCreateCompanyMutation,
   useUpdateCompanyMutation,

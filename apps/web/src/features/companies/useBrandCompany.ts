@@ -1,6 +1,6 @@
 import { useCurrentUser } from "../../app/session/useCurrentUser.ts";
 import { usePortal } from "../../app/session/usePortal.ts";
-import { useGetCompanyQuery } from "./api.ts";
+import { useGetCompanyQuery } from "./portalApi.ts";
 import type { TPublicCompany } from "./types.ts";
 
 /**

@@ -1,3 +1,4 @@
+import "../../i18n/strings/companies.ts";
 import { useTranslation } from "react-i18next";
 import { type CompanyTypeId, companyTypeNames } from "../../domain.ts";
 import type { en } from "../../i18n/en/index.ts";

@@ -1,3 +1,4 @@
+import "../../i18n/strings/companies.ts";
 import { ThemeIcon, Tooltip } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";

@@ -1,3 +1,4 @@
+import "../../i18n/strings/proposals.ts";
 import { Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../i18n/strings/proposals.ts";
 import {
   Alert,
   Badge,

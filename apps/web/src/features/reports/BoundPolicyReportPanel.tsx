@@ -1,5 +1,8 @@
+import "../../i18n/strings/reports.ts";
 import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
+// The date picker formats with dayjs in the locale DatesProvider names (en-au).
+import "../../ui/dayjs.ts";
 import {
   boundPolicyReportFileName,
   checkReportRange,

@@ -1,4 +1,4 @@
-import dayjs from "dayjs";
+import { dayjs } from "../../ui/dayjs.ts";
 
 /** Badge colours of the transaction statuses (SPEC §3). */
 export const statusColours: Record<number, string> = {

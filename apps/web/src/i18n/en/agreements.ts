@@ -1,11 +1,6 @@
 /** Syndicates, risk codes and binding agreements (SPEC §2, §3, §5). */
 export const agreements = {
   actions: { edit: "Edit", delete: "Delete" },
-  nav: {
-    syndicates: "Syndicates",
-    riskCodes: "Risk codes",
-    agreements: "Binding agreements",
-  },
   syndicates: {
     title: "Syndicates",
     description: "The Lloyd's syndicates and insurers that provide your capacity.",

@@ -322,9 +322,6 @@ export const companies = {
     invalidLink: messages.invitationLinkWrong,
     invalidLinkHint: "Copy the whole link from the email and try again.",
   },
-  confirm: {
-    cancel: "Cancel",
-  },
   permissions: {
     ManageCompanyDetails: "Manage company details",
     ManageInvitations: "Manage invitations",

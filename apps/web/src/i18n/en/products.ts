@@ -8,6 +8,10 @@ export const products = {
     emails: "Email templates",
     files: "Files",
     classes: "Classes",
+    renewals: "Renewals",
+    syndicates: "Syndicates",
+    riskCodes: "Risk codes",
+    agreements: "Binding agreements",
     label: "Product catalogue",
   },
   list: {

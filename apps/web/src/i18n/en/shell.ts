@@ -13,6 +13,8 @@ export const shell = {
     switchCompany: "Switch company",
     ownPortal: "Go to {{company}} portal",
     home: "Home",
+    claims: "Claims",
+    createCompany: "Register a company",
   },
   userMenu: {
     label: "account menu",

@@ -1,3 +1,4 @@
+import "../../i18n/strings/products.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { scrollStripClass, useScrollStrip } from "../scroll-strip/useScrollStrip.ts";
@@ -8,13 +9,13 @@ const sections = [
   { key: "packages", to: "/company/product-packages", label: "products.nav.packages" },
   { key: "clauses", to: "/company/clauses", label: "products.nav.clauses" },
   { key: "classes", to: "/company/product-classes", label: "products.nav.classes" },
-  { key: "renewals", to: "/company/renewal-settings", label: "renewals.settings.title" },
+  { key: "renewals", to: "/company/renewal-settings", label: "products.nav.renewals" },
   { key: "documents", to: "/company/document-templates", label: "products.nav.documents" },
   { key: "emails", to: "/company/email-templates", label: "products.nav.emails" },
   { key: "files", to: "/company/files", label: "products.nav.files" },
-  { key: "syndicates", to: "/company/syndicates", label: "agreements.nav.syndicates" },
-  { key: "riskCodes", to: "/company/risk-codes", label: "agreements.nav.riskCodes" },
-  { key: "agreements", to: "/company/binding-agreements", label: "agreements.nav.agreements" },
+  { key: "syndicates", to: "/company/syndicates", label: "products.nav.syndicates" },
+  { key: "riskCodes", to: "/company/risk-codes", label: "products.nav.riskCodes" },
+  { key: "agreements", to: "/company/binding-agreements", label: "products.nav.agreements" },
 ] as const;
 
 /**

@@ -1,3 +1,4 @@
+import "../../i18n/strings/products.ts";
 import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 

@@ -1,3 +1,4 @@
+import "../../i18n/strings/premium.ts";
 import { Badge, Table, Text } from "@mantine/core";
 import { formatCurrency } from "@platform/domain/format";
 import type { PremiumBreakdown } from "@platform/domain/rating/premium";

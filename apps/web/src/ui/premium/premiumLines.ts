@@ -4,6 +4,7 @@
  * then what the broker keeps and what reaches the underwriter. Shared by the quick quote and the
  * risks screens.
  */
+import "../../i18n/strings/premium.ts";
 import type { PremiumBreakdown } from "@platform/domain/rating/premium";
 
 export type PremiumLineKind = "line" | "charge" | "discount" | "subtotal" | "total" | "note";

@@ -1,3 +1,4 @@
+import "../../i18n/strings/rating.ts";
 import { Text } from "@mantine/core";
 import { formatCurrency } from "@platform/domain/format";
 import { useTranslation } from "react-i18next";

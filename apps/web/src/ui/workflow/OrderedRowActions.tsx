@@ -1,3 +1,4 @@
+import "../../i18n/strings/workflow.ts";
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

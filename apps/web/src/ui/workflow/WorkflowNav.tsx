@@ -1,3 +1,4 @@
+import "../../i18n/strings/workflow.ts";
 import { Anchor } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

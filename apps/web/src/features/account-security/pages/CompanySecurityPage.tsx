@@ -1,3 +1,4 @@
+import "../../../i18n/strings/security.ts";
 import {
   Alert,
   Button,

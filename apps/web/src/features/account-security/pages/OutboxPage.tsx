@@ -1,3 +1,4 @@
+import "../../../i18n/strings/security.ts";
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

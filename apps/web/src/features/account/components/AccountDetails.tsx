@@ -1,3 +1,4 @@
+import "../../../i18n/strings/account.ts";
 import { Card, Divider, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { TUser } from "../../../domain.ts";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/account.ts";
 import {
   Button,
   Card,

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/security.ts";
 import { Button, Card, Stack, Text } from "@mantine/core";
 import { IconHistory, IconShieldLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/account.ts";
 import { Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../app/session/useCurrentUser.ts";

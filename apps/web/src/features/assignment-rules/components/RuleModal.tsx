@@ -1,3 +1,4 @@
+import "../../../i18n/strings/workflow.ts";
 import {
   Alert,
   Button,

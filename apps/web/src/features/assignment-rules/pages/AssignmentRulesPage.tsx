@@ -1,3 +1,4 @@
+import "../../../i18n/strings/workflow.ts";
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TAssignmentRuleView } from "@platform/domain/risks/workflow";
 import { IconPlus } from "@tabler/icons-react";

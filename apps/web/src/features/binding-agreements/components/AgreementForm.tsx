@@ -1,3 +1,4 @@
+import "../../../i18n/strings/agreements.ts";
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/agreements.ts";
 import { Alert, Button, Select, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { ZAgreementPeriodContent } from "@platform/domain/binding-agreements/schemas";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/agreements.ts";
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

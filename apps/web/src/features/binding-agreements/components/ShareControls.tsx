@@ -1,3 +1,4 @@
+import "../../../i18n/strings/agreements.ts";
 import { ActionIcon, Button, Group, Text, Tooltip } from "@mantine/core";
 import { IconCircleCheck, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/agreements.ts";
 import { Button, Group, Modal, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TSyndicateInput, ZSyndicate } from "@platform/domain/binding-agreements/schemas";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/agreements.ts";
 import {
   ActionIcon,
   Button,

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/agreements.ts";
 import { Group, Paper, Progress, Stack, Table, Text, Title } from "@mantine/core";
 import { formatCurrency } from "@platform/domain/format";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,5 @@
+import "../../../i18n/strings/agreements.ts";
+import "../../../i18n/strings/products.ts";
 import { Button, Group, Paper, Select, Text } from "@mantine/core";
 import { IconArrowBackUp, IconCopyPlus, IconSend, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

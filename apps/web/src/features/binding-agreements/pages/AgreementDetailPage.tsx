@@ -1,3 +1,5 @@
+import "../../../i18n/strings/agreements.ts";
+import "../../../i18n/strings/reports.ts";
 import { Anchor, Button, Container, Group, Stack } from "@mantine/core";
 import { IconArrowLeft, IconTable } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/agreements.ts";
 import { Anchor, Container, Group } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

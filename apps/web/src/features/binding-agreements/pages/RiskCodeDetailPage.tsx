@@ -1,3 +1,5 @@
+import "../../../i18n/strings/agreements.ts";
+import "../../../i18n/strings/products.ts";
 import {
   Anchor,
   Button,
@@ -177,7 +179,7 @@ function RiskCodeForm({
         <Text c="dimmed" size="sm">
           {t("agreements.riskCodes.noSyndicates")}{" "}
           <Anchor component={Link} to="/company/syndicates" size="sm">
-            {t("agreements.nav.syndicates")}
+            {t("products.nav.syndicates")}
           </Anchor>
         </Text>
       )}

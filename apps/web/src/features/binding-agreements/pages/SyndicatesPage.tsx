@@ -1,3 +1,4 @@
+import "../../../i18n/strings/agreements.ts";
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/claims.ts";
 import { Group, Select, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/claims.ts";
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { TClaimSummary } from "@platform/domain/claims/schemas";
 import { useTranslation } from "react-i18next";

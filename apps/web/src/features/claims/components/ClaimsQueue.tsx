@@ -1,3 +1,4 @@
+import "../../../i18n/strings/claims.ts";
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/claims.ts";
 import { Button, Group, Select, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";

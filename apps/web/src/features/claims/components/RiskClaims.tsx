@@ -1,3 +1,4 @@
+import "../../../i18n/strings/claims.ts";
 import { Divider, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";

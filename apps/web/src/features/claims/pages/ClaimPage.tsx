@@ -1,3 +1,4 @@
+import "../../../i18n/strings/claims.ts";
 import { Badge, Container, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { TClaimView } from "@platform/domain/claims/schemas";
 import { useState } from "react";

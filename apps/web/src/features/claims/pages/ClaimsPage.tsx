@@ -1,3 +1,4 @@
+import "../../../i18n/strings/claims.ts";
 import {
   Anchor,
   Button,

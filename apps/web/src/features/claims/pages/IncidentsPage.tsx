@@ -1,3 +1,4 @@
+import "../../../i18n/strings/claims.ts";
 import { Button, Container, Group, Stack, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";

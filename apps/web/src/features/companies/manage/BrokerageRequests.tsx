@@ -1,3 +1,4 @@
+import "../../../i18n/strings/companies.ts";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/companies.ts";
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";

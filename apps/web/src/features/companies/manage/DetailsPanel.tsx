@@ -1,3 +1,4 @@
+import "../../../i18n/strings/companies.ts";
 import { Button, Group, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../../ui/notify.ts";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/companies.ts";
 import {
   ActionIcon,
   Badge,

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/companies.ts";
 import { Alert, Button, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import type { TCreateCompanyRequest } from "@platform/domain/schemas/company";
 import { IconHourglass, IconMailOpened } from "@tabler/icons-react";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/companies.ts";
 import { Badge, Container, Grid, Group, NavLink, Select, Stack, Text, Title } from "@mantine/core";
 import { skipToken } from "@reduxjs/toolkit/query";
 import {

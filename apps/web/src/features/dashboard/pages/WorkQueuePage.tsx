@@ -1,3 +1,4 @@
+import "../../../i18n/strings/dashboard.ts";
 import {
   Anchor,
   Badge,
@@ -12,13 +13,13 @@ import {
   Title,
 } from "@mantine/core";
 import { formatCurrency } from "@platform/domain/format";
-import dayjs from "dayjs";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { CompanyType } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { dayjs } from "../../../ui/dayjs.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useWorkQueueQuery } from "../api.ts";
 import { queueParams, type WorkQueueKey, workQueues } from "../queues.ts";

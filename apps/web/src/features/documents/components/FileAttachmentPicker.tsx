@@ -1,3 +1,4 @@
+import "../../../i18n/strings/attachmentPicker.ts";
 import {
   Button,
   Center,

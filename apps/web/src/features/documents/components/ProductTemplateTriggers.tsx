@@ -1,3 +1,4 @@
+import "../../../i18n/strings/templateTriggers.ts";
 import {
   Alert,
   Anchor,

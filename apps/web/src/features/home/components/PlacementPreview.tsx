@@ -1,3 +1,4 @@
+import "../../../i18n/strings/home.ts";
 import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCircleCheck, IconFileCertificate } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

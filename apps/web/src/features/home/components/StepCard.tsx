@@ -1,3 +1,4 @@
+import "../../../i18n/strings/home.ts";
 import {
   Badge,
   Button,

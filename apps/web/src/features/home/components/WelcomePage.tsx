@@ -1,3 +1,4 @@
+import "../../../i18n/strings/home.ts";
 import { Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/home.ts";
 import { CompanyType, type NavigationLinks } from "../../../domain.ts";
 
 export type StepKey =

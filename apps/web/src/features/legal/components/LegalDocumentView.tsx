@@ -1,3 +1,4 @@
+import "../../../i18n/strings/legal.ts";
 import { Anchor, Box, Container, Grid, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { LegalDocument } from "../../../i18n/en/legal.ts";

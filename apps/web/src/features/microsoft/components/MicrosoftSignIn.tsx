@@ -1,3 +1,4 @@
+import "../../../i18n/strings/security.ts";
 import { Alert, Button, Divider } from "@mantine/core";
 import { IconBrandWindows } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/notifications.ts";
 import { ActionIcon, Box, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { IconCheck, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/security.ts";
 import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";

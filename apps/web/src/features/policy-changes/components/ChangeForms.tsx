@@ -1,3 +1,4 @@
+import "../../../i18n/strings/policyChanges.ts";
 import { Alert, Button, Checkbox, Loader, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { TPolicyChangeOptions } from "@platform/domain/risks/policy-change-schemas";

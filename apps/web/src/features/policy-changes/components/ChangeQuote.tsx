@@ -1,3 +1,4 @@
+import "../../../i18n/strings/policyChanges.ts";
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TRiskPackageView, TRiskTransactionView } from "@platform/domain/risks/views";
 import { useState } from "react";

@@ -1,3 +1,5 @@
+import "../../../i18n/strings/policyChanges.ts";
+import "../../../i18n/strings/risks.ts";
 import { Alert, Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import { Alert } from "@mantine/core";
 import type { Question } from "@platform/domain/proposal-form/index";
 import { useCallback } from "react";

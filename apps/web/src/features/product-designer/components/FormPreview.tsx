@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import { Alert, Anchor, Badge, Button, Group, List, Stack, Text } from "@mantine/core";
 import type { TRatingView } from "@platform/domain/product-design/index";
 import {

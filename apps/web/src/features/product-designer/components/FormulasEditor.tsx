@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import {
   ActionIcon,
   Button,

@@ -1,3 +1,5 @@
+import "../../../i18n/strings/premium.ts";
+import "../../../i18n/strings/rating.ts";
 import {
   ActionIcon,
   Button,

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import { Alert, Badge, Button, Group, Stack, Tabs, Text } from "@mantine/core";
 import type {
   TDatasetView,

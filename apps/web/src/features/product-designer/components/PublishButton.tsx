@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { TLatestTestRun } from "@platform/domain/product-design/index";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import type { TDatasetSummary } from "@platform/domain/product-design/index";
 import type { Question } from "@platform/domain/proposal-form/index";

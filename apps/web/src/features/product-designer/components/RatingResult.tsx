@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import { Alert, Badge, Button, Card, Group, Table, Text } from "@mantine/core";
 import type { TRatingView } from "@platform/domain/product-design/index";
 import { useTranslation } from "react-i18next";

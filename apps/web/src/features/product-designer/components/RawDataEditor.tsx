@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import { Code, Grid, ScrollArea, Stack, Text, Textarea, Title } from "@mantine/core";
 import { messages } from "@platform/domain/messages";
 import {

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import { Anchor, Badge, Breadcrumbs, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";

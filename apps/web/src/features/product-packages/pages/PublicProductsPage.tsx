@@ -1,3 +1,4 @@
+import "../../../i18n/strings/products.ts";
 import { Container, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { apiUrl } from "../../../api/config.ts";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/products.ts";
 import {
   ActionIcon,
   Button,

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/products.ts";
 import { Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { TProduct, TProductVersionSummary } from "@platform/domain/schemas/product";
 import { useState } from "react";

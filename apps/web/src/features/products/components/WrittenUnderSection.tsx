@@ -1,3 +1,4 @@
+import "../../../i18n/strings/products.ts";
 import { Anchor, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,6 @@
+import "../../../i18n/strings/products.ts";
+import "../../../i18n/strings/rating.ts";
+import "../../../i18n/strings/templateTriggers.ts";
 import {
   ActionIcon,
   Alert,

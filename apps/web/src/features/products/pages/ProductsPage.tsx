@@ -1,12 +1,13 @@
+import "../../../i18n/strings/products.ts";
 import {
   Anchor,
   Badge,
   Button,
   Container,
   Group,
+  NativeSelect,
   Pagination,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
@@ -15,7 +16,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CompanyType, productTypes } from "../../../domain.ts";
@@ -28,10 +29,14 @@ import { formatDate } from "../../../ui/formatDate.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { AvailablePackages } from "../../product-packages/components/AvailablePackages.tsx";
 import { type ProductListFilters, useListProductsQuery } from "../api.ts";
-import { NewProductModal } from "../components/NewProductModal.tsx";
 import { className, insuranceClassOptions } from "../labels.ts";
 
 const PER_PAGE = 50;
+
+// The new-product form (modal, form, zod and the product schema) loads when it is first opened.
+const NewProductModal = lazy(async () => ({
+  default: (await import("../components/NewProductModal.tsx")).NewProductModal,
+}));
 
 /** Companies that author products: the rest see the packages open to them, or §8's view. */
 const authoringTypes: number[] = [CompanyType.Underwriter, CompanyType.System];
@@ -59,6 +64,11 @@ function UnderwriterProducts() {
   const [status, setStatus] = useState<string | null>(null);
   const [productType, setType] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const [creatingWanted, setCreatingWanted] = useState(false);
+  const startCreating = () => {
+    setCreatingWanted(true);
+    setCreating(true);
+  };
   const filters: ProductListFilters = {
     search: debounced.trim() || undefined,
     insuranceClassId: insuranceClassId ? Number(insuranceClassId) : undefined,
@@ -89,7 +99,7 @@ function UnderwriterProducts() {
           <Text c="dimmed">{t("products.list.description")}</Text>
         </Stack>
         {canManage && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          <Button leftSection={<IconPlus size={16} />} onClick={startCreating}>
             {t("products.list.new")}
           </Button>
         )}
@@ -104,34 +114,34 @@ function UnderwriterProducts() {
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: "1 1 220px" }}
         />
-        <Select
+        <NativeSelect
           aria-label={t("products.list.class")}
-          placeholder={t("products.list.anyClass")}
-          data={insuranceClassOptions}
-          value={insuranceClassId}
-          onChange={setClass}
-          clearable
+          data={[{ value: "", label: t("products.list.anyClass") }, ...insuranceClassOptions]}
+          value={insuranceClassId ?? ""}
+          onChange={(event) => setClass(event.currentTarget.value || null)}
           w={{ base: "100%", xs: 190 }}
         />
-        <Select
+        <NativeSelect
           aria-label={t("products.list.status")}
-          placeholder={t("products.list.anyStatus")}
-          data={(["draft", "published", "archived"] as const).map((value) => ({
-            value,
-            label: t(`products.status.${value}`),
-          }))}
-          value={status}
-          onChange={setStatus}
-          clearable
+          data={[
+            { value: "", label: t("products.list.anyStatus") },
+            ...(["draft", "published", "archived"] as const).map((value) => ({
+              value,
+              label: t(`products.status.${value}`),
+            })),
+          ]}
+          value={status ?? ""}
+          onChange={(event) => setStatus(event.currentTarget.value || null)}
           w={{ base: "100%", xs: 160 }}
         />
-        <Select
+        <NativeSelect
           aria-label={t("products.list.type")}
-          placeholder={t("products.list.anyType")}
-          data={productTypes.map((value) => ({ value, label: t(`products.types.${value}`) }))}
-          value={productType}
-          onChange={setType}
-          clearable
+          data={[
+            { value: "", label: t("products.list.anyType") },
+            ...productTypes.map((value) => ({ value, label: t(`products.types.${value}`) })),
+          ]}
+          value={productType ?? ""}
+          onChange={(event) => setType(event.currentTarget.value || null)}
           w={{ base: "100%", xs: 160 }}
         />
       </Group>
@@ -145,7 +155,7 @@ function UnderwriterProducts() {
           <EmptyPanel
             action={
               !filtered && canManage ? (
-                <Button variant="light" onClick={() => setCreating(true)}>
+                <Button variant="light" onClick={startCreating}>
                   {t("products.list.new")}
                 </Button>
               ) : undefined
@@ -246,12 +256,14 @@ function UnderwriterProducts() {
           </>
         )}
       </QueryPanel>
-      {companyId !== null && (
-        <NewProductModal
-          companyId={companyId}
-          opened={creating}
-          onClose={() => setCreating(false)}
-        />
+      {companyId !== null && creatingWanted && (
+        <Suspense fallback={null}>
+          <NewProductModal
+            companyId={companyId}
+            opened={creating}
+            onClose={() => setCreating(false)}
+          />
+        </Suspense>
       )}
     </Container>
   );

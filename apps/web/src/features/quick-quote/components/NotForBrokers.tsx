@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

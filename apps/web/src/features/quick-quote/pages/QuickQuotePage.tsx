@@ -1,3 +1,4 @@
+import "../../../i18n/strings/rating.ts";
 import { Container, Select, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";

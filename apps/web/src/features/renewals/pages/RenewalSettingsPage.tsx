@@ -1,3 +1,4 @@
+import "../../../i18n/strings/renewals.ts";
 import {
   Alert,
   Button,

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { riskMessages } from "@platform/domain/risks/transitions";

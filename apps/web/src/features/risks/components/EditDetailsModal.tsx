@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { TRiskPackageView } from "@platform/domain/risks/views";

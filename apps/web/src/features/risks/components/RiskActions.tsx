@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Button, Group } from "@mantine/core";
 import { riskMessages } from "@platform/domain/risks/transitions";
 import type { TRiskPackageView } from "@platform/domain/risks/views";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import {
   Anchor,
   Card,

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Button, Group, MultiSelect, Paper, SimpleGrid, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { insuranceClassIds, transactionStatusIds, transactionTypeIds } from "../format.ts";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Alert, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Anchor, Stack, Table, Text } from "@mantine/core";
 import type { TRiskListItem } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";

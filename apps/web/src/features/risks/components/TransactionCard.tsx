@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Accordion, Badge, Group, List, Stack, Table, Text } from "@mantine/core";
 import type { TRiskTransactionView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";

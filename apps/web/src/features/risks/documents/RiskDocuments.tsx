@@ -1,3 +1,4 @@
+import "../../../i18n/strings/riskDocuments.ts";
 import {
   Alert,
   Badge,

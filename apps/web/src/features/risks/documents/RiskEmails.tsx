@@ -1,3 +1,4 @@
+import "../../../i18n/strings/riskDocuments.ts";
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TRiskEmailView } from "@platform/domain/documents/schemas";
 import { useEffect, useState } from "react";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/riskDocuments.ts";
 import { Button, Group, Modal, Select, Stack } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Progress, Stack, Stepper, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";

@@ -1,14 +1,15 @@
+import "../../../i18n/strings/risks.ts";
 import { Alert, Button, Container, Group, Paper, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { TBrokerRatingView } from "@platform/domain/product-design/views";
 import { validateAnswers } from "@platform/domain/proposal-form/index";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
-import dayjs from "dayjs";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { apiErrorBody, fieldErrors } from "../../../api/apiErrors.ts";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { dayjs } from "../../../ui/dayjs.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";

@@ -1,3 +1,5 @@
+import "../../../i18n/strings/claims.ts";
+import "../../../i18n/strings/risks.ts";
 import { Accordion, Badge, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import type { ReactNode } from "react";

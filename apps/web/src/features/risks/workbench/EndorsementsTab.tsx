@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { messages } from "@platform/domain/messages";

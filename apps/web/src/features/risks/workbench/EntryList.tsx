@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Alert, Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import { formatMessageTimestamp } from "@platform/domain/format";
 import type { ReactNode } from "react";

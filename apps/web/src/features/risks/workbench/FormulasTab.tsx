@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { riskFieldMessages } from "@platform/domain/risks/schemas";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/risks.ts";
 import { Text, Timeline } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useRiskTimelineQuery } from "../api.ts";

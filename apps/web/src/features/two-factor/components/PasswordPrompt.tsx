@@ -1,3 +1,4 @@
+import "../../../i18n/strings/security.ts";
 import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

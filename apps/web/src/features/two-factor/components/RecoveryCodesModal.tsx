@@ -1,3 +1,4 @@
+import "../../../i18n/strings/security.ts";
 import { Button, Code, CopyButton, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconCopy, IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

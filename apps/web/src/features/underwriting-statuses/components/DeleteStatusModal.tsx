@@ -1,3 +1,4 @@
+import "../../../i18n/strings/workflow.ts";
 import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import type { TUnderwritingStatusView } from "@platform/domain/risks/workflow";
 import { underwritingStatusMessages } from "@platform/domain/risks/workflow";

@@ -1,3 +1,4 @@
+import "../../../i18n/strings/workflow.ts";
 import { Button, ColorInput, Group, Modal, Stack, TextInput } from "@mantine/core";
 import type { TUnderwritingStatusView } from "@platform/domain/risks/workflow";
 import {

@@ -1,3 +1,4 @@
+import "../../../../i18n/strings/risks.ts";
 import { Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../../i18n/strings/risks.ts";
 import { Alert, Card, Radio, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../../../i18n/strings/risks.ts";
 import { Alert, Center, Loader, Stack } from "@mantine/core";
 import type { ProposalForm } from "@platform/domain/proposal-form/index";
 import { useTranslation } from "react-i18next";

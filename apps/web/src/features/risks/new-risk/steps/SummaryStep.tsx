@@ -1,3 +1,4 @@
+import "../../../../i18n/strings/risks.ts";
 import { Alert, Badge, Card, Center, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import type { TBrokerRatingView } from "@platform/domain/product-design/views";
 import { useTranslation } from "react-i18next";

@@ -1,0 +1,4 @@
+import { account } from "../en/account.ts";
+import { addStrings } from "../index.ts";
+
+addStrings({ account });

@@ -1,0 +1,4 @@
+import { agreements } from "../en/agreements.ts";
+import { addStrings } from "../index.ts";
+
+addStrings({ agreements });

@@ -1,0 +1,4 @@
+import { dashboard } from "../en/dashboard.ts";
+import { addStrings } from "../index.ts";
+
+addStrings({ dashboard });

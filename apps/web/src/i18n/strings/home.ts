@@ -1,0 +1,4 @@
+import { home } from "../en/home.ts";
+import { addStrings } from "../index.ts";
+
+addStrings({ home });

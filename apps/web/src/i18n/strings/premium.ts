@@ -1,0 +1,4 @@
+import { premium } from "../en/premium.ts";
+import { addStrings } from "../index.ts";
+
+addStrings({ premium });

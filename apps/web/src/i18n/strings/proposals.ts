@@ -1,0 +1,4 @@
+import { proposals } from "../en/renewals.ts";
+import { addStrings } from "../index.ts";
+
+addStrings({ proposals });

@@ -1,0 +1,4 @@
+import { riskDocuments } from "../en/risk-documents.ts";
+import { addStrings } from "../index.ts";
+
+addStrings({ riskDocuments });

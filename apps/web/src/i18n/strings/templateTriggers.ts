@@ -1,0 +1,4 @@
+import { templateTriggers } from "../en/template-triggers.ts";
+import { addStrings } from "../index.ts";
+
+addStrings({ templateTriggers });

@@ -1,0 +1,4 @@
+import { workflow } from "../en/workflow.ts";
+import { addStrings } from "../index.ts";
+
+addStrings({ workflow });
