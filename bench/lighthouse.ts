@@ -65,7 +65,7 @@ try {
     const performance: number[] = [];
     const accessibility: number[] = [];
     const lcp: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, retries = 0; run < RUNS; run++) {
       await page.before?.();
       const result = await lighthouse(page.url, {
         port: chrome.port,
@@ -76,6 +76,13 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${page.url}`);
+      // Chromium now and then loses a trace ("NO_NAVSTART"): that run is measured again.
+      if (lhr.runtimeError && retries < 3) {
+        console.log(`  ${page.name}: ${lhr.runtimeError.code}, measured again`);
+        retries += 1;
+        run -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
       if (lhr.finalDisplayedUrl !== page.url) {
         throw new Error(`${page.url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);

@@ -119,16 +119,22 @@ async function desktopLinks() {
     await toggle.click();
     await page.getByRole("menu").waitFor();
     await addFrom(page.getByRole("menu").locator("a[href]"));
-    await page.keyboard.press("Escape");
+    await closeMenu();
   }
   const account = page.getByRole("button", { name: /account menu/i });
   if (await account.count()) {
     await account.click();
     await page.getByRole("menu").waitFor();
     await addFrom(page.getByRole("menu").locator("a[href]"));
-    await page.keyboard.press("Escape");
+    await closeMenu();
   }
   return found;
+}
+
+/** Escape, then wait until the menu has gone (its closing transition), so one is open at a time. */
+async function closeMenu() {
+  await page.keyboard.press("Escape");
+  await page.getByRole("menu").waitFor({ state: "hidden" });
 }
 
 /** Same-origin paths in the phone drawer. */
