@@ -1,42 +1,15 @@
-import { useSyncExternalStore } from "react";
+import { lazyModule } from "./lazyModule.ts";
 
 /**
  * Loading of the header's dropdowns (HeaderMenus.tsx: Mantine's Menu and Popover and
  * floating-ui under them). The signed-in header renders its buttons without them
- * (DeferredMenu.tsx) and starts loading them once it has rendered, so no page waits for them.
+ * (DeferredMenu.tsx) and starts loading them once it has rendered, so no page waits for them;
+ * a failed load is tried again on the next press of a header button.
  */
-type HeaderMenus = typeof import("./HeaderMenus.tsx");
-
-let loaded: HeaderMenus | null = null;
-let loading: Promise<HeaderMenus> | null = null;
-const listeners = new Set<() => void>();
+const headerMenus = lazyModule(() => import("./HeaderMenus.tsx"));
 
 /** Starts (or joins) loading the header's dropdowns. */
-export function loadHeaderMenus(): Promise<HeaderMenus> {
-  loading ??= import("./HeaderMenus.tsx").then(
-    (module) => {
-      loaded = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = null; // the next press of a header button tries again
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const current = () => loaded;
+export const loadHeaderMenus = headerMenus.load;
 
 /** The header's dropdowns once loaded, else null; re-renders the caller when they arrive. */
-export function useHeaderMenus(): HeaderMenus | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    current,
-    current,
-  );
-}
+export const useHeaderMenus = headerMenus.use;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { lazyModule } from "./lazyModule.ts";
 
 /**
  * Loading of the signed-in header parts (SignedInShell.tsx). The page waits for them whenever
@@ -7,41 +7,13 @@ import { useSyncExternalStore } from "react";
  * buttons; signed-out pages never load them. The buttons' dropdowns load after the page
  * (headerMenus.ts).
  */
-type SignedInShell = typeof import("./SignedInShell.tsx");
-
-let loaded: SignedInShell | null = null;
-let loading: Promise<SignedInShell> | null = null;
-const listeners = new Set<() => void>();
+const shell = lazyModule(() => import("./SignedInShell.tsx"));
 
 /** Starts (or joins) loading the signed-in header parts. */
-export function loadSignedInShell(): Promise<SignedInShell> {
-  loading ??= import("./SignedInShell.tsx").then(
-    (module) => {
-      loaded = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = null; // a later attempt may succeed (e.g. after a deploy or a network blip)
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSignedInShell = shell.load;
 
 /** The signed-in header parts once loaded, else null. */
-export function signedInShell(): SignedInShell | null {
-  return loaded;
-}
+export const signedInShell = shell.current;
 
 /** The signed-in header parts, re-rendering the caller when they arrive. */
-export function useSignedInShell(): SignedInShell | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    signedInShell,
-    signedInShell,
-  );
-}
+export const useSignedInShell = shell.use;
