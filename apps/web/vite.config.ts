@@ -46,6 +46,21 @@ function precompress(): Plugin {
   };
 }
 
+/** Mantine's `useId`, replaced by src/ui/mantine/useId.ts (why there). */
+function mantineUseId(): Plugin {
+  const replacement = join(import.meta.dirname, "src/ui/mantine/useId.ts");
+  return {
+    name: "slipway:mantine-use-id",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "./use-id/use-id.mjs" && importer?.includes("@mantine/hooks")) {
+        return replacement;
+      }
+      return null;
+    },
+  };
+}
+
 /**
  * The first pages people land on, by path, with the modules their lazy routes load
  * (app/router.tsx, app/routes/). Signed-in pages also wait for the signed-in header.
@@ -152,7 +167,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), "");
   const target = env.DEV_API_TARGET ?? "http://localhost:3000";
   return {
-    plugins: [react(), firstPagePreloads(), precompress()],
+    plugins: [mantineUseId(), react(), firstPagePreloads(), precompress()],
     server: {
       port: 5173,
       proxy: {

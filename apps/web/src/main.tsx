@@ -3,7 +3,7 @@ import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
 import "./i18n/index.ts";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { authApi } from "./api/authApi.ts";
 import { App } from "./app/App.tsx";
@@ -27,6 +27,9 @@ if (!root) throw new Error("The page has no #root element");
 const prerendered =
   root.dataset.prerendered !== undefined &&
   root.dataset.prerendered === window.location.pathname.replace(/(.)\/+$/, "$1");
+// The first render and the hydration are transitions: React works in slices of a few milliseconds
+// and lets the browser in between, instead of in one long task. A press or a key on the page
+// before hydration has finished makes React finish it at once and then handle the event.
 const app = (
   <StrictMode>
     <App />
@@ -37,7 +40,7 @@ if (prerendered) {
     const sendHeld = takeHeldSubmits(root);
     delete root.dataset.prerendered;
     if (answer.data) {
-      createRoot(root).render(app);
+      startTransition(() => createRoot(root).render(app));
       return;
     }
     setOnPrerenderedPage(true);
@@ -47,15 +50,17 @@ if (prerendered) {
       setOnPrerenderedPage(false);
       leave();
     });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AfterHydration then={sendHeld}>
-          <App />
-        </AfterHydration>
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <AfterHydration then={sendHeld}>
+            <App />
+          </AfterHydration>
+        </StrictMode>,
+      );
+    });
   });
 } else {
-  createRoot(root).render(app);
+  startTransition(() => createRoot(root).render(app));
 }

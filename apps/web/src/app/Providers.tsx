@@ -1,5 +1,5 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
-import { DatesProvider } from "@mantine/dates";
+import { DatesProvider, type DatesProviderSettings } from "@mantine/dates";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Provider as ReduxProvider } from "react-redux";
 import { store } from "./store.ts";
@@ -12,12 +12,33 @@ const Notifications = lazy(async () => ({
   default: (await import("@mantine/notifications")).Notifications,
 }));
 
+/** Mounts the toast container after the first render; its own state, so nothing else renders again. */
+function DeferredNotifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications
+        position="bottom-right"
+        autoClose={4000}
+        transitionDuration={250}
+        containerWidth={440}
+        limit={5}
+      />
+    </Suspense>
+  );
+}
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: "colour-scheme" });
+const dateSettings: DatesProviderSettings = {
+  locale: "en-au",
+  firstDayOfWeek: 1,
+  weekendDays: [0, 6],
+};
 
 /** Store, theme, dates (en-AU, weeks from Monday) and toasts (SPEC §9). */
 export function Providers({ children }: { children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   return (
     <ReduxProvider store={store}>
       <MantineProvider
@@ -26,18 +47,8 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
       >
-        <DatesProvider settings={{ locale: "en-au", firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-          {mounted && (
-            <Suspense fallback={null}>
-              <Notifications
-                position="bottom-right"
-                autoClose={4000}
-                transitionDuration={250}
-                containerWidth={440}
-                limit={5}
-              />
-            </Suspense>
-          )}
+        <DatesProvider settings={dateSettings}>
+          <DeferredNotifications />
           {children}
         </DatesProvider>
       </MantineProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ThemeSync } from "../features/account/ThemeSync.tsx";
@@ -34,8 +34,10 @@ export function RootLayout() {
   // the error view with a retry rather than a header without its menus. Once a page is on
   // screen it stays mounted while they load (someone signing in on an invitation page must not
   // lose what that page shows); the header fills in its menus when they arrive.
+  // `pageShown` is a ref: it only matters on a later render, and as state its change right after
+  // the first page appeared rendered the whole tree again.
   const [, setShellLoaded] = useState(false);
-  const [pageShown, setPageShown] = useState(false);
+  const pageShown = useRef(false);
   const [shellError, setShellError] = useState<unknown>(null);
   const shellMissing = Boolean(user) && signedInShell() === null;
   useEffect(() => {
@@ -53,9 +55,9 @@ export function RootLayout() {
   const waiting =
     (portal.handle && (portal.isLoading || portal.error)) ||
     (!started && !initialised && !guestPage) ||
-    (shellMissing && !pageShown);
+    (shellMissing && !pageShown.current);
   useEffect(() => {
-    if (!waiting) setPageShown(true);
+    if (!waiting) pageShown.current = true;
   }, [waiting]);
 
   if (portal.handle && portal.isLoading) {
@@ -66,7 +68,7 @@ export function RootLayout() {
   }
   if (!started && !initialised && !guestPage) return <FullScreenLoader />;
   if (shellMissing && shellError) throw shellError;
-  if (shellMissing && !pageShown) return <FullScreenLoader />;
+  if (shellMissing && !pageShown.current) return <FullScreenLoader />;
 
   return (
     <>

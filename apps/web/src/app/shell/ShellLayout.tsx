@@ -1,4 +1,3 @@
-import { Box } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigation } from "react-router";
@@ -34,9 +33,9 @@ export function ShellLayout() {
         <Header />
       </header>
       <main id="main-content" className={classes.main}>
-        <Box style={{ flex: 1 }}>
+        <div className={classes.content}>
           <Outlet />
-        </Box>
+        </div>
         {!portal.handle && <Footer />}
       </main>
       {routeChanging && navigation.state !== "idle" && <FullScreenLoader />}
