@@ -3,11 +3,15 @@
  * app (`npm run build` first), on a fresh PGlite database with the demo market:
  *
  * - the login page, signed out;
- * - signed in as underwriter@demo.test: the home page and the products page. The script signs
- *   in over HTTP exactly as the web app does (XSRF cookie, POST /api/login), puts the session's
- *   cookies into the browser with puppeteer-core (Lighthouse's own dependency) and runs
- *   Lighthouse with `disableStorageReset`, so the cookies survive into the run. (Lighthouse's
- *   `--extra-headers` Cookie did not reach the app's own fetch calls, which then saw no user.)
+ * - signed in as underwriter@demo.test, the home page and the products page, twice:
+ *   - as a user arrives at them: before each run the browser's cache and cookies are cleared and
+ *     the script signs in through the login page in the browser (puppeteer-core, Lighthouse's
+ *     own dependency), which opens the home page, so the cache holds what signing in loaded;
+ *   - with a cold cache: the session's cookies (signed in over HTTP exactly as the web app does:
+ *     XSRF cookie, POST /api/login) and nothing of the app in the cache.
+ *   Lighthouse runs with `disableStorageReset`, so the cookies survive into the run; the script
+ *   clears the cache itself. (Lighthouse's `--extra-headers` Cookie did not reach the app's own
+ *   fetch calls, which then saw no user.)
  *
  * Prints the performance and accessibility scores and LCP per page, the median of BENCH_RUNS
  * (default 3). CHROME_PATH defaults to /usr/bin/chromium.
@@ -18,7 +22,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { createBenchDatabase } from "./support/database.ts";
-import { buildServer, root, signIn, startServer } from "./support/server.ts";
+import { buildServer, DEMO_PASSWORD, root, signIn, startServer } from "./support/server.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_FLAGS = [
@@ -43,9 +47,37 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 });
 try {
-  const cookie = await signIn(server.url, "underwriter@demo.test");
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const signedIn = async () => {
+  const [tab] = await browser.pages();
+  if (!tab) throw new Error("Chromium has no tab");
+  const tabSession = await tab.createCDPSession();
+  // Signed in, Lighthouse must not reset storage (the cookies would go), so the browser's HTTP
+  // cache (and the compiled code kept with it) and the app's storage and cookies (the remembered
+  // email too) are cleared here before every run instead.
+  const startClean = async () => {
+    await tabSession.send("Network.clearBrowserCache");
+    await tabSession.send("Storage.clearDataForOrigin", {
+      origin: server.url,
+      storageTypes: "all",
+    });
+  };
+  // As a user arrives: signed in through the login page in this browser, which leaves what that
+  // page and the home page it opens have downloaded in the cache.
+  const signedInThroughLoginPage = async () => {
+    await startClean();
+    await tab.goto(`${server.url}/login`, { waitUntil: "networkidle0" });
+    await tab.type('input[autocomplete="username"]', "underwriter@demo.test");
+    await tab.type('input[autocomplete="current-password"]', DEMO_PASSWORD);
+    await tab.click('button[type="submit"]');
+    await tab.waitForFunction(() => window.location.pathname === "/", { timeout: 30_000 });
+    await tab.waitForNetworkIdle();
+    await tab.goto("about:blank");
+  };
+  // The worst case: the session's cookies with nothing of the app in the cache (a browser that
+  // has a session but has dropped its cache).
+  const cookie = await signIn(server.url, "underwriter@demo.test");
+  const signedInColdCache = async () => {
+    await startClean();
     await browser.setCookie(
       ...cookie.split("; ").map((pair) => {
         const index = pair.indexOf("=");
@@ -55,8 +87,18 @@ try {
   };
   const pages: { name: string; url: string; before?: () => Promise<void> }[] = [
     { name: "login (signed out)", url: `${server.url}/login` },
-    { name: "home (signed in)", url: `${server.url}/`, before: signedIn },
-    { name: "products (signed in)", url: `${server.url}/company/products`, before: signedIn },
+    { name: "home (signed in)", url: `${server.url}/`, before: signedInThroughLoginPage },
+    {
+      name: "products (signed in)",
+      url: `${server.url}/company/products`,
+      before: signedInThroughLoginPage,
+    },
+    { name: "home (signed in, cold cache)", url: `${server.url}/`, before: signedInColdCache },
+    {
+      name: "products (signed in, cold cache)",
+      url: `${server.url}/company/products`,
+      before: signedInColdCache,
+    },
   ];
   // BENCH_PAGES=login,products measures only the pages whose names start with those words.
   const only = process.env.BENCH_PAGES?.split(",");
@@ -91,7 +133,10 @@ try {
       if (process.env.BENCH_REPORTS) {
         mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
         writeFileSync(
-          join(process.env.BENCH_REPORTS, `${page.name.split(" ")[0]}-${run + 1}.json`),
+          join(
+            process.env.BENCH_REPORTS,
+            `${page.name.split(" ")[0]}${page.name.includes("cold") ? "-cold" : ""}-${run + 1}.json`,
+          ),
           JSON.stringify(lhr),
         );
       }
