@@ -21,7 +21,7 @@ export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCom
           </Avatar>
           {/* The accessible name is the visible text plus "account menu" (WCAG 2.5.3). */}
           <VisuallyHidden hiddenFrom="lg">{user.name}</VisuallyHidden>
-          <Box visibleFrom="lg" maw={180}>
+          <Box visibleFrom="lg" maw={{ base: 180, xl: 240 }}>
             <Text size="sm" fw={600} lh={1.2} truncate>
               {user.name}
             </Text>

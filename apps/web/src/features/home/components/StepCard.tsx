@@ -29,10 +29,11 @@ export function StepCard({ step, count }: { step: Step; count?: number }) {
             <Icon size={24} />
           </ThemeIcon>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Group gap="xs" wrap="nowrap">
+            {/* The count goes under the title when both do not fit (never cut short). */}
+            <Group gap="xs" style={{ rowGap: 2 }}>
               <Text fw={600}>{t(`home.welcome.steps.${step.key}.title`)}</Text>
               {count !== undefined && (
-                <Badge variant="light" color={colour} size="sm">
+                <Badge variant="light" color={colour} size="sm" style={{ flexShrink: 0 }}>
                   {t(`home.welcome.counts.${step.key as "risks"}`, { count })}
                 </Badge>
               )}
