@@ -30,17 +30,20 @@ const prerendered =
 // The first render and the hydration are transitions: React works in slices of a few milliseconds
 // and lets the browser in between, instead of in one long task. A press or a key on the page
 // before hydration has finished makes React finish it at once and then handle the event.
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+const render = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 if (prerendered) {
   void Promise.all([routerReady(router), currentUser]).then(([, answer]) => {
     const sendHeld = takeHeldSubmits(root);
     delete root.dataset.prerendered;
     if (answer.data) {
-      startTransition(() => createRoot(root).render(app));
+      render();
       return;
     }
     setOnPrerenderedPage(true);
@@ -62,5 +65,5 @@ if (prerendered) {
     });
   });
 } else {
-  startTransition(() => createRoot(root).render(app));
+  render();
 }

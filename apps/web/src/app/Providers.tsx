@@ -1,6 +1,7 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
 import { DatesProvider, type DatesProviderSettings } from "@mantine/dates";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useMounted } from "@mantine/hooks";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Provider as ReduxProvider } from "react-redux";
 import { store } from "./store.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
@@ -14,8 +15,7 @@ const Notifications = lazy(async () => ({
 
 /** Mounts the toast container after the first render; its own state, so nothing else renders again. */
 function DeferredNotifications() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
