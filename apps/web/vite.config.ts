@@ -168,6 +168,22 @@ export default defineConfig(({ mode }) => {
   const target = env.DEV_API_TARGET ?? "http://localhost:3000";
   return {
     plugins: [mantineUseId(), react(), firstPagePreloads(), precompress()],
+    // react-router's package exports only its development build (dev warnings and checks on
+    // every navigation); builds take the production build it ships beside it.
+    resolve:
+      mode === "production"
+        ? {
+            alias: [
+              {
+                find: /^react-router$/,
+                replacement: join(
+                  import.meta.dirname,
+                  "../../node_modules/react-router/dist/production/index.mjs",
+                ),
+              },
+            ],
+          }
+        : undefined,
     server: {
       port: 5173,
       proxy: {
@@ -184,6 +200,7 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: env.SOURCEMAP === "true" ? "hidden" : false,
       chunkSizeWarningLimit: 900,
+      rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
     },
   };
 });
