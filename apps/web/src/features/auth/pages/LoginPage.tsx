@@ -10,7 +10,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import type { TLoginRequest } from "@platform/domain/schemas/auth";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
@@ -22,6 +22,23 @@ import { AuthLayout } from "../../../ui/auth/AuthLayout.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { zodResolver } from "../../../ui/zodResolver.ts";
 import { useSignedIn } from "../useSignedIn.ts";
+
+// zod and the domain's schemas are not part of the page's load: evaluating them took a long task
+// on a slow phone while nobody had typed anything. They load on the first submit, when a wait is
+// expected anyway, and check the form with the API's own rules and messages. If they cannot be
+// loaded (connection lost), the server's 422 field errors carry the same messages.
+type Validate = (values: TLoginRequest) => Record<string, string>;
+let validation: Promise<Validate> | undefined;
+const loginValidation = () => {
+  validation ??= import("@platform/domain/schemas/auth").then(
+    ({ ZLoginRequest }) => zodResolver<TLoginRequest>(ZLoginRequest),
+    (): Validate => {
+      validation = undefined;
+      return () => ({});
+    },
+  );
+  return validation;
+};
 
 /**
  * `alternatives` are other ways to sign in (Microsoft), composed in by the router so that this
@@ -36,15 +53,6 @@ export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
   // Prerendered, the markup was rendered with no email: the remembered one arrives in the field
   // itself (public/after-paint.js), which is what the form reads.
   const [initialEmail] = useState(() => (isOnPrerenderedPage() ? "" : rememberedEmail()));
-  // zod and the domain's schemas are not part of the first page: the form checks with them
-  // once they have loaded (a blink later); a submit before that gets the server's 422 field
-  // errors, which carry the same messages.
-  const validate = useRef((_values: TLoginRequest): Record<string, string> => ({}));
-  useEffect(() => {
-    void import("@platform/domain/schemas/auth").then(({ ZLoginRequest }) => {
-      validate.current = zodResolver<TLoginRequest>(ZLoginRequest);
-    });
-  }, []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const clearError = (field: string) => () =>
     setErrors((current) => {
@@ -63,7 +71,7 @@ export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
       password: String(fields.get("password") ?? ""),
       remember: fields.get("remember") !== null,
     };
-    const problems = validate.current(values);
+    const problems = (await loginValidation())(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const result = await login(values);
