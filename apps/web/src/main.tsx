@@ -12,6 +12,7 @@ import { takeHeldSubmits } from "./app/prerendered/heldSubmits.ts";
 import { setOnPrerenderedPage } from "./app/prerendered/hydrating.ts";
 import { routerReady } from "./app/prerendered/routerReady.ts";
 import { router } from "./app/router.tsx";
+import { loadSignedInShell } from "./app/shell/signedInShell.ts";
 import { store } from "./app/store.ts";
 
 // Ask who is signed in now, beside the first route's chunks, not once they have loaded and
@@ -30,6 +31,11 @@ const prerendered =
 // The first render and the hydration are transitions: React works in slices of a few milliseconds
 // and lets the browser in between, instead of in one long task. A press or a key on the page
 // before hydration has finished makes React finish it at once and then handle the event.
+// The first render waits until the page can render whole: the route's chunks, the user and,
+// for someone signed in, the signed-in header parts. Otherwise it rendered a loader, and the
+// page itself came with the update that brought the last of them; such an update (a store
+// change, a state set when a chunk arrives) renders at once in one long task, not in slices.
+// Until then the index.html's loading mark is on screen.
 const render = () =>
   startTransition(() =>
     createRoot(root).render(
@@ -38,12 +44,18 @@ const render = () =>
       </StrictMode>,
     ),
   );
+// A failed load is left to the app, which shows its error view (with a retry) as before.
+const signedInShellReady = (signedIn: boolean) =>
+  signedIn ? loadSignedInShell().catch(() => undefined) : undefined;
+const pageReady = Promise.all([routerReady(router), currentUser]).then(([, answer]) =>
+  signedInShellReady(Boolean(answer.data)),
+);
 if (prerendered) {
   void Promise.all([routerReady(router), currentUser]).then(([, answer]) => {
     const sendHeld = takeHeldSubmits(root);
     delete root.dataset.prerendered;
     if (answer.data) {
-      render();
+      void pageReady.then(render);
       return;
     }
     setOnPrerenderedPage(true);
@@ -65,5 +77,5 @@ if (prerendered) {
     });
   });
 } else {
-  render();
+  void pageReady.then(render);
 }
