@@ -14,7 +14,15 @@
  *   fetch calls, which then saw no user.)
  *
  * Prints the performance and accessibility scores and LCP per page, the median of BENCH_RUNS
- * (default 3). CHROME_PATH defaults to /usr/bin/chromium.
+ * (default 3), and Lighthouse's own CPU benchmark index of the machine (its `benchmarkIndex`:
+ * higher is faster), so that figures from different days can be told apart by the machine.
+ * CHROME_PATH defaults to Debian's chromium-headless-shell (`apt-get install
+ * chromium-headless-shell`, the headless-only build automated tests are meant to use) when it is
+ * installed, else /usr/bin/chromium: Chromium's full headless mode (156) runs its browser UI in a
+ * renderer of its own (the omnibox's WebUI), which takes CPU on every navigation from the page
+ * being measured on this 2-core machine (login's median TBT 900–1,400 ms there, 510–680 ms in
+ * the shell, same build, same hour). BENCH_CHROME_FLAGS adds Chromium flags (for experiments,
+ * e.g. `--renderer-process-limit=1`; the figures in bench/README.md use none).
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -32,7 +40,12 @@ const CHROME_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  ...(process.env.BENCH_CHROME_FLAGS?.split(" ").filter(Boolean) ?? []),
 ];
+
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 if (!existsSync(join(root, "apps/web/dist/index.html"))) {
   throw new Error("build the web app first: npm run build");
@@ -43,7 +56,7 @@ buildServer();
 const database = await createBenchDatabase("pglite", 0);
 const server = await startServer(database.env);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromePath,
   chromeFlags: CHROME_FLAGS,
 });
 try {
@@ -107,6 +120,7 @@ try {
     const performance: number[] = [];
     const accessibility: number[] = [];
     const lcp: number[] = [];
+    const cpu: number[] = [];
     for (let run = 0, retries = 0; run < RUNS; run++) {
       await page.before?.();
       const result = await lighthouse(page.url, {
@@ -143,6 +157,7 @@ try {
       performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+      cpu.push(Math.round(lhr.environment.benchmarkIndex));
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
       console.log(
         `  ${page.name}: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, SI ${metric("speed-index")}, CLS ${metric("cumulative-layout-shift")}`,
@@ -170,11 +185,11 @@ try {
         }
       }
     }
-    const line = `lighthouse ${page.name}: performance ${median(performance)}, accessibility ${median(accessibility)}, LCP ${(median(lcp) / 1000).toFixed(1)} s (runs: ${performance.join(", ")})`;
+    const line = `lighthouse ${page.name}: performance ${median(performance)}, accessibility ${median(accessibility)}, LCP ${(median(lcp) / 1000).toFixed(1)} s (runs: ${performance.join(", ")}; CPU benchmark index ${median(cpu)})`;
     console.log(line);
     lines.push(line);
   }
-  console.log(`\n${lines.join("\n")}`);
+  console.log(`\n${lines.join("\n")}\n(browser: ${chromePath})`);
   await browser.disconnect();
 } finally {
   chrome.kill();
