@@ -45,7 +45,7 @@ const CHROME_FLAGS = [
 
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromePath =
-  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+  process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 if (!existsSync(join(root, "apps/web/dist/index.html"))) {
   throw new Error("build the web app first: npm run build");
