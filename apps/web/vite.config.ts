@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
@@ -177,8 +178,8 @@ export default defineConfig(({ mode }) => {
               {
                 find: /^react-router$/,
                 replacement: join(
-                  import.meta.dirname,
-                  "../../node_modules/react-router/dist/production/index.mjs",
+                  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+                  "dist/production/index.mjs",
                 ),
               },
             ],

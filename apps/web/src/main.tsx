@@ -44,14 +44,13 @@ const render = () =>
       </StrictMode>,
     ),
   );
-// A failed load is left to the app, which shows its error view (with a retry) as before.
-const signedInShellReady = (signedIn: boolean) =>
-  signedIn ? loadSignedInShell().catch(() => undefined) : undefined;
-const pageReady = Promise.all([routerReady(router), currentUser]).then(([, answer]) =>
-  signedInShellReady(Boolean(answer.data)),
+const routeAndUser = Promise.all([routerReady(router), currentUser]);
+// A failed load of the header parts is left to the app, which shows its error view (with a retry).
+const pageReady = routeAndUser.then(([, answer]) =>
+  answer.data ? loadSignedInShell().catch(() => undefined) : undefined,
 );
 if (prerendered) {
-  void Promise.all([routerReady(router), currentUser]).then(([, answer]) => {
+  void routeAndUser.then(([, answer]) => {
     const sendHeld = takeHeldSubmits(root);
     delete root.dataset.prerendered;
     if (answer.data) {
