@@ -14,10 +14,14 @@ import { routerReady } from "./app/prerendered/routerReady.ts";
 import { router } from "./app/router.tsx";
 import { loadSignedInShell } from "./app/shell/signedInShell.ts";
 import { store } from "./app/store.ts";
+import { portalApi } from "./features/companies/portalApi.ts";
 
-// Ask who is signed in now, beside the first route's chunks, not once they have loaded and
-// rendered (the pages read the same cached answer).
+// Ask who is signed in and which portal this host is now, beside the first route's chunks, not
+// once they have loaded and rendered (the pages read the same cached answers). Asked after the
+// first render, each question's pending state and answer rendered the page again, each time in
+// one synchronous task (a store change is never time-sliced).
 const currentUser = store.dispatch(authApi.endpoints.getUser.initiate());
+const currentPortal = store.dispatch(portalApi.endpoints.getPortal.initiate());
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
@@ -44,7 +48,7 @@ const render = () =>
       </StrictMode>,
     ),
   );
-const routeAndUser = Promise.all([routerReady(router), currentUser]);
+const routeAndUser = Promise.all([routerReady(router), currentUser, currentPortal]);
 // A failed load of the header parts is left to the app, which shows its error view (with a retry).
 const pageReady = routeAndUser.then(([, answer]) =>
   answer.data ? loadSignedInShell().catch(() => undefined) : undefined,

@@ -14,6 +14,16 @@ const RealtimeConnection = lazy(async () => ({
   default: (await import("../features/notifications/RealtimeConnection.tsx")).RealtimeConnection,
 }));
 
+// The page, as one element made once: when RootLayout renders again (the user or the portal
+// query changes state), React sees the same element and leaves the page alone; the page still
+// follows navigation through the router's context.
+const page = (
+  <>
+    <ScrollRestoration />
+    <Outlet />
+  </>
+);
+
 /** Signed-out pages (GuestOnly in router.tsx): they paint at once, without waiting for the user. */
 const GUEST_PAGES = new Set(["/login", "/register", "/forgot-password", "/reset-password"]);
 
@@ -79,8 +89,7 @@ export function RootLayout() {
           <RealtimeConnection />
         </Suspense>
       )}
-      <ScrollRestoration />
-      <Outlet />
+      {page}
     </>
   );
 }
