@@ -11,7 +11,7 @@ import { AfterHydration } from "./app/prerendered/AfterHydration.tsx";
 import { takeHeldSubmits } from "./app/prerendered/heldSubmits.ts";
 import { setOnPrerenderedPage } from "./app/prerendered/hydrating.ts";
 import { routerReady } from "./app/prerendered/routerReady.ts";
-import { router } from "./app/router.tsx";
+import { appRouter } from "./app/router.tsx";
 import { loadSignedInShell } from "./app/shell/signedInShell.ts";
 import { store } from "./app/store.ts";
 import { portalApi } from "./features/companies/portalApi.ts";
@@ -22,6 +22,17 @@ import { portalApi } from "./features/companies/portalApi.ts";
 // one synchronous task (a store change is never time-sliced).
 const currentUser = store.dispatch(authApi.endpoints.getUser.initiate());
 const currentPortal = store.dispatch(portalApi.endpoints.getPortal.initiate());
+
+/** Resolves in a task of its own, so the browser can paint and handle input in between. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+// The router (ranking the routes, matching the URL, starting the first page's chunks) is made
+// in the next task: in the same task as the entry's modules it made one long task of both.
+const routeLoaded = nextTask().then(() => routerReady(appRouter()));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
@@ -48,13 +59,14 @@ const render = () =>
       </StrictMode>,
     ),
   );
-const routeAndUser = Promise.all([routerReady(router), currentUser, currentPortal]);
+const routeAndUser = Promise.all([routeLoaded, currentUser, currentPortal]);
 // A failed load of the header parts is left to the app, which shows its error view (with a retry).
 const pageReady = routeAndUser.then(([, answer]) =>
   answer.data ? loadSignedInShell().catch(() => undefined) : undefined,
 );
 if (prerendered) {
   void routeAndUser.then(([, answer]) => {
+    const router = appRouter();
     const sendHeld = takeHeldSubmits(root);
     delete root.dataset.prerendered;
     if (answer.data) {

@@ -1,11 +1,11 @@
 import { RouterProvider } from "react-router";
 import { Providers } from "./Providers.tsx";
-import { router } from "./router.tsx";
+import { appRouter } from "./router.tsx";
 
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </Providers>
   );
 }

@@ -7,7 +7,7 @@ import { useRepresentingCompany } from "../session/useRepresentingCompany.ts";
 import { DeferredMenu } from "./DeferredMenu.tsx";
 import classes from "./Header.module.css";
 
-/** The avatar button; its menu (AccountMenu.tsx) loads after the page (DeferredMenu.tsx). */
+/** The avatar button; its menu (AccountMenu.tsx) loads when first wanted (DeferredMenu.tsx). */
 export function UserMenu({ user, canSwitchCompany }: { user: TUser; canSwitchCompany: boolean }) {
   const { t } = useTranslation();
   const { company } = useRepresentingCompany();

@@ -10,7 +10,7 @@ import { useGetNotificationsQuery } from "../api.ts";
 /** SPEC §9: the badge shows 9+ above 9. */
 export const unreadBadge = (count: number) => (count > 9 ? "9+" : String(count));
 
-/** The header's bell; its dropdown (NotificationPopover.tsx) loads after the page. */
+/** The header's bell; its dropdown (NotificationPopover.tsx) loads when first wanted (DeferredMenu.tsx). */
 export function NotificationBell({ companyId }: { companyId: number | null }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -88,6 +88,8 @@ function UnderwriterProducts() {
     filters.search || filters.insuranceClassId || filters.status || filters.productType,
   );
   const rows = query.data?.data ?? [];
+  // One layout for the width at hand: both (one hidden by CSS) doubled the list's first render.
+  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
 
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
@@ -165,84 +167,88 @@ function UnderwriterProducts() {
           </EmptyPanel>
         ) : (
           <>
-            <Stack gap="sm" hiddenFrom="sm">
-              {rows.map((product) => (
-                <Paper key={product.id} withBorder radius="md" p="md">
-                  <Anchor component={Link} to={`/company/products/${product.id}`} fw={600}>
-                    {product.name}
-                  </Anchor>
-                  <Text size="sm" c="dimmed" mt={2}>
-                    {className(product.insuranceClassId, t("products.noClass"))} ·{" "}
-                    {t(`products.types.${product.productType}`)} · v
-                    {product.latestPublishedVersionNumber ?? product.latestVersionNumber}
-                  </Text>
-                  <Group gap={6} mt="xs">
-                    <StatusBadge status={product.status} />
-                    <Badge
-                      variant="outline"
-                      color={product.kind === 1 ? "blue" : "grape"}
-                      radius="sm"
-                    >
-                      {t(`products.kinds.${product.kind}`)}
-                    </Badge>
-                  </Group>
-                </Paper>
-              ))}
-            </Stack>
-            <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("products.list.name")}</Table.Th>
-                    <Table.Th>{t("products.list.class")}</Table.Th>
-                    <Table.Th>{t("products.list.kind")}</Table.Th>
-                    <Table.Th>{t("products.list.type")}</Table.Th>
-                    <Table.Th>{t("products.list.status")}</Table.Th>
-                    <Table.Th>{t("products.list.version")}</Table.Th>
-                    <Table.Th>{t("products.list.updated")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((product) => (
-                    <Table.Tr key={product.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/company/products/${product.id}`} fw={600}>
-                          {product.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        {className(product.insuranceClassId, t("products.noClass"))}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          variant="outline"
-                          color={product.kind === 1 ? "blue" : "grape"}
-                          radius="sm"
-                        >
-                          {t(`products.kinds.${product.kind}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{t(`products.types.${product.productType}`)}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={product.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        v{product.latestPublishedVersionNumber ?? product.latestVersionNumber}
-                        {product.latestPublishedVersionNumber !== null &&
-                          product.latestVersionNumber > product.latestPublishedVersionNumber && (
-                            <Text span c="dimmed" size="xs">
-                              {" "}
-                              (v{product.latestVersionNumber}{" "}
-                              {t("products.status.draft").toLowerCase()})
-                            </Text>
-                          )}
-                      </Table.Td>
-                      <Table.Td>{formatDate(product.updatedAt)}</Table.Td>
+            {!wide && (
+              <Stack gap="sm">
+                {rows.map((product) => (
+                  <Paper key={product.id} withBorder radius="md" p="md">
+                    <Anchor component={Link} to={`/company/products/${product.id}`} fw={600}>
+                      {product.name}
+                    </Anchor>
+                    <Text size="sm" c="dimmed" mt={2}>
+                      {className(product.insuranceClassId, t("products.noClass"))} ·{" "}
+                      {t(`products.types.${product.productType}`)} · v
+                      {product.latestPublishedVersionNumber ?? product.latestVersionNumber}
+                    </Text>
+                    <Group gap={6} mt="xs">
+                      <StatusBadge status={product.status} />
+                      <Badge
+                        variant="outline"
+                        color={product.kind === 1 ? "blue" : "grape"}
+                        radius="sm"
+                      >
+                        {t(`products.kinds.${product.kind}`)}
+                      </Badge>
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+            {wide && (
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t("products.list.name")}</Table.Th>
+                      <Table.Th>{t("products.list.class")}</Table.Th>
+                      <Table.Th>{t("products.list.kind")}</Table.Th>
+                      <Table.Th>{t("products.list.type")}</Table.Th>
+                      <Table.Th>{t("products.list.status")}</Table.Th>
+                      <Table.Th>{t("products.list.version")}</Table.Th>
+                      <Table.Th>{t("products.list.updated")}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((product) => (
+                      <Table.Tr key={product.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={`/company/products/${product.id}`} fw={600}>
+                            {product.name}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          {className(product.insuranceClassId, t("products.noClass"))}
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge
+                            variant="outline"
+                            color={product.kind === 1 ? "blue" : "grape"}
+                            radius="sm"
+                          >
+                            {t(`products.kinds.${product.kind}`)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>{t(`products.types.${product.productType}`)}</Table.Td>
+                        <Table.Td>
+                          <StatusBadge status={product.status} />
+                        </Table.Td>
+                        <Table.Td>
+                          v{product.latestPublishedVersionNumber ?? product.latestVersionNumber}
+                          {product.latestPublishedVersionNumber !== null &&
+                            product.latestVersionNumber > product.latestPublishedVersionNumber && (
+                              <Text span c="dimmed" size="xs">
+                                {" "}
+                                (v{product.latestVersionNumber}{" "}
+                                {t("products.status.draft").toLowerCase()})
+                              </Text>
+                            )}
+                        </Table.Td>
+                        <Table.Td>{formatDate(product.updatedAt)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
             {lastPage > 1 && (
               <Group justify="center" mt="md">
                 <Pagination
