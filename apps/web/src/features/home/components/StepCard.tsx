@@ -11,14 +11,31 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { IconArrowRight, IconChevronRight } from "@tabler/icons-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Step } from "../next/nextSteps.ts";
 import { stepLooks } from "../next/stepIcons.ts";
 import classes from "./Welcome.module.css";
 
-/** One thing to do next: a card linking to its page, with a count when there is one. */
-export function StepCard({ step, count }: { step: Step; count?: number }) {
+interface StepCardProps {
+  step: Step;
+  count?: number;
+}
+
+/**
+ * One thing to do next: a card linking to its page, with a count when there is one. Memoised
+ * on what it shows: the home renders again as each count arrives, and only that count's card
+ * needs to (the steps are new objects on every render).
+ */
+export const StepCard = memo(StepCardContent, (before, after) => {
+  const [a, b] = [before.step, after.step];
+  return (
+    before.count === after.count && a.key === b.key && a.to === b.to && a.variant === b.variant
+  );
+});
+
+function StepCardContent({ step, count }: StepCardProps) {
   const { t } = useTranslation();
   const { icon: Icon, colour } = stepLooks[step.key];
   return (
