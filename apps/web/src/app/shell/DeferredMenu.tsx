@@ -16,6 +16,9 @@ type HeaderMenus = NonNullable<ReturnType<typeof useHeaderMenus>>;
 interface ButtonProps {
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   onPointerEnter?: () => void;
+  onPointerDown?: () => void;
+  onPointerLeave?: () => void;
+  onPointerCancel?: () => void;
   onFocus?: (event: FocusEvent<HTMLButtonElement>) => void;
   onBlur?: (event: FocusEvent<HTMLButtonElement>) => void;
   ref?: Ref<HTMLButtonElement>;
@@ -48,23 +51,36 @@ const loadMenus = () => void loadHeaderMenus().catch(() => undefined); // the ne
 export function DeferredMenu({ button, opens, children }: Props) {
   const menus = useHeaderMenus();
   const [openAtOnce, setOpenAtOnce] = useState(false);
+  // While the button is held down the dropdown's button is not swapped in, even if it has
+  // arrived: a press that starts on one button and ends on another makes no click at all.
+  const [held, setHeld] = useState(false);
   const focused = useRef(false);
   const loadedButton = useRef<HTMLButtonElement>(null);
 
+  const swapped = menus !== null && !held;
   useLayoutEffect(() => {
-    if (menus && focused.current) loadedButton.current?.focus();
-  }, [menus]);
+    if (swapped && focused.current) loadedButton.current?.focus();
+  }, [swapped]);
 
-  if (menus) return children(menus, cloneElement(button, { ref: loadedButton }), openAtOnce);
+  if (swapped) {
+    return children(menus, cloneElement(button, { ref: loadedButton }), openAtOnce);
+  }
   return cloneElement(button, {
     "aria-haspopup": opens,
     "aria-expanded": false,
     onClick: (event) => {
       button.props.onClick?.(event);
+      setHeld(false);
       setOpenAtOnce(true);
       loadMenus();
     },
     onPointerEnter: loadMenus,
+    onPointerDown: () => {
+      setHeld(true);
+      loadMenus();
+    },
+    onPointerLeave: () => setHeld(false),
+    onPointerCancel: () => setHeld(false),
     onFocus: () => {
       focused.current = true;
       loadMenus();
