@@ -1,35 +1,29 @@
 import "../../../i18n/strings/products.ts";
 import {
-  Anchor,
-  Badge,
   Button,
   Container,
   Group,
   NativeSelect,
   Pagination,
-  Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { CompanyType, productTypes } from "../../../domain.ts";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
-import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { ErrorView } from "../../../ui/ErrorView.tsx";
-import { formatDate } from "../../../ui/formatDate.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { AvailablePackages } from "../../product-packages/components/AvailablePackages.tsx";
 import { type ProductListFilters, useListProductsQuery } from "../api.ts";
-import { className, insuranceClassOptions } from "../labels.ts";
+import { ProductList } from "../components/ProductList.tsx";
+import { insuranceClassOptions } from "../labels.ts";
 
 const PER_PAGE = 50;
 
@@ -88,8 +82,6 @@ function UnderwriterProducts() {
     filters.search || filters.insuranceClassId || filters.status || filters.productType,
   );
   const rows = query.data?.data ?? [];
-  // One layout for the width at hand: both (one hidden by CSS) doubled the list's first render.
-  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
 
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
@@ -167,88 +159,7 @@ function UnderwriterProducts() {
           </EmptyPanel>
         ) : (
           <>
-            {!wide && (
-              <Stack gap="sm">
-                {rows.map((product) => (
-                  <Paper key={product.id} withBorder radius="md" p="md">
-                    <Anchor component={Link} to={`/company/products/${product.id}`} fw={600}>
-                      {product.name}
-                    </Anchor>
-                    <Text size="sm" c="dimmed" mt={2}>
-                      {className(product.insuranceClassId, t("products.noClass"))} ·{" "}
-                      {t(`products.types.${product.productType}`)} · v
-                      {product.latestPublishedVersionNumber ?? product.latestVersionNumber}
-                    </Text>
-                    <Group gap={6} mt="xs">
-                      <StatusBadge status={product.status} />
-                      <Badge
-                        variant="outline"
-                        color={product.kind === 1 ? "blue" : "grape"}
-                        radius="sm"
-                      >
-                        {t(`products.kinds.${product.kind}`)}
-                      </Badge>
-                    </Group>
-                  </Paper>
-                ))}
-              </Stack>
-            )}
-            {wide && (
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t("products.list.name")}</Table.Th>
-                      <Table.Th>{t("products.list.class")}</Table.Th>
-                      <Table.Th>{t("products.list.kind")}</Table.Th>
-                      <Table.Th>{t("products.list.type")}</Table.Th>
-                      <Table.Th>{t("products.list.status")}</Table.Th>
-                      <Table.Th>{t("products.list.version")}</Table.Th>
-                      <Table.Th>{t("products.list.updated")}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((product) => (
-                      <Table.Tr key={product.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/company/products/${product.id}`} fw={600}>
-                            {product.name}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          {className(product.insuranceClassId, t("products.noClass"))}
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge
-                            variant="outline"
-                            color={product.kind === 1 ? "blue" : "grape"}
-                            radius="sm"
-                          >
-                            {t(`products.kinds.${product.kind}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{t(`products.types.${product.productType}`)}</Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={product.status} />
-                        </Table.Td>
-                        <Table.Td>
-                          v{product.latestPublishedVersionNumber ?? product.latestVersionNumber}
-                          {product.latestPublishedVersionNumber !== null &&
-                            product.latestVersionNumber > product.latestPublishedVersionNumber && (
-                              <Text span c="dimmed" size="xs">
-                                {" "}
-                                (v{product.latestVersionNumber}{" "}
-                                {t("products.status.draft").toLowerCase()})
-                              </Text>
-                            )}
-                        </Table.Td>
-                        <Table.Td>{formatDate(product.updatedAt)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+            <ProductList rows={rows} />
             {lastPage > 1 && (
               <Group justify="center" mt="md">
                 <Pagination
