@@ -28,11 +28,17 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import puppeteer from "puppeteer-core";
 import { createBenchDatabase } from "./support/database.ts";
 import { buildServer, DEMO_PASSWORD, root, signIn, startServer } from "./support/server.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_CPU_SLOWDOWN replaces Lighthouse's default 4x CPU slowdown (the rest of the mobile preset
+// is kept): a number, or `calibrated` for the slowdown Lighthouse's throttling guide gives for this
+// machine's benchmark index (its "CPU throttling calculator": a mid-tier phone from any host).
+const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ?? "4";
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -50,6 +56,17 @@ const chromePath =
 if (!existsSync(join(root, "apps/web/dist/index.html"))) {
   throw new Error("build the web app first: npm run build");
 }
+/**
+ * The multiplier of the CPU throttling calculator linked from Lighthouse's docs/throttling.md
+ * (github.com/patrickhulce/lighthouse-cpu-throttling-calculator, pages/index.js): 1,533 is 4x,
+ * each 233 above it one more; below 1,300 the slope is gentler.
+ */
+const calibratedSlowdown = (benchmarkIndex: number) =>
+  benchmarkIndex >= 1300
+    ? 3 + (benchmarkIndex - 1300) / 233
+    : benchmarkIndex >= 800
+      ? 2 + (benchmarkIndex - 800) / 500
+      : Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 buildServer();
@@ -64,6 +81,17 @@ try {
   const [tab] = await browser.pages();
   if (!tab) throw new Error("Chromium has no tab");
   const tabSession = await tab.createCDPSession();
+  let cpuSlowdown = Number(CPU_SLOWDOWN);
+  let calibration = "";
+  if (CPU_SLOWDOWN === "calibrated") {
+    // Lighthouse's own benchmark, run three times in the tab before any page is measured.
+    const indexes: number[] = [];
+    for (let i = 0; i < 3; i++)
+      indexes.push(await tab.evaluate(pageFunctions.computeBenchmarkIndex));
+    cpuSlowdown = Math.round(calibratedSlowdown(median(indexes)) * 10) / 10;
+    calibration = ` calibrated from benchmark index ${Math.round(median(indexes))}`;
+  }
+  if (!(cpuSlowdown >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN: ${CPU_SLOWDOWN} is not a slowdown`);
   // Signed in, Lighthouse must not reset storage (the cookies would go), so the browser's HTTP
   // cache (and the compiled code kept with it) and the app's storage and cookies (the remembered
   // email too) are cleared here before every run instead.
@@ -129,6 +157,7 @@ try {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
         disableStorageReset: page.before !== undefined,
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${page.url}`);
@@ -189,7 +218,9 @@ try {
     console.log(line);
     lines.push(line);
   }
-  console.log(`\n${lines.join("\n")}\n(browser: ${chromePath})`);
+  console.log(
+    `\n${lines.join("\n")}\n(browser: ${chromePath}; CPU slowdown ${cpuSlowdown}x${calibration})`,
+  );
   await browser.disconnect();
 } finally {
   chrome.kill();
