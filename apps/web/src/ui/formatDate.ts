@@ -6,25 +6,12 @@
  * DateTimeFormat loads the browser's date data, 25-30 ms of main thread (110-125 ms at
  * Lighthouse's 4x slowdown), which the products list paid on its first render.
  */
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { monthNames } from "@platform/domain/months";
 
 /** A full date for account details, e.g. "3 March 2025". */
 export function formatDate(seconds: number): string {
   const date = new Date(seconds * 1000);
-  return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+  return `${date.getDate()} ${monthNames[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** e.g. "3 March 2025, 2:05 PM". */

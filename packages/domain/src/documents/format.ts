@@ -1,19 +1,5 @@
+import { monthNames } from "../months.ts";
 import { toDec } from "../rating/decimal.ts";
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** `1234.5` → `$1,234.50`; a negative amount prints as `-$12.00`; not a number → as given. */
 export function formatMoney(value: unknown): string {
@@ -34,5 +20,5 @@ export function formatDateAu(value: unknown): string {
   if (value === null || value === undefined) return "";
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value));
   if (!match) return String(value);
-  return `${Number(match[3])} ${months[Number(match[2]) - 1]} ${match[1]}`;
+  return `${Number(match[3])} ${monthNames[Number(match[2]) - 1]} ${match[1]}`;
 }
