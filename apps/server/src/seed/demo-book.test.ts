@@ -1,7 +1,8 @@
 /**
  * The demo's book of business (`npm start`): placed through the API on the seeded market, it
- * leaves three bound policies, a quote, a referral and a draft with Coastal, a claim on the first
- * policy, and that policy linked to its client.
+ * leaves with Coastal three bound professional indemnity policies, a quote, a referral and a
+ * draft, and three motor fleet risks (bound, quoted, referred for a young driver), a claim on the
+ * first policy, and that policy linked to its client.
  */
 import { TransactionStatus } from "@platform/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("demo book of business", () => {
-  it("places six risks at their stages, a claim and a client link", async () => {
+  it("places nine risks at their stages, a claim and a client link", async () => {
     const coastal = await market.companyId("coastal");
     const underwriter = await market.signIn("underwriter@demo.test");
     const list = await underwriter.get(`/api/companies/${coastal}/risks?perPage=50`);
@@ -37,6 +38,10 @@ describe("demo book of business", () => {
     expect(byName.get("Lyrebird IT Consulting")).toBe(TransactionStatus.Quoted);
     expect(byName.get("Jacaranda Legal")).toBe(TransactionStatus.Referred);
     expect(byName.get("Wombat Surveying")).toBe(TransactionStatus.Initiated);
+    expect(byName.get("Dingo Freight Pty Ltd")).toBe(TransactionStatus.Bound);
+    expect(byName.get("Echidna Plumbing")).toBe(TransactionStatus.Quoted);
+    expect(byName.get("Quokka Couriers")).toBe(TransactionStatus.Referred);
+    expect(list.body.meta.total).toBe(9);
 
     const claims = await underwriter.get(`/api/companies/${coastal}/claims`);
     expect(claims.body.meta.total).toBe(1);

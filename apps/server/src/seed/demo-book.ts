@@ -1,10 +1,10 @@
 /**
  * A small book of business for the demo, so a visitor's first look at Risks, the dashboards,
  * claims and the insurer's bordereaux is not empty: Harbourside's broker places six
- * professional indemnity risks with Coastal through the real API (the same checks, rating,
- * documents and emails as a person clicking): three bound, one quoted, one referred to the
- * underwriter, one draft; a claim is notified on the first policy and it is linked to its
- * client. Run once, right after the demo market is first seeded (`npm start`); the browser
+ * professional indemnity and three motor fleet risks with Coastal through the real API (the
+ * same checks, rating, taxes, documents and emails as a person clicking): four bound, two
+ * quoted, two referred to the underwriter, one draft; a claim is notified on the first policy
+ * and it is linked to its client. Run once, right after the demo market is first seeded (`npm start`); the browser
  * journeys start without it (DEMO_BOOK=false) so their counts stay their own.
  */
 import type { FastifyInstance } from "fastify";
@@ -13,6 +13,8 @@ import { todayIn } from "../modules/rating/index.ts";
 import type { Db } from "../platform/db/index.ts";
 import { InjectClient } from "../platform/http/inject-client.ts";
 import { DEMO_PASSWORD } from "./demo.ts";
+
+type Stage = "bound" | "quoted" | "referred" | "draft";
 
 interface Placement {
   insured: string;
@@ -23,7 +25,21 @@ interface Placement {
   state: string;
   postcode: string;
   /** How far it goes: bound, quoted (awaiting the broker), referred (with the underwriter), draft. */
-  stage: "bound" | "quoted" | "referred" | "draft";
+  stage: Stage;
+}
+
+/** A business vehicle (the motor demo's form); a driver under 25 is referred by its rules. */
+interface MotorPlacement {
+  insured: string;
+  email: string;
+  vehicleValue: number;
+  use: "private" | "business";
+  driverAge: number;
+  accidents: number;
+  city: string;
+  state: string;
+  postcode: string;
+  stage: Exclude<Stage, "draft">;
 }
 
 const book: Placement[] = [
@@ -89,6 +105,45 @@ const book: Placement[] = [
   },
 ];
 
+const motorBook: MotorPlacement[] = [
+  {
+    insured: "Dingo Freight Pty Ltd",
+    email: "fleet@dingofreight.example",
+    vehicleValue: 68_000,
+    use: "business",
+    driverAge: 42,
+    accidents: 0,
+    city: "Parramatta",
+    state: "NSW",
+    postcode: "2150",
+    stage: "bound",
+  },
+  {
+    insured: "Echidna Plumbing",
+    email: "office@echidnaplumbing.example",
+    vehicleValue: 45_000,
+    use: "business",
+    driverAge: 31,
+    accidents: 1,
+    city: "Geelong",
+    state: "VIC",
+    postcode: "3220",
+    stage: "quoted",
+  },
+  {
+    insured: "Quokka Couriers",
+    email: "dispatch@quokkacouriers.example",
+    vehicleValue: 38_000,
+    use: "business",
+    driverAge: 22,
+    accidents: 0,
+    city: "Fremantle",
+    state: "WA",
+    postcode: "6160",
+    stage: "referred",
+  },
+];
+
 /** Answers an API call or stops the seed with what the API said. */
 async function ok<T>(call: Promise<{ status: number; body: T }>, what: string): Promise<T> {
   const response = await call;
@@ -109,15 +164,28 @@ export async function seedDemoBook(app: FastifyInstance, db: Db) {
   const broker = new InjectClient(app);
   await broker.login("broker@demo.test", DEMO_PASSWORD);
   const available = await ok(
-    broker.get<{ data: { id: number; underwriter: { id: number } }[] }>(
+    broker.get<{ data: { id: number; name: string; underwriter: { id: number } }[] }>(
       `/api/companies/${harbourside}/available-packages`,
     ),
     "available packages",
   );
-  const pi = available.data.find((p) => p.underwriter.id === coastal);
-  if (!pi) throw new Error("demo book: Harbourside has no package from Coastal");
+  const coastalPackage = (name: string) => {
+    const offered = available.data.find((p) => p.underwriter.id === coastal && p.name === name);
+    if (!offered) throw new Error(`demo book: Harbourside is not offered ${name}`);
+    return offered;
+  };
+  const pi = coastalPackage("Consultants Professional Package");
+  const motor = coastalPackage("Motor Fleet Package");
   const today = todayIn("Australia/Brisbane");
   const risks = `/api/companies/${harbourside}/risks`;
+  /** Submits a saved risk and binds it when its stage says so (the rules decide referrals). */
+  const advance = async (id: number, stage: Stage, insured: string) => {
+    if (stage === "draft") return;
+    await ok(broker.post(`${risks}/${id}/submit`, {}), `submit ${insured}`);
+    if (stage === "bound") {
+      await ok(broker.post(`${risks}/${id}/bind`, { declaration: true }), `bind ${insured}`);
+    }
+  };
 
   const placed: number[] = [];
   for (const p of book) {
@@ -148,14 +216,34 @@ export async function seedDemoBook(app: FastifyInstance, db: Db) {
       `create ${p.insured}`,
     );
     placed.push(created.id);
-    if (p.stage === "draft") continue;
-    await ok(broker.post(`${risks}/${created.id}/submit`, {}), `submit ${p.insured}`);
-    if (p.stage === "bound") {
-      await ok(
-        broker.post(`${risks}/${created.id}/bind`, { declaration: true }),
-        `bind ${p.insured}`,
-      );
-    }
+    await advance(created.id, p.stage, p.insured);
+  }
+  for (const v of motorBook) {
+    const address = {
+      line1: "1 Demo Street",
+      city: v.city,
+      state: v.state,
+      postcode: v.postcode,
+      country: "AU",
+    };
+    const created = await ok(
+      broker.post<{ id: number }>(risks, {
+        productPackageId: motor.id,
+        inceptionDate: today,
+        termMonths: 12,
+        insured: { name: v.insured, address, email: v.email },
+        answers: {
+          vehicleValue: v.vehicleValue,
+          use: v.use,
+          postcode: Number(v.postcode),
+          state: v.state,
+          driverAge: v.driverAge,
+          accidents: v.accidents,
+        },
+      }),
+      `create ${v.insured}`,
+    );
+    await advance(created.id, v.stage, v.insured);
   }
 
   const [first] = placed;

@@ -1,6 +1,7 @@
 /**
  * Demo catalogue (issue 5): for each demo underwriter one published product per insurance
- * class, an add-on, endorsements, and a public package bundling a main product with the add-on.
+ * class, an add-on, endorsements, and public packages: a main product with the add-on, and for
+ * Coastal also its motor fleet product on its own (the demo book places risks on both).
  * Runs inside seedDemoMarket's transaction.
  */
 import {
@@ -32,13 +33,13 @@ interface DemoCatalogue {
   currency: TProductDetails["currency"];
   products: DemoProduct[];
   clauses: { name: string; content: string; insuranceClassIds: InsuranceClassId[] }[];
-  package: {
+  packages: {
     name: string;
     description: string;
     referenceFormat: string;
     main: string;
-    addOn: string;
-  };
+    addOn?: string;
+  }[];
 }
 
 const { ProfessionalIndemnity, Liability, Motor, Property } = InsuranceClass;
@@ -103,14 +104,22 @@ export const demoCatalogues: Record<"coastal" | "summit", DemoCatalogue> = {
         codes: [{ code: "CY-EXT", description: "Cyber extension" }],
       },
     ],
-    package: {
-      name: "Consultants Professional Package",
-      description:
-        "Professional indemnity for consultants with an optional cyber liability extension.",
-      referenceFormat: "CUA-PI-{yyyy}{mm}-{0p6:id}",
-      main: "Professional Indemnity — Consultants",
-      addOn: "Cyber Liability Extension",
-    },
+    packages: [
+      {
+        name: "Consultants Professional Package",
+        description:
+          "Professional indemnity for consultants with an optional cyber liability extension.",
+        referenceFormat: "CUA-PI-{yyyy}{mm}-{0p6:id}",
+        main: "Professional Indemnity — Consultants",
+        addOn: "Cyber Liability Extension",
+      },
+      {
+        name: "Motor Fleet Package",
+        description: "Comprehensive cover for business vehicles, rated per vehicle and driver.",
+        referenceFormat: "CUA-MF-{yyyy}{mm}-{0p6:id}",
+        main: "Commercial Motor Fleet",
+      },
+    ],
   },
   summit: {
     country: "NZ",
@@ -163,13 +172,15 @@ export const demoCatalogues: Record<"coastal" | "summit", DemoCatalogue> = {
         codes: [{ code: "SL", description: "Statutory liability" }],
       },
     ],
-    package: {
-      name: "Contractors Package",
-      description: "General liability for contractors with statutory liability cover.",
-      referenceFormat: "SSU-{yy}{mm}-{0p5:id}",
-      main: "General Liability — Contractors",
-      addOn: "Statutory Liability",
-    },
+    packages: [
+      {
+        name: "Contractors Package",
+        description: "General liability for contractors with statutory liability cover.",
+        referenceFormat: "SSU-{yy}{mm}-{0p5:id}",
+        main: "General Liability — Contractors",
+        addOn: "Statutory Liability",
+      },
+    ],
   },
 };
 
@@ -213,19 +224,21 @@ export async function seedDemoCatalogue(tx: DbOrTx, companyId: number, catalogue
     const row = await insertProduct(tx, companyId, null, details, now, now);
     productIds.set(product.name, row.id);
   }
-  await insertPackage(
-    tx,
-    {
-      companyId,
-      name: catalogue.package.name,
-      description: catalogue.package.description,
-      productType: catalogue.productType,
-      referenceFormat: catalogue.package.referenceFormat,
-      targetCountry: catalogue.country,
-      visibility: "public",
-      status: "published",
-      mainProductId: productIds.get(catalogue.package.main)!,
-    },
-    [productIds.get(catalogue.package.addOn)!],
-  );
+  for (const pack of catalogue.packages) {
+    await insertPackage(
+      tx,
+      {
+        companyId,
+        name: pack.name,
+        description: pack.description,
+        productType: catalogue.productType,
+        referenceFormat: pack.referenceFormat,
+        targetCountry: catalogue.country,
+        visibility: "public",
+        status: "published",
+        mainProductId: productIds.get(pack.main)!,
+      },
+      pack.addOn ? [productIds.get(pack.addOn)!] : [],
+    );
+  }
 }
