@@ -83,7 +83,7 @@ export function RenewalHistory({ companyId, riskId }: { companyId: number; riskI
                 <Table.Tbody>
                   {history.data.map((term) => (
                     <Table.Tr key={term.id} data-testid="renewal-term">
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
                         {term.current ? (
                           <Text fw={600}>{term.policyNumber ?? term.reference}</Text>
                         ) : (
@@ -98,12 +98,18 @@ export function RenewalHistory({ companyId, riskId }: { companyId: number; riskI
                         )}
                       </Table.Td>
                       <Table.Td>
-                        {formatDateAu(term.inceptionDate)} – {formatDateAu(term.expiryDate)}
+                        <span style={{ whiteSpace: "nowrap" }}>
+                          {formatDateAu(term.inceptionDate)} –
+                        </span>{" "}
+                        <span style={{ whiteSpace: "nowrap" }}>
+                          {formatDateAu(term.expiryDate)}
+                        </span>
                       </Table.Td>
                       <Table.Td>
                         {transactionTypeCodes[term.transactionType as TransactionTypeId]}
                       </Table.Td>
-                      <Table.Td>
+                      {/* A badge in a table cell shrinks to an ellipsis unless the cell keeps room. */}
+                      <Table.Td style={{ minWidth: 96 }}>
                         <TransactionStatusBadge status={term.transactionStatus} />
                       </Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
