@@ -144,6 +144,15 @@ const motorBook: MotorPlacement[] = [
   },
 ];
 
+/** The insured's address in the demo: one street, the placement's city, state and postcode. */
+const demoAddress = (p: { city: string; state: string; postcode: string }) => ({
+  line1: "1 Demo Street",
+  city: p.city,
+  state: p.state,
+  postcode: p.postcode,
+  country: "AU",
+});
+
 /** Answers an API call or stops the seed with what the API said. */
 async function ok<T>(call: Promise<{ status: number; body: T }>, what: string): Promise<T> {
   const response = await call;
@@ -178,32 +187,44 @@ export async function seedDemoBook(app: FastifyInstance, db: Db) {
   const motor = coastalPackage("Motor Fleet Package");
   const today = todayIn("Australia/Brisbane");
   const risks = `/api/companies/${harbourside}/risks`;
-  /** Submits a saved risk and binds it when its stage says so (the rules decide referrals). */
-  const advance = async (id: number, stage: Stage, insured: string) => {
-    if (stage === "draft") return;
-    await ok(broker.post(`${risks}/${id}/submit`, {}), `submit ${insured}`);
-    if (stage === "bound") {
-      await ok(broker.post(`${risks}/${id}/bind`, { declaration: true }), `bind ${insured}`);
+  /** Saves a risk, submits it and binds it when its stage says so (the rules decide referrals). */
+  const place = async (
+    productPackageId: number,
+    insured: { name: string; email: string; address: ReturnType<typeof demoAddress> },
+    answers: Record<string, unknown>,
+    stage: Stage,
+  ) => {
+    const created = await ok(
+      broker.post<{ id: number }>(risks, {
+        productPackageId,
+        inceptionDate: today,
+        termMonths: 12,
+        insured,
+        answers,
+      }),
+      `create ${insured.name}`,
+    );
+    if (stage !== "draft") {
+      await ok(broker.post(`${risks}/${created.id}/submit`, {}), `submit ${insured.name}`);
     }
+    if (stage === "bound") {
+      await ok(
+        broker.post(`${risks}/${created.id}/bind`, { declaration: true }),
+        `bind ${insured.name}`,
+      );
+    }
+    return created.id;
   };
 
   const placed: number[] = [];
   for (const p of book) {
-    const address = {
-      line1: "1 Demo Street",
-      city: p.city,
-      state: p.state,
-      postcode: p.postcode,
-      country: "AU",
-    };
+    const address = demoAddress(p);
     const referred = p.stage === "referred";
-    const created = await ok(
-      broker.post<{ id: number }>(risks, {
-        productPackageId: pi.id,
-        inceptionDate: today,
-        termMonths: 12,
-        insured: { name: p.insured, address, email: `accounts@${p.profession}.example` },
-        answers: {
+    placed.push(
+      await place(
+        pi.id,
+        { name: p.insured, address, email: `accounts@${p.profession}.example` },
+        {
           businessName: p.insured,
           profession: p.profession,
           revenue: p.revenue,
@@ -212,38 +233,24 @@ export async function seedDemoBook(app: FastifyInstance, db: Db) {
           claims: referred,
           ...(referred ? { claimDetails: "A fee dispute in 2023, settled without admission" } : {}),
         },
-      }),
-      `create ${p.insured}`,
+        p.stage,
+      ),
     );
-    placed.push(created.id);
-    await advance(created.id, p.stage, p.insured);
   }
   for (const v of motorBook) {
-    const address = {
-      line1: "1 Demo Street",
-      city: v.city,
-      state: v.state,
-      postcode: v.postcode,
-      country: "AU",
-    };
-    const created = await ok(
-      broker.post<{ id: number }>(risks, {
-        productPackageId: motor.id,
-        inceptionDate: today,
-        termMonths: 12,
-        insured: { name: v.insured, address, email: v.email },
-        answers: {
-          vehicleValue: v.vehicleValue,
-          use: v.use,
-          postcode: Number(v.postcode),
-          state: v.state,
-          driverAge: v.driverAge,
-          accidents: v.accidents,
-        },
-      }),
-      `create ${v.insured}`,
+    await place(
+      motor.id,
+      { name: v.insured, address: demoAddress(v), email: v.email },
+      {
+        vehicleValue: v.vehicleValue,
+        use: v.use,
+        postcode: Number(v.postcode),
+        state: v.state,
+        driverAge: v.driverAge,
+        accidents: v.accidents,
+      },
+      v.stage,
     );
-    await advance(created.id, v.stage, v.insured);
   }
 
   const [first] = placed;
