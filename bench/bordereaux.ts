@@ -1,5 +1,5 @@
 /**
- * Bordereaux benchmark (`npm run bench:bordereaux`, issue 15 part 4): on a fresh PostgreSQL
+ * Bordereaux benchmark (`npm run bench:bordereaux`): on a fresh PostgreSQL
  * database with the demo market, generates BENCH_TRANSACTIONS (default 1,000,000) bound
  * transactions (NB, ADJ, CAN with return premiums, REN) under the demo binding agreement's
  * period, starts the compiled server and, in the same run:

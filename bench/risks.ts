@@ -1,5 +1,5 @@
 /**
- * Risks benchmark (`npm run bench:risks`, issue 12): on a fresh PostgreSQL database with the demo
+ * Risks benchmark (`npm run bench:risks`): on a fresh PostgreSQL database with the demo
  * market, generates 100,000 risk packages for the Coastal underwriter through Harbourside (one
  * risk and one transaction each, statuses, dates and insured names spread), starts the compiled
  * server and measures, one request at a time as a user waits:

@@ -1,5 +1,5 @@
 /**
- * Journey "Claims" (issue 16): the broker's bound policy (set up through the API the risk screens
+ * Journey "Claims": the broker's bound policy (set up through the API the risk screens
  * use) is linked to its client; the client notifies a claim on a phone; the underwriter opens it,
  * sets a reserve, appoints the legal firm and attaches a loss report (a script is refused beside the
  * panel); the legal user finds it under Incidents, sees the report, adds a cost and closes it. Screenshots at desktop and phone width go to e2e/screenshots/claims/.

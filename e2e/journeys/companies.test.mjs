@@ -1,5 +1,5 @@
 /**
- * Issue 4 journey across company portals (`*.slipway.test` resolved to 127.0.0.1 by Chromium's
+ * Journey "Companies" across company portals (`*.slipway.test` resolved to 127.0.0.1 by Chromium's
  * host-resolver rules): multi@demo.test brands Coastal's portal, picks Coastal on the company
  * selection screen and lands on its branded portal, sees a notification arrive live (an
  * invitation sent through the API by another company's administrator) with the badge counting

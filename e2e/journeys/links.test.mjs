@@ -1,5 +1,5 @@
 /**
- * Issue 17 "no dead ends": signs in as every demo user (and a newly registered user with no
+ * Journey "No dead ends": signs in as every demo user (and a newly registered user with no
  * company), collects every header, account-menu and drawer link at desktop (1440) and phone
  * (390) width, follows each one and asserts that none shows "Page not found" or a loader that
  * never ends, nor a raw translation key (an area's strings that did not load with its page). A

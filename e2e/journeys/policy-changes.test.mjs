@@ -1,5 +1,5 @@
 /**
- * Journey "Policy changes" (issue 13): a broker's bound policy (set up through the API the risk
+ * Journey "Policy changes": a broker's bound policy (set up through the API the risk
  * screens use) is adjusted mid-term from the risk page, the additional premium shown line by line
  * and bound; then cancelled with the confirmation checkbox, the return premium shown and bound;
  * then the underwriter reinstates it, charging back what the cancellation returned.

@@ -27,7 +27,7 @@ test("an underwriter creates a product, saves and publishes it", async () => {
   await page.getByRole("link", { name: "Professional Indemnity — Consultants" }).waitFor();
   await snap(page, journey, "01-product-list");
 
-  // The demo products are written under the demo agreement's sections (issue 11 part 4).
+  // The demo products are written under the demo agreement's sections.
   await page.getByRole("link", { name: "Professional Indemnity — Consultants" }).click();
   await page
     .getByTestId("written-under")

@@ -1,5 +1,5 @@
 /**
- * Journey "Renewals and proposals" (issue 13): the broker renews a bound policy from its risk
+ * Journey "Renewals and proposals": the broker renews a bound policy from its risk
  * page (the renewal history shows both terms), then sends an Initiated risk's proposal to the
  * client (a bad email is refused beside the field); the client opens the link on a 390 px phone,
  * marks the proposal done with the confirmation, and the page fits the phone.

@@ -1,5 +1,5 @@
 /**
- * Journey "Reports and bordereaux" (issue 15): a broker binds two risks with Coastal (set up
+ * Journey "Reports and bordereaux": a broker binds two risks with Coastal (set up
  * through the API); the underwriter opens the company page, sees the Bound Policy Data Report
  * panel's defaults (start of this month to today, CSV) and downloads the report as CSV, JSON and
  * text (`bound_policy_report_{yyyyMMdd_HHmmss}.{type}`, one row per bound transaction); moving

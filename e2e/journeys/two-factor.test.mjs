@@ -1,5 +1,6 @@
 /**
- * Issue 3 journey: enrol an authenticator, log out, go to a page that needs sign-in, log in,
+ * Journey "Two-factor sign-in": enrol an authenticator, log out, go to a page that needs
+ * sign-in, log in,
  * pass /two-factor-auth/verify with a code from oathtool (an independent TOTP implementation)
  * and land on the page first asked for. Also visits every identity screen for screenshots.
  */

@@ -78,7 +78,7 @@ const riskHooks: RiskHooks = {
 /**
  * A risk's generated documents are the underwriter's files; the broker company that placed the
  * risk and its client (sent a proposal, or linked to the policy) read them under their own
- * company through `GET …/file-versions/{id}` (issue 14's API).
+ * company through `GET …/file-versions/{id}`.
  */
 const riskDocumentReaders: SharedFileCheck = async (db, user, companyId, fileVersionId) => {
   const packageIds = await packagesIssuingFile(db, fileVersionId);
@@ -140,7 +140,7 @@ export const modules = [
 export const moduleJobs = [
   passwordLifecycleJobs,
   riskJobs,
-  // Quotation and policy documents, generated from the risk's transaction (issue 14).
+  // Quotation and policy documents, generated from the risk's transaction.
   (deps: AppDeps) => documentJobs(deps, riskDocumentSource),
   // The product's emails on its triggers, after the documents they attach (defined after them).
   (deps: AppDeps) => riskEmailJobs(deps, riskDocumentSource),

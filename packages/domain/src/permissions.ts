@@ -187,7 +187,7 @@ export interface NavigationLinks {
   incidents: boolean;
   products: boolean;
   risks: boolean;
-  /** The binding agreements an insurer carries (its read-only view, issue 11). */
+  /** The binding agreements an insurer carries (its read-only view). */
   bindingAgreements: boolean;
   manageCompany: boolean;
   switchCompany: boolean;

@@ -133,7 +133,7 @@ export async function seedDemoAgreement(tx: DbOrTx, input: DemoAgreementInput) {
 }
 
 /**
- * The agency's products are written under the agreement (issue 11 part 4): every version of a
+ * The agency's products are written under the agreement: every version of a
  * product whose insurance class a section covers names that section and the risk code.
  */
 async function placeDemoProducts(

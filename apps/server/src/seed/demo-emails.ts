@@ -1,6 +1,6 @@
 /**
  * The demo underwriter's email templates and the triggers its main products send them on
- * (issue 14): a fresh demo sends the quotation, the bound policy, an adjustment, a
+ *: a fresh demo sends the quotation, the bound policy, an adjustment, a
  * cancellation and a renewal invitation to the broker (and the insured), with the documents
  * issued for the transaction attached. They land in the system outbox unless SMTP is set.
  */

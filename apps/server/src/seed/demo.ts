@@ -179,7 +179,7 @@ export async function seedDemoMarket(db: Db) {
     // Workflow configuration: the underwriting statuses of the risks board.
     await seedDemoWorkflow(tx, created.coastal.id);
     await seedDemoWorkflow(tx, created.summit.id);
-    // Document templates: the PI and motor schedules (issue 14).
+    // Document templates: the PI and motor schedules.
     const coastalTemplates = await seedDemoDocumentTemplates(tx, created.coastal.id);
     await linkDemoDocumentTemplates(tx, created.coastal.id, coastalTemplates);
     // Email templates sent on quote, bind, adjustment, cancellation and renewal invitation.

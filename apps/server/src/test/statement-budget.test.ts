@@ -1,5 +1,5 @@
 /**
- * The SQL statements each main read costs (issue 10): a signed-in read resolves its user in one
+ * The SQL statements each main read costs: a signed-in read resolves its user in one
  * statement, or in none once the actor cache holds its session; cheap reads stay within 2; and no
  * list costs more statements for more rows.
  */
@@ -100,7 +100,7 @@ async function statementsOf(client: TestClient, url: string, { cold = false } = 
   return { statements, body: result.body };
 }
 
-/** The company files' root folder, for the folder read (issue 14). */
+/** The company files' root folder, for the folder read. */
 let rootFolderId: number;
 beforeAll(async () => {
   rootFolderId = (await underwriter.get(`/api/companies/${coastal}/directory`)).body.rootFolderId;

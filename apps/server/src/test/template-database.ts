@@ -1,5 +1,5 @@
 /**
- * One migrated template database per test run (issue 10, CI time): Vitest's globalSetup
+ * One migrated template database per test run (CI time): Vitest's globalSetup
  * (global-setup.ts) builds it once, and every test file starts from a copy instead of
  * applying every migration again. On PostgreSQL the template is a database named from a hash
  * of the migrations and the company-type permissions, so it is built once per change and reused

@@ -152,7 +152,7 @@ export function createBaseQuery(
     } else if (reason === "passwordExpired") {
       navigateTo("/password-expired", { replace: true });
     } else if (reason === "microsoftTokenExpired") {
-      // Issue 3: through Microsoft again, back to the same page.
+      // An expired Microsoft token (SPEC §4): through Microsoft again, back to the same page.
       const returnTo = encodeURIComponent(currentPath());
       window.location.assign(apiUrl(`/microsoft/login?returnTo=${returnTo}`));
     }

@@ -65,7 +65,7 @@ export const ZPlacementOptions = z.object({
 });
 export type TPlacementOptions = z.infer<typeof ZPlacementOptions>;
 
-/** A section's limits against the premium bound under it (issue 11 part 6). */
+/** A section's limits against the premium bound under it. */
 export const ZSectionUsage = z.object({
   key: z.string(),
   name: z.string(),

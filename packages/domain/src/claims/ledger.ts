@@ -1,5 +1,5 @@
 /**
- * Claims (issue 16): the pure rules of a claim's money and status. Reserves and payments are
+ * Claims: the pure rules of a claim's money and status. Reserves and payments are
  * dated movements; each stores its change to the paid and to the outstanding amount, so at any
  * date paid + outstanding = incurred holds by construction (sums of the same rows). Amounts are
  * decimal strings with two decimals, computed with the rating core's Decimal.

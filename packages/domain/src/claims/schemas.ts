@@ -1,5 +1,5 @@
 /**
- * Claims and incidents (issue 16): the request schemas and the views the API answers and the web
+ * Claims and incidents: the request schemas and the views the API answers and the web
  * app reads. Money is a decimal string with two decimals; dates `YYYY-MM-DD`; instants epoch
  * seconds. An incident (a circumstance a legal firm or underwriter notifies before any claim)
  * and a claim share one shape, told apart by `kind`.

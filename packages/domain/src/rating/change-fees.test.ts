@@ -1,5 +1,5 @@
 /**
- * Day count and fees of a change per product setting (issue 13 part 4), worked to the cent: a
+ * Day count and fees of a change per product setting, worked to the cent: a
  * leap-year term of 366 days cancelled on 2 July returns exactly half; a prorata fee returns half
  * of itself with its GST, a flat fee nothing; the product setting's defaults and checks.
  */

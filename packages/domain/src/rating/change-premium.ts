@@ -1,5 +1,5 @@
 /**
- * The premium of a change to a bound policy (issue 13): a mid-term adjustment (ADJ), a
+ * The premium of a change to a bound policy: a mid-term adjustment (ADJ), a
  * cancellation (CAN) and a reinstatement, line by line, as a `PremiumBreakdown` whose amounts are
  * the change (an additional premium positive, a return premium negative).
  *

@@ -1,5 +1,5 @@
 /**
- * The bordereaux API's shapes (issue 15 part 2): the query (period, optional date range within
+ * The bordereaux API's shapes: the query (period, optional date range within
  * it), the download's kind and format, the live page's totals (control totals, per section
  * against its limits, per syndicate, per month), and the running totals the server adds each
  * row to, with the same cents the export writes, so the page's figures equal the file's.

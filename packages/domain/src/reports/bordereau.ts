@@ -1,5 +1,5 @@
 /**
- * Insurers' bordereaux (issue 15 part 2): per binding agreement and period, one row per bound
+ * Insurers' bordereaux: per binding agreement and period, one row per bound
  * transaction written under it, with the Lloyd's Coverholder Reporting Standards v5.2 column
  * names where they exist. The premium bordereau carries gross premium, the section's coverholder
  * commission (percent and amount), the tax blocks (GST, stamp duty, emergency services levy,

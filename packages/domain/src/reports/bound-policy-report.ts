@@ -1,5 +1,5 @@
 /**
- * The Bound Policy Data Report (SPEC §2, §5, §7, §9; issue 15): its query, the §5 date rules
+ * The Bound Policy Data Report (SPEC §2, §5, §7, §9): its query, the §5 date rules
  * (shared by the web form and the server), its file name and its columns. One row per bound
  * transaction (NB, ADJ, CAN, REN) of the company in the range, with its premium lines.
  */

@@ -1,5 +1,5 @@
 /**
- * Requests and views of changes to a bound policy (issue 13): `POST …/risks/{id}/adjust` (a
+ * Requests and views of changes to a bound policy: `POST …/risks/{id}/adjust` (a
  * mid-term adjustment), `/cancel`, `/reinstate`, `/withdraw`, and `GET …/policy-changes` (what
  * the acting user may do now). The rules are in policy-changes.ts, the premium in
  * rating/change-premium.ts.

@@ -1,5 +1,5 @@
 /**
- * Rules for changing a bound policy (issue 13; SPEC §4, §5, §8), stated once for the server's
+ * Rules for changing a bound policy (SPEC §4, §5, §8), stated once for the server's
  * refusals and the web app's buttons: whether an adjustment, cancellation, reinstatement or
  * renewal may start, whether a risk is read-only for a user, and whether a proposal may go to a
  * client. Each answers allowed or the reason (and the field it belongs to).

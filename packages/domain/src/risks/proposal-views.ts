@@ -1,5 +1,5 @@
 /**
- * Proposals to clients (issue 13; SPEC §4, §5): the broker sends the proposal form to the client
+ * Proposals to clients (SPEC §4, §5): the broker sends the proposal form to the client
  * through a temporary access link (revocable); the client completes it and marks it done.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Renewals (issue 13; SPEC §1, §2, §4): the terms of a policy's renewal chain, the renewal
+ * Renewals (SPEC §1, §2, §4): the terms of a policy's renewal chain, the renewal
  * invitation the scheduled job sends before expiry, and the underwriter company's setting of
  * how many days before expiry that is.
  */

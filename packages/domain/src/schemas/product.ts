@@ -202,7 +202,7 @@ export const ZProductDetails = z.strictObject({
   /** Endorsements offered on this product (their latest published version applies). */
   clauseIds: uniqueIds(),
   /**
-   * The binding agreement section and risk code the product is written under (issue 11 part 4):
+   * The binding agreement section and risk code the product is written under:
    * authority, limits and syndicate shares of its risks come from there. Absent on versions
    * saved before it existed, so readers treat undefined as null.
    */
@@ -217,7 +217,7 @@ export const ZProductDetails = z.strictObject({
     })
     .nullish(),
   /**
-   * How changes to a bound policy are priced (issue 13): fees pro-rated or flat, a minimum earned
+   * How changes to a bound policy are priced: fees pro-rated or flat, a minimum earned
    * premium kept on cancellation, a short-rate scale when the insured cancels. Absent on versions
    * saved before it existed: readers use `policyChangeSettingsOf`.
    */

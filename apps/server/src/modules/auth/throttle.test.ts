@@ -1,5 +1,5 @@
 /**
- * Sign-in and registration throttling (issue 10): a client cannot choose its own address with
+ * Sign-in and registration throttling: a client cannot choose its own address with
  * X-Forwarded-For, failures lock an email only at the address they come from (so an attacker
  * cannot lock the owner out), and parallel guesses cannot get past the limit.
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in and registration limits (issue 10). Failures lock an email only for the address
+ * The sign-in and registration limits. Failures lock an email only for the address
  * they come from, so an attacker elsewhere cannot lock the owner out; the per-address limit
  * caps how many guesses one address gets across every email. Each attempt is counted before
  * the password is checked (one atomic upsert, `hit`), so parallel guesses cannot overshoot.
@@ -46,7 +46,7 @@ export async function settleSignInSuccess(
 }
 
 /**
- * Registration tells that an email already has an account (decisions.md, issue 10), so each
+ * Registration tells that an email already has an account (decisions.md), so each
  * such answer counts against the address like a failed sign-in: past AUTH_MAX_FAILURES in the
  * window the address gets 429 instead of the answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Products under agreements (issue 11 part 4): the binding-agreement section and risk code a
+ * Products under agreements: the binding-agreement section and risk code a
  * product version is written under. `placementErrors` checks a placement when a product version
  * is saved or published; `placementTerms` gives the risks the published terms of a placement on
  * a day (the section with its limits and shares, the authorised underwriters).

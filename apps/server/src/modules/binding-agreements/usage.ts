@@ -1,5 +1,5 @@
 /**
- * The bound premium against each section's limits (issue 11 part 6): for every period of an
+ * The bound premium against each section's limits: for every period of an
  * agreement, the sections of the latest published version the reader sees, each with the gross
  * premium bound under it so far and how much of its maximum premium limit that uses. The agency
  * and the managing insurer read it; anyone else gets 404. Three statements whatever the size.

@@ -1,5 +1,5 @@
 /**
- * Bordereaux (issue 15 parts 2-3): the managing insurer and the agency see an agreement's
+ * Bordereaux: the managing insurer and the agency see an agreement's
  * bordereau, nobody else; the live totals and both downloads reconcile to the cent with each
  * other and with the database over a book of NB, ADJ, CAN and REN transactions.
  */

@@ -1,5 +1,5 @@
 /**
- * A worker thread encoding a bordereau's CSV (issue 15 part 4, see `csv-workers.ts`): it gets
+ * A worker thread encoding a bordereau's CSV (see `csv-workers.ts`): it gets
  * COPY text lines packed in a buffer and a buffer to write into, turns each line into its
  * bordereau line and CSV row exactly as the in-thread path does, and hands both buffers back,
  * the second holding the rows as UTF-8 (a larger one when they did not fit).

@@ -1,5 +1,5 @@
 /**
- * The bordereau's CSV encoded in worker threads (issue 15 part 4) is byte for byte the CSV the
+ * The bordereau's CSV encoded in worker threads is byte for byte the CSV the
  * in-thread path writes, in order, whatever the buffers' sizes; a failing row fails the export;
  * a consumer that stops early stops the workers.
  */

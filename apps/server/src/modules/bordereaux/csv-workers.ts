@@ -1,8 +1,8 @@
 /**
- * The premium and risk bordereaux as CSV on PostgreSQL, encoded in worker threads (issue 15
- * part 4). One thread reading COPY and writing the socket while the others make lines and CSV
- * rows lets the export use the cores PostgreSQL's own COPY uses; in one thread it was bound by
- * that thread (9–11 µs a row, 0.37–0.43 of COPY's rate on a quiet machine; bench/README.md).
+ * The premium and risk bordereaux as CSV on PostgreSQL, encoded in worker threads.
+ * One thread reading COPY and writing the socket while the others make lines and CSV rows
+ * lets the export use the cores PostgreSQL's own COPY uses; in one thread it was bound by that
+ * thread (9–11 µs a row, 0.37–0.43 of COPY's rate on a quiet machine; bench/README.md).
  *
  * COPY's lines arrive packed in 128 kB buffers (`LineBuffers`), each transferred (not copied)
  * to the workers in turn with a buffer for the rows; both come back, the rows as UTF-8 bytes, and

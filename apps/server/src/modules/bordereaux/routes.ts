@@ -1,7 +1,7 @@
 /// <reference types="@fastify/compress" />
 // (for the `compress: false` route option when this file is compiled without app.ts)
 /**
- * Bordereaux (issue 15 part 2): `/api/companies/{companyId}/bordereaux` lists the agreements the
+ * Bordereaux: `/api/companies/{companyId}/bordereaux` lists the agreements the
  * company writes under or manages; `…/{agreementId}` answers a period's live totals (control
  * totals, sections against their limits, syndicates, written premium by month);
  * `…/{agreementId}/download` the risk or premium bordereau as CSV or xlsx, streamed.

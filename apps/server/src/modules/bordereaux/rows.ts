@@ -1,5 +1,5 @@
 /**
- * What a bordereau reads (issue 15 part 2): the agreement and the period as the reader sees
+ * What a bordereau reads: the agreement and the period as the reader sees
  * them (the agency its current version, the managing insurer the newest version published to
  * it), the syndicates of the period's sections, and the streamed rows: every bound transaction
  * (any type, from its stored premium lines) whose risk's product version is written under the

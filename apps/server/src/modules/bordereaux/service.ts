@@ -1,5 +1,5 @@
 /**
- * Bordereaux for the agency and the managing insurer of a binding agreement (issue 15 part 2):
+ * Bordereaux for the agency and the managing insurer of a binding agreement:
  * ExecuteCompanyReports in the acting company, and the agreement its own or managed by it
  * (anyone else gets 404). The live summary and the downloads read the same streamed lines, so
  * the page's control totals are the file's totals.

@@ -1,5 +1,5 @@
 /**
- * Who sees a claim or incident (SPEC §6 and issue 16). The rules of the risks module decide the
+ * Who sees a claim or incident (SPEC §6). The rules of the risks module decide the
  * policy's sides: the underwriter company that writes it and the broker it was placed through
  * see its claims; a client company sees the claims of the policies linked to it; a legal firm
  * sees only what it is appointed to; a system company sees everything. Incidents (before any

@@ -1,4 +1,4 @@
-/** The work queue's claim counts (issue 16 part 3): live claims by status and open incidents. */
+/** The work queue's claim counts: live claims by status and open incidents. */
 import { and, count } from "drizzle-orm";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";

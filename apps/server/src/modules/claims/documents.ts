@@ -1,5 +1,5 @@
 /**
- * Documents on a claim or incident (issue 16): files in the claim's folder of the files module,
+ * Documents on a claim or incident: files in the claim's folder of the files module,
  * owned by the company that writes the policy (docs/decisions.md). Every party that sees the
  * claim lists and downloads them under its own company through the claim's routes; whoever acts
  * on it (`can.upload`) adds them. The claim's access check comes first, so another broker or

@@ -1,5 +1,5 @@
 /**
- * Claims reporting (issue 16 part 4): the claims report of a company (CSV, every claim it sees
+ * Claims reporting: the claims report of a company (CSV, every claim it sees
  * with paid, outstanding and incurred by movement type today) and the insurer's claims bordereau
  * of one binding agreement and month: each claim on a policy written under the agreement and
  * advised by the month's end, its status and movements as at that day, and control totals that are the sums

@@ -1,5 +1,5 @@
 /**
- * Claims (issue 16): `/api/companies/{companyId}/claims` (the claims and incidents the acting
+ * Claims: `/api/companies/{companyId}/claims` (the claims and incidents the acting
  * company sees), notifying a claim on a policy, movements, status, the legal appointment, advice,
  * conversion of an incident, the claims report and the claims bordereau of a binding agreement.
  */

@@ -1,5 +1,5 @@
 /**
- * Template previews with a chosen risk (issue 14): a document or email template renders with
+ * Template previews with a chosen risk: a document or email template renders with
  * one of the company's own risks (its latest priced transaction) instead of a sample; another
  * company's risk is refused beside the field.
  */

@@ -1,5 +1,5 @@
 /**
- * The folders that hold a claim's documents (issue 16), for the claims module. A claim's files
+ * The folders that hold a claim's documents, for the claims module. A claim's files
  * belong to one company, the one that writes the policy: its folder is "Claims/<reference>" in
  * the policy's risk directory (an incident naming no policy uses the notifying company's own
  * directory). Both folders are locked, so nobody renames, moves or deletes them from the files

@@ -1,2 +1,2 @@
-/** The incidents module: the legal firm's face of claims (issue 16). */
+/** The incidents module: the legal firm's face of claims. */
 export { incidentRoutes } from "./routes.ts";

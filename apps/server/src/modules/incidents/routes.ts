@@ -1,5 +1,5 @@
 /**
- * Incidents (SPEC §2 `/incidents`, `/incidents/new`; issue 16 part 2): a legal firm's list of
+ * Incidents (SPEC §2 `/incidents`, `/incidents/new`): a legal firm's list of
  * what it is appointed to (incidents and claims alike, with filters, search and statuses) and
  * the notification of an incident, a circumstance before any claim. An underwriter sees and
  * notifies the incidents on its own policies; brokers and clients have no incidents (403).

@@ -1,5 +1,5 @@
 /**
- * Password lifecycle (issue 3): common and reused passwords refused, forgot-password with
+ * Password lifecycle: common and reused passwords refused, forgot-password with
  * single-use hashed reset tokens, expired passwords replaced, other sessions ended.
  */
 import { messages, PRODUCT_NAME } from "@platform/domain";

@@ -1,5 +1,5 @@
 /**
- * Who may change a policy (issue 13 part 6, SPEC §4, §6): other companies get 404 on every
+ * Who may change a policy (SPEC §4, §6): other companies get 404 on every
  * policy-change route; an underwriter not assigned, or an earlier term of a renewal chain, is
  * read-only.
  */

@@ -1,5 +1,5 @@
 /**
- * Mid-term adjustments (issue 13 part 1) through the real app: priced line by line to the cent
+ * Mid-term adjustments through the real app: priced line by line to the cent
  * against the domain's adjustment maths, quoted / referred / declined, bound by `/bind` with the
  * term and past transactions untouched, every refusal, out-of-sequence dates and withdrawal.
  */

@@ -1,5 +1,5 @@
 /**
- * Mid-term adjustment (ADJ, issue 13 part 1): changed answers from an effective date inside the
+ * Mid-term adjustment (ADJ): changed answers from an effective date inside the
  * term, re-rated on each risk's pinned version with the tax rates of that date; the premium lines
  * are the difference of the annual premiums pro rata for the days left (a return negative), with
  * GST, stamp duty, levy and commission by the new-business rules (domain change-premium.ts).

@@ -1,5 +1,5 @@
 /**
- * Cancellation and reinstatement (issue 13 part 2) through the real app: the return premium line
+ * Cancellation and reinstatement through the real app: the return premium line
  * by line against the domain's maths (pro rata, short-rate, minimum earned), quotes open 30 days,
  * the add-on rule, reinstatement charging back the return, the read-only rule and tenant
  * isolation of every new route.

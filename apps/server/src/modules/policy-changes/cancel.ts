@@ -1,5 +1,5 @@
 /**
- * Cancellation (CAN, issue 13 part 2): a reason from the list, an effective date inside the term
+ * Cancellation (CAN): a reason from the list, an effective date inside the term
  * and the confirmation; the return premium pro rata by day, or on the product's short-rate scale
  * when the insured cancels, keeping any minimum earned premium; quoted for 30 days and bound by
  * `/bind`. The main product cancels only with or after its add-ons (SPEC §4, §8). Cancelling

@@ -1,2 +1,2 @@
-/** Changes to a bound policy (issue 13): adjustment, cancellation, reinstatement, withdrawal. */
+/** Changes to a bound policy: adjustment, cancellation, reinstatement, withdrawal. */
 export { policyChangeRoutes } from "./routes.ts";

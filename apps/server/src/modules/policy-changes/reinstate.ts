@@ -1,5 +1,5 @@
 /**
- * Reinstatement of a cancelled policy (issue 13 part 2): an adjustment effective on the
+ * Reinstatement of a cancelled policy: an adjustment effective on the
  * cancellation's date that charges back exactly what the cancellation returned, line by line,
  * and puts the annual premium in force again. The risks the cancellation cancelled (bound with
  * it) are reinstated together; an underwriter's request is quoted, a broker's is referred to the

@@ -1,5 +1,5 @@
 /**
- * Changes to a bound policy (issue 13): `POST /api/companies/{companyId}/risks/{id}/adjust`
+ * Changes to a bound policy: `POST /api/companies/{companyId}/risks/{id}/adjust`
  * (a mid-term adjustment; the same path takes the underwriter's manual premium adjustment of a
  * referred or quoted transaction, told apart by its body), `/cancel`, `/reinstate`, `/withdraw`,
  * and `GET …/policy-changes`. Each answers the risk package view; `/bind` binds the change.

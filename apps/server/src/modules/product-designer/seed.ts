@@ -1,5 +1,5 @@
 /**
- * Demo designs (issue 6): the seeded professional indemnity and motor products of an
+ * Demo designs: the seeded professional indemnity and motor products of an
  * underwriter get real forms, datasets, formulas, rules and test cases, and a passing test run.
  * Runs inside seedDemoMarket's transaction, after the catalogue.
  */

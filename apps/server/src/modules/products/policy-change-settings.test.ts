@@ -1,6 +1,6 @@
 /**
  * The product's `policyChanges` settings as the product page's "Policy changes" tab saves them
- * (issue 13): part of the version's details, 422 with a message on each wrong field, and only
+ *: part of the version's details, 422 with a message on each wrong field, and only
  * for users who manage products.
  */
 import { InsuranceClass } from "@platform/domain";

@@ -1,5 +1,5 @@
 /**
- * Demo catalogue (issue 5): for each demo underwriter one published product per insurance
+ * Demo catalogue: for each demo underwriter one published product per insurance
  * class, an add-on, endorsements, and public packages: a main product with the add-on, and for
  * Coastal also its motor fleet product on its own (the demo book places risks on both).
  * Runs inside seedDemoMarket's transaction.

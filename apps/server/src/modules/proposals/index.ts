@@ -1,4 +1,4 @@
-/** The proposals module's public API (issue 13): routes, and the broker's read-only guard. */
+/** The proposals module's public API: routes, and the broker's read-only guard. */
 import "./guard.ts";
 
 export { proposalRoutes } from "./routes.ts";

@@ -1,4 +1,4 @@
-/** Proposals to clients (issue 13): send, refusals, the client's edits, done, revoke, isolation. */
+/** Proposals to clients: send, refusals, the client's edits, done, revoke, isolation. */
 import { TransactionStatus } from "@platform/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo.ts";
@@ -255,7 +255,7 @@ describe("sending a proposal", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    // The same file through the client company's own file route (issue 14's API).
+    // The same file through the client company's own file route.
     const issued = await m.underwriter.get(`${uw}/documents`);
     const ownRoute = `/api/companies/${kookaburra}/file-versions/${issued.body.data[0].fileVersionId}`;
     const own = await bytes(clientUser, ownRoute);

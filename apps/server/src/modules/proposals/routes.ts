@@ -1,5 +1,5 @@
 /**
- * Proposals to clients (issue 13): the broker's routes under a risk package, the client's
+ * Proposals to clients: the broker's routes under a risk package, the client's
  * routes under `/api/proposals/{id}` (temporary users through their link, client company users
  * through their role), and a client company's quotations and policies.
  */

@@ -1,5 +1,5 @@
 /**
- * Rating a risk on the product version it is pinned to (issue 12): answers, underwriting
+ * Rating a risk on the product version it is pinned to: answers, underwriting
  * overrides, the insured's state, the transaction's effective date for taxes, the small business
  * declaration, and the underwriter's manual adjustment (a replacement rated premium and a
  * discount on the base premium). No access check: the risks module decides who may rate.

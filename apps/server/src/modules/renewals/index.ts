@@ -1,4 +1,4 @@
-/** The renewals module's public API (issue 13): routes, the renewal job, the chain guard. */
+/** The renewals module's public API: routes, the renewal job, the chain guard. */
 import "./chain.ts";
 
 export { inChainOf, liveSuccessors } from "./chain.ts";

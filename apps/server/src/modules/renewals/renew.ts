@@ -1,5 +1,5 @@
 /**
- * `POST …/risks/{id}/renew` (SPEC §4, issue 13): the next term of a bound policy, in the same
+ * `POST …/risks/{id}/renew` (SPEC §4): the next term of a bound policy, in the same
  * chain. A new risk package (`renewalOfRiskPackageId` = this term) starts the day this term
  * expires, for the same term length, with the same insured and broker; each risk not
  * cancelled moves to its product's newest published version (the migration) and gets a REN

@@ -1,4 +1,4 @@
-/** Renewals (issue 13): renew, the chain's read-only rule, history, invitations and lapses. */
+/** Renewals: renew, the chain's read-only rule, history, invitations and lapses. */
 import { TransactionStatus, TransactionType } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

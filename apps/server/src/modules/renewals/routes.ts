@@ -1,4 +1,4 @@
-/** Renewals (issue 13): renew a term, its renewal history, and the company's invitation setting. */
+/** Renewals: renew a term, its renewal history, and the company's invitation setting. */
 import {
   ZPageQuery,
   ZRenewalHistory,

@@ -1,5 +1,5 @@
 /**
- * The renewal job (SPEC §1: brokers are told when risks expire; issue 13): every hour it
+ * The renewal job (SPEC §1: brokers are told when risks expire): every hour it
  *  1. invites renewal of each bound, uncancelled term expiring within its underwriter company's
  *     invitation days (once per term), telling the broker in app and by email;
  *  2. lapses renewals not taken up: a renewal term not bound by the day it should start becomes

@@ -1,5 +1,5 @@
 /**
- * The Bound Policy Data Report (SPEC §2, §7; issue 15 part 1): one row per bound transaction
+ * The Bound Policy Data Report (SPEC §2, §7): one row per bound transaction
  * (NB, ADJ, CAN, REN, whatever its type, from its stored premium lines) of the risks the acting
  * company sees, bound in the range, oldest first. One query, streamed (see stream.ts).
  */

@@ -1,4 +1,4 @@
-/** COPY's text format as the exports read it (issue 15 part 4): fields, nulls, escapes. */
+/** COPY's text format as the exports read it: fields, nulls, escapes. */
 import { describe, expect, it } from "vitest";
 import { parseCopyLine } from "../../platform/db/copy-text.ts";
 import { inlineParams } from "./copy.ts";

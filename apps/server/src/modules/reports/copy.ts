@@ -1,5 +1,5 @@
 /**
- * Reading an export's rows with `COPY (query) TO STDOUT` on PostgreSQL (issue 15 part 4): the
+ * Reading an export's rows with `COPY (query) TO STDOUT` on PostgreSQL: the
  * server streams the rows in one go (no cursor round trip per batch) and each arrives as one
  * line of COPY's text format, split here into its fields (text, or null for `\N`) with native
  * byte searches, without node-postgres's per-row objects and type parsing. Rows are handed over

@@ -1,5 +1,5 @@
 /**
- * The Bound Policy Data Report (SPEC §5, §6, §7; issue 15): the contract (parameters, file name,
+ * The Bound Policy Data Report (SPEC §5, §6, §7): the contract (parameters, file name,
  * content types, the three formats), the date rules on the server, ExecuteCompanyReports, the
  * company's own risks only, and totals equal to the database's over a book of NB, ADJ, CAN, REN.
  */

@@ -1,7 +1,7 @@
 /// <reference types="@fastify/compress" />
 // (for the `compress: false` route option when this file is compiled without app.ts)
 /**
- * Company reports (SPEC §2, §7; issue 15): `GET /api/companies/{companyId}/report/bound-policies`
+ * Company reports (SPEC §2, §7): `GET /api/companies/{companyId}/report/bound-policies`
  * answers the Bound Policy Data Report as a csv, json or txt file, streamed from the database.
  * ExecuteCompanyReports (20) in the acting company; the §5 date rules are checked here too.
  */

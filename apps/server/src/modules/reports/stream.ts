@@ -1,5 +1,5 @@
 /**
- * Streaming a read from the database in constant memory (issue 15 part 4), for exports of any
+ * Streaming a read from the database in constant memory, for exports of any
  * size. On PostgreSQL the query runs once behind a server-side cursor (`DECLARE … NO SCROLL`) in
  * a read-only, repeatable-read transaction on its own pooled connection, fetched `batch` rows at a
  * time. The next batch is fetched while the consumer works on the current one (PostgreSQL and

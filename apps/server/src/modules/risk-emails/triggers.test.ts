@@ -1,5 +1,5 @@
 /**
- * Documents and emails on the triggers after bind (issue 14): a bound cancellation issues the
+ * Documents and emails on the triggers after bind: a bound cancellation issues the
  * cancellation documents and sends its email with them attached; the renewal invitation (the
  * renewal job) issues the renewal documents and sends the renewal email; a proposal sent to a
  * client sends the proposal email and issues no document. Each goes once.

@@ -1,5 +1,5 @@
 /**
- * Writes for changes to a bound policy (issue 13, the policy-changes module): new transactions
+ * Writes for changes to a bound policy (the policy-changes module): new transactions
  * appended to a package's risks, and whether a later term renews the package (SPEC §4 read-only
  * rule). The risk tables stay this module's own.
  */

@@ -1,5 +1,5 @@
 /**
- * What the claims module needs to know about a policy (issue 16), read here so no other module
+ * What the claims module needs to know about a policy, read here so no other module
  * reads the risks tables: the package, whether a cancellation was bound (and from when), and the
  * binding agreement its main product is written under (for the claims bordereau).
  */

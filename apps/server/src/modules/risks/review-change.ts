@@ -1,5 +1,5 @@
 /**
- * The underwriter's manual premium or formula override on a mid-term adjustment (issue 13,
+ * The underwriter's manual premium or formula override on a mid-term adjustment (SPEC §4,
  * docs/decisions.md): it sets the policy's annual terms from the effective date, exactly as on new
  * business, and the adjustment's lines are again the pro-rated difference from the annual premium
  * in force. A cancellation or a reinstatement has no premium of its own to set: it returns or

@@ -1,4 +1,4 @@
-/** Risks (issue 12): `/api/companies/{companyId}/risks`, the acting company's side of each risk. */
+/** Risks: `/api/companies/{companyId}/risks`, the acting company's side of each risk. */
 import {
   ZFormulaOverrides,
   ZRiskBind,

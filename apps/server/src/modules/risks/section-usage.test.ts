@@ -1,5 +1,5 @@
 /**
- * The bound premium against each binding-agreement section (issue 11 part 6): what the agency
+ * The bound premium against each binding-agreement section: what the agency
  * and the managing insurer read once risks are bound under the agreement.
  */
 import { Dec } from "@platform/domain";

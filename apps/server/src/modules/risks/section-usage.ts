@@ -1,5 +1,5 @@
 /**
- * Bound premium per binding-agreement section (issue 11 part 6, for the managing insurer and the
+ * Bound premium per binding-agreement section (for the managing insurer and the
  * agency; the bordereaux issue extends it): the gross premium of every bound transaction (NB, and
  * later ADJ, CAN, REN with their signed amounts) whose risk's pinned product version is written
  * under the agreement, totalled per period (by effective date) and section. One statement.

@@ -1,5 +1,5 @@
 /**
- * Two-factor authentication (SPEC §4; issue 3): enrol, confirm, switch off, choose the default,
+ * Two-factor authentication (SPEC §4): enrol, confirm, switch off, choose the default,
  * verify at sign-in by authenticator (RFC 6238), emailed or texted code, or recovery code, and
  * trust a device for 30 days. The public face of the module: other modules import only from here.
  */

@@ -137,7 +137,7 @@ export const auditActions = [
   "agreementPeriodVersion.published",
   "agreementPeriodVersion.unpublished",
   "agreementPeriodVersion.deleted",
-  // Risks (issue 12): the life of a risk package and its transactions
+  // Risks: the life of a risk package and its transactions
   "risk.created",
   "risk.saved",
   "risk.discarded",
@@ -159,12 +159,12 @@ export const auditActions = [
   "risk.endorsement_removed",
   "risk.details_changed",
   "risk.rerated_on_bind",
-  // Changes to a bound policy (issue 13): their wording is in data.description
+  // Changes to a bound policy: their wording is in data.description
   "risk.change_requested",
   "risk.cancellation_requested",
   "risk.reinstatement_requested",
   "risk.change_withdrawn",
-  // Renewals and proposals to clients (issue 13)
+  // Renewals and proposals to clients
   "risk.renewal_invited",
   "risk.renewed",
   "risk.renewal_lapsed",

@@ -1,5 +1,5 @@
 /**
- * Bad-string fuzz over every route (issue 10): a NUL byte or a lone surrogate in any path
+ * Bad-string fuzz over every route: a NUL byte or a lone surrogate in any path
  * parameter, query parameter or body field, and a body of literal `null`, never answers 5xx.
  * Strings answer 422 with the field's message. The routes and their fields come from the app
  * itself (routeList and the OpenAPI document), so a new route is fuzzed without a new test.

@@ -1,5 +1,5 @@
 /**
- * One guard for every route (issue 10): a string that PostgreSQL cannot store or compare (a
+ * One guard for every route: a string that PostgreSQL cannot store or compare (a
  * NUL byte, or a lone UTF-16 surrogate that has no UTF-8 form) is refused with a 422 on its
  * field before any schema or handler sees it, whatever the route. It runs as a global
  * preValidation hook, so a new route cannot forget it. A missing body (or literal `null`) where

@@ -1,5 +1,5 @@
 /**
- * The actor cache (issue 10): a signed-in request resolves its session from memory, and every
+ * The actor cache: a signed-in request resolves its session from memory, and every
  * change that affects who the caller is or what they may do takes effect at the very next
  * request, on this instance and (PostgreSQL + Redis) on another one.
  */

@@ -4,7 +4,7 @@ import { WorkQueuePage } from "../../features/dashboard/pages/WorkQueuePage.tsx"
 
 /**
  * `/company/dashboard`: the dashboard's work queues and, for brokers and underwriters, the
- * claims counts of the claims feature (issue 16); incidents are the underwriter's only.
+ * claims counts of the claims feature; incidents are the underwriter's only.
  */
 export function DashboardRoute() {
   return (

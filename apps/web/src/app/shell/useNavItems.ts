@@ -99,7 +99,7 @@ export function useNavItems() {
   if (links.risks) {
     items.push({ key: "risks", label: t("shell.nav.risks"), icon: IconShieldCheck, to: "/risks" });
   }
-  // Claims (issue 16): clients manage their claims (SPEC §1); brokers and underwriters too.
+  // Claims: clients manage their claims (SPEC §1); brokers and underwriters too.
   if (links.risks || representingCompany?.refCompanyTypeId === CompanyType.Client) {
     items.push({
       key: "claims",

@@ -35,7 +35,7 @@ const downloads: { kind: BordereauKind; format: BordereauFormat; label: string }
 
 /**
  * `/company/bordereaux`: an agreement's period (and a bound-date range within it) live for the
- * managing insurer and the coverholder (issue 15 part 2), with the downloads. The choice lives in
+ * managing insurer and the coverholder, with the downloads. The choice lives in
  * the address (`?agreementId=&periodId=&dateFrom=&dateTo=`), so a link opens the same view.
  */
 export function BordereauxPage() {

@@ -17,7 +17,7 @@ export type PolicyChange =
   | { kind: "bind"; body: { declaration: true } };
 
 /**
- * Changes to a bound policy (issue 13): what may change now, the risk it changes, and the
+ * Changes to a bound policy: what may change now, the risk it changes, and the
  * change requests; every answer refreshes the risk's cached views.
  */
 export const policyChangesApi = baseApi.injectEndpoints({

@@ -28,7 +28,7 @@ export type DesignPart =
   | { path: "premium"; body: { premium: TPremiumSettings } }
   | { path: "test-cases"; body: { testCases: TTestCase[] } };
 
-/** The version summary the designer header needs (issue 5's product API). */
+/** The version summary the designer header needs (the product API). */
 export interface TVersionInfo {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-/** Proposals to clients (issue 13): the broker's sends and revokes, the client's page. */
+/** Proposals to clients: the broker's sends and revokes, the client's page. */
 import type {
   TClientPolicy,
   TClientProposal,

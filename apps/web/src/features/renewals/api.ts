@@ -1,4 +1,4 @@
-/** Renewals (issue 13): a term's renewal history, renewing it, and the company's renewal settings. */
+/** Renewals: a term's renewal history, renewing it, and the company's renewal settings. */
 import type { TRenewalHistory } from "@platform/domain/risks/renewal-views";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { baseApi } from "../../api/baseApi.ts";

@@ -1,4 +1,4 @@
-/** Claims and incidents (issue 16). */
+/** Claims and incidents. */
 export const claims = {
   title: "Claims",
   item: "Claim",

@@ -1,4 +1,4 @@
-/** Adjust, cancel and reinstate a bound policy (issue 13). */
+/** Adjust, cancel and reinstate a bound policy. */
 export const policyChanges = {
   title: {
     adjust: "Adjust policy",

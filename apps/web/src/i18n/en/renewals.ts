@@ -1,4 +1,4 @@
-/** Renewals and proposals to clients (issue 13). */
+/** Renewals and proposals to clients. */
 export const renewals = {
   title: "Renewal history",
   item: "renewal history",

@@ -1,4 +1,4 @@
-/** Company reports and bordereaux (issue 15). */
+/** Company reports and bordereaux. */
 export const reports = {
   received: "Downloading… {{size}} received",
   bound: {

@@ -1,6 +1,6 @@
 import { messages } from "../../domain.ts";
 
-/** Two-factor, password lifecycle, account security and outbox screens (issue 3). */
+/** Two-factor, password lifecycle, account security and outbox screens. */
 export const security = {
   methods: {
     authenticator: "Authenticator app",

@@ -17,7 +17,7 @@ function usageColour(used: number, notifiableShare: number | null) {
 }
 
 /**
- * Bound premium against each section's limits, per published period (issue 11 part 6): what the
+ * Bound premium against each section's limits, per published period: what the
  * managing insurer watches and the agency keeps within.
  */
 export function UsagePanel({

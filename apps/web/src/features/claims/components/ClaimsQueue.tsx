@@ -14,7 +14,7 @@ const labels = {
 } as const;
 
 /**
- * The work queue's claims card (issue 16): live claims by status, each linking to the claims
+ * The work queue's claims card: live claims by status, each linking to the claims
  * list filtered on it; open incidents too for an underwriter (they stay off a broker's view).
  */
 export function ClaimsQueue({

@@ -52,7 +52,7 @@ interface InviteValues {
   roleId: string | null;
 }
 
-/** Invite by email under a role; copy the link; resend or revoke (SPEC §2, issue 4). */
+/** Invite by email under a role; copy the link; resend or revoke (SPEC §2). */
 export function InvitationsPanel({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

@@ -25,7 +25,7 @@ type Form = UseFormReturnType<ProductFormValues>;
 const root = "policyChanges";
 
 /**
- * The version's `policyChanges` settings (issue 13): whether fees follow the premium on a change
+ * The version's `policyChanges` settings: whether fees follow the premium on a change
  * or stay flat, the minimum premium kept on a cancellation, and the short-rate scale used when
  * the insured cancels. The server's 422 messages show beside each field.
  */

@@ -9,7 +9,7 @@ import type { ProductFormValues } from "../useProductForm.ts";
 type Form = UseFormReturnType<ProductFormValues>;
 
 /**
- * "Written under" (issue 11 part 4): the binding agreement section and risk code the product is
+ * "Written under": the binding agreement section and risk code the product is
  * written under; only sections covering the product's insurance class can be chosen. The server
  * checks it again on save and publish (same company, current section, dates, risk code).
  */

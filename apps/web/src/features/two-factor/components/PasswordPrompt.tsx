@@ -3,7 +3,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Asks for the password again before a two-factor change (issue 3, abuse resistance). */
+/** Asks for the password again before a two-factor change (abuse resistance). */
 export function PasswordPrompt({
   opened,
   title,
