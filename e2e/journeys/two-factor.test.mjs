@@ -1,8 +1,8 @@
 /**
  * Journey "Two-factor sign-in": enrol an authenticator, log out, go to a page that needs
- * sign-in, log in,
- * pass /two-factor-auth/verify with a code from oathtool (an independent TOTP implementation)
- * and land on the page first asked for. Also visits every identity screen for screenshots.
+ * sign-in, log in, pass /two-factor-auth/verify with a code from oathtool (an independent TOTP
+ * implementation) and land on the page first asked for. Also visits every identity screen for
+ * screenshots.
  */
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
