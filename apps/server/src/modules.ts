@@ -4,57 +4,61 @@
  * so that no module has to import one that imports it.
  */
 import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
-import { assignmentRuleRoutes, pickUnderwriter } from "./modules/assignment-rules/index.ts";
+import { pickUnderwriter } from "./modules/assignment-rules/index.ts";
+import { assignmentRuleRoutes } from "./modules/assignment-rules/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { bindingAgreementRoutes } from "./modules/binding-agreements/index.ts";
-import { bordereauRoutes } from "./modules/bordereaux/index.ts";
+import { bindingAgreementRoutes } from "./modules/binding-agreements/routes.ts";
+import { bordereauRoutes } from "./modules/bordereaux/routes.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
-import { claimRoutes, linkedClientSeesPackages } from "./modules/claims/index.ts";
+import { linkedClientSeesPackages } from "./modules/claims/index.ts";
+import { claimRoutes } from "./modules/claims/routes.ts";
 import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
 import { companyTagRoutes } from "./modules/company-tags/routes.ts";
 import { companyUserRoutes } from "./modules/company-users/routes.ts";
 import { datasetRoutes } from "./modules/datasets/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
-import { documentTemplateRoutes } from "./modules/document-templates/index.ts";
-import { documentJobs, documentRoutes, packagesIssuingFile } from "./modules/documents/index.ts";
-import { emailTemplateRoutes } from "./modules/email-templates/index.ts";
+import { documentTemplateRoutes } from "./modules/document-templates/routes.ts";
+import { documentJobs, packagesIssuingFile } from "./modules/documents/index.ts";
+import { documentRoutes } from "./modules/documents/routes.ts";
+import { emailTemplateRoutes } from "./modules/email-templates/routes.ts";
 import { fileJobs, type SharedFileCheck } from "./modules/files/index.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
-import { incidentRoutes } from "./modules/incidents/index.ts";
+import { incidentRoutes } from "./modules/incidents/routes.ts";
 import { invitationRoutes } from "./modules/invitations/routes.ts";
 import { microsoftRoutes } from "./modules/microsoft/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { passwordLifecycleJobs } from "./modules/password-lifecycle/jobs.ts";
 import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
-import { policyChangeRoutes } from "./modules/policy-changes/index.ts";
+import { policyChangeRoutes } from "./modules/policy-changes/routes.ts";
 import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
-import { clientSeesPackages, proposalRoutes } from "./modules/proposals/index.ts";
+import { clientSeesPackages } from "./modules/proposals/index.ts";
+import { proposalRoutes } from "./modules/proposals/routes.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
-import { renewalJobs, renewalRoutes } from "./modules/renewals/index.ts";
-import { reportRoutes } from "./modules/reports/index.ts";
-import { riskCodeRoutes } from "./modules/risk-codes/index.ts";
-import { riskEmailJobs, riskEmailRoutes } from "./modules/risk-emails/index.ts";
-import { riskPanelRoutes } from "./modules/risk-panel/index.ts";
+import { renewalJobs } from "./modules/renewals/index.ts";
+import { renewalRoutes } from "./modules/renewals/routes.ts";
+import { reportRoutes } from "./modules/reports/routes.ts";
+import { riskCodeRoutes } from "./modules/risk-codes/routes.ts";
+import { riskEmailJobs } from "./modules/risk-emails/index.ts";
+import { riskEmailRoutes } from "./modules/risk-emails/routes.ts";
+import { riskPanelRoutes } from "./modules/risk-panel/routes.ts";
 import {
   brokerSeesPackages,
   type RiskHooks,
   riskDocumentSource,
   riskJobs,
   riskPreviewData,
-  riskRoutes,
 } from "./modules/risks/index.ts";
+import { riskRoutes } from "./modules/risks/routes.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
-import { syndicateRoutes } from "./modules/syndicates/index.ts";
+import { syndicateRoutes } from "./modules/syndicates/routes.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
-import {
-  defaultStatusFor,
-  underwritingStatusRoutes,
-} from "./modules/underwriting-statuses/index.ts";
+import { defaultStatusFor } from "./modules/underwriting-statuses/index.ts";
+import { underwritingStatusRoutes } from "./modules/underwriting-statuses/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import type { AppDeps } from "./platform/deps/index.ts";
 

@@ -3,4 +3,3 @@ export { assertClaimReader, claimScope, sideOfCompany } from "./access.ts";
 export { createIncident } from "./create.ts";
 export { linkedClientSeesPackages } from "./policies.ts";
 export { listClaims } from "./read.ts";
-export { claimRoutes } from "./routes.ts";

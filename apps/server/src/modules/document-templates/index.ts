@@ -5,7 +5,6 @@ export {
   motorScheduleTemplate,
   piScheduleTemplate,
 } from "./demo-templates.ts";
-export { documentTemplateRoutes } from "./routes.ts";
 export { seedDemoDocumentTemplates } from "./seed.ts";
 export {
   assertOwnProduct,

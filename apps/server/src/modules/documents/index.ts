@@ -17,5 +17,5 @@ export {
   type TransactionDocumentSource,
 } from "./generate.ts";
 export { type PreviewRiskData, type PreviewWith, previewData } from "./preview.ts";
+export { ZPreviewWith } from "./preview-schema.ts";
 export { renderPdf, renderTemplatesPdf, templateTree } from "./render/index.ts";
-export { documentRoutes, ZPreviewWith } from "./routes.ts";

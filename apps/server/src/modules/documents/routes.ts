@@ -5,13 +5,8 @@ import { requireActor } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { type PreviewRiskData, previewContent, previewTemplate } from "./preview.ts";
+import { ZPreviewWith } from "./preview-schema.ts";
 import { riskDocumentRoutes } from "./risk-routes.ts";
-
-/** A preview renders with a sample risk, or with one of the company's risks when one is chosen. */
-export const ZPreviewWith = z.object({
-  sample: z.enum(["pi", "motor"]).default("pi"),
-  riskPackageId: ZId.optional(),
-});
 
 /**
  * Previews of document templates as PDF (the editor shows them inline); `riskData` reads a

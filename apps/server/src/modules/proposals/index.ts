@@ -1,5 +1,4 @@
 /** The proposals module's public API: routes, and the broker's read-only guard. */
 import "./guard.ts";
 
-export { proposalRoutes } from "./routes.ts";
 export { clientSeesPackages, openProposalOf } from "./store.ts";

@@ -2,5 +2,4 @@
 import "./chain.ts";
 
 export { inChainOf, liveSuccessors } from "./chain.ts";
-export { renewalRoutes } from "./routes.ts";
 export { RENEWAL_SWEEP_JOB, renewalJobs, sweepRenewals } from "./sweep.ts";

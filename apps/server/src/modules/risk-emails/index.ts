@@ -1,5 +1,4 @@
 /** The public face of the risk-emails module: the emails a product sends on its triggers. */
-export { riskEmailRoutes } from "./routes.ts";
 export {
   DELIVER_EMAIL_JOB,
   DELIVERY_RETRIES,

@@ -1,3 +1,2 @@
 /** The underwriter panel (notes, messages, timeline of a risk package): its public API. */
 export { MESSAGE_NOTIFICATION } from "./messages.ts";
-export { riskPanelRoutes } from "./routes.ts";

@@ -51,7 +51,6 @@ export {
 export { rateTransaction, totalGross } from "./rate.ts";
 export { getRisk, viewOf } from "./read.ts";
 export { adjustPremium } from "./review.ts";
-export { riskRoutes } from "./routes.ts";
 export {
   boundPremiumBySection,
   type PeriodRange,

@@ -1,4 +1,3 @@
 /** Syndicates: the public API other modules use. */
 export { ownSyndicates } from "./lookup.ts";
 export { presentSyndicate } from "./present.ts";
-export { syndicateRoutes } from "./routes.ts";

@@ -1,2 +1,0 @@
-/** Bordereaux for binding agreements: the routes. */
-export { bordereauRoutes } from "./routes.ts";

@@ -1,2 +1,0 @@
-/** The incidents module: the legal firm's face of claims. */
-export { incidentRoutes } from "./routes.ts";

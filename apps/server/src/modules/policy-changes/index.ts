@@ -1,2 +1,0 @@
-/** Changes to a bound policy: adjustment, cancellation, reinstatement, withdrawal. */
-export { policyChangeRoutes } from "./routes.ts";
