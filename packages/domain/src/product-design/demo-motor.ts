@@ -3,7 +3,7 @@
  * limit and referred for young drivers.
  */
 import { ChargeType } from "../enums.ts";
-import type { DemoDesign } from "./demo.ts";
+import type { DemoDesign } from "./demo-design.ts";
 
 export const motorDemo: DemoDesign = {
   design: {

@@ -1,6 +1,6 @@
 /** The professional indemnity demo: priced on revenue bands and profession. */
 import { ChargeType } from "../enums.ts";
-import type { DemoDesign } from "./demo.ts";
+import type { DemoDesign } from "./demo-design.ts";
 
 export const professionalIndemnityDemo: DemoDesign = {
   design: {

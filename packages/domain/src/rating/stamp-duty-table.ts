@@ -1,6 +1,6 @@
 import { InsuranceClass } from "../enums.ts";
 import { Dec } from "./decimal.ts";
-import type { StampDutyRateRow } from "./taxes.ts";
+import type { StampDutyRateRow } from "./tax-rows.ts";
 
 /*
  * The stamp duty table: one row per state, class scope and start date, each with the page its

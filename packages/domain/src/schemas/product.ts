@@ -343,6 +343,3 @@ export function diffVersions(before: unknown, after: unknown, prefix = ""): Vers
   if (JSON.stringify(before ?? null) === JSON.stringify(after ?? null)) return [];
   return [{ field: prefix, before: before ?? null, after: after ?? null }];
 }
-
-// The API's answer shapes live in product-views.ts; importers keep reading them from here.
-export type * from "./product-views.ts";

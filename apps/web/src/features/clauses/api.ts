@@ -1,11 +1,11 @@
 import type { TPageMeta } from "@platform/domain/schemas/paging";
+import type { TClauseDetails } from "@platform/domain/schemas/product";
 import type {
   TClause,
-  TClauseDetails,
   TClauseVersion,
   TClauseVersionSummary,
   TProductClassList,
-} from "@platform/domain/schemas/product";
+} from "@platform/domain/schemas/product-views";
 import { baseApi } from "../../api/baseApi.ts";
 
 export type TClauseDetail = TClause & {

@@ -1,11 +1,13 @@
 import type {
+  TPackagePermissionsRequest,
+  TProductPackageRequest,
+} from "@platform/domain/schemas/product";
+import type {
   TAvailablePackage,
   TPackagePermissions,
-  TPackagePermissionsRequest,
   TProductPackage,
-  TProductPackageRequest,
   TProductSummary,
-} from "@platform/domain/schemas/product";
+} from "@platform/domain/schemas/product-views";
 import { baseApi } from "../../api/baseApi.ts";
 import type { TPage } from "../../ui/ListPager.tsx";
 

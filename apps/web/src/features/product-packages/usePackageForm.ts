@@ -1,9 +1,9 @@
 import { useForm } from "@mantine/form";
 import {
-  type TProductPackage,
   type TProductPackageRequest,
   ZProductPackageRequest,
 } from "@platform/domain/schemas/product";
+import type { TProductPackage } from "@platform/domain/schemas/product-views";
 import { zodResolver } from "../../ui/zodResolver.ts";
 
 export interface PackageValues {

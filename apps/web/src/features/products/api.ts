@@ -1,15 +1,17 @@
 import type { TPageMeta } from "@platform/domain/schemas/paging";
 import type {
-  TClause,
   TCreateProductRequest,
+  TProductClassRequest,
+  TProductDetailsInput,
+} from "@platform/domain/schemas/product";
+import type {
+  TClause,
   TProduct,
   TProductClass,
   TProductClassList,
-  TProductClassRequest,
-  TProductDetailsInput,
   TProductSummary,
   TProductVersionDiff,
-} from "@platform/domain/schemas/product";
+} from "@platform/domain/schemas/product-views";
 import { baseApi } from "../../api/baseApi.ts";
 
 export interface ProductListFilters {

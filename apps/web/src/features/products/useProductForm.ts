@@ -1,11 +1,11 @@
 import "../../i18n/strings/products.ts";
 import { useForm } from "@mantine/form";
 import {
-  type TProduct,
   type TProductDetails,
   type TProductDetailsInput,
   ZProductDetails,
 } from "@platform/domain/schemas/product";
+import type { TProduct } from "@platform/domain/schemas/product-views";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../api/apiErrors.ts";

@@ -26,6 +26,8 @@ export type Node =
   | { kind: "binary"; op: BinaryOp; left: Node; right: Node; pos: number }
   | { kind: "call"; name: string; text: string; args: Node[]; pos: number };
 
+export type CallNode = Extract<Node, { kind: "call" }>;
+
 /** A source position: offset 0-based, line and column 1-based. */
 export interface SourcePosition {
   line: number;

@@ -2,6 +2,7 @@ import { positionAt, type SourcePosition, SyntaxProblem } from "./ast.ts";
 import { orderOrReportCycles } from "./cycles.ts";
 import { type PreparedDataset, PreparedDatasets, prepareDatasets } from "./datasets.ts";
 import { type Compiled, compileNode, type DatasetInfo, type Env, expectType } from "./expr.ts";
+import { compileCall } from "./functions.ts";
 import { parse } from "./parser.ts";
 import {
   type Ctx,
@@ -189,6 +190,7 @@ export function compileFormulaSet(input: FormulaSetInput): CompileResult {
       deps: new Map(),
       usedAnswers: new Set(),
       usedDatasets: new Set(),
+      compileCall,
     };
     const source = typeof f.formula === "string" ? f.formula : "";
     const want = formulaDataTypes.includes(f.dataType) ? scalarOf(f.dataType) : "number";

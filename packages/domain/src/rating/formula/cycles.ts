@@ -1,11 +1,18 @@
 /** The evaluation order of a formula set, or an error on every formula of a dependency cycle. */
 import { positionAt } from "./ast.ts";
-import type { Unit } from "./compile.ts";
 import type { CompileError } from "./types.ts";
+
+/** What the ordering reads of a compiled formula: its name, source and references. */
+interface FormulaRefs {
+  name: string;
+  source: string;
+  /** Formulas referenced, with the offset of the first reference. */
+  deps: Map<string, number>;
+}
 
 /** Tarjan's strongly connected components; every formula on a cycle gets an error naming the cycle. */
 export function orderOrReportCycles(
-  units: Unit[],
+  units: readonly FormulaRefs[],
   formulas: Map<string, { index: number }>,
   errors: CompileError[],
 ): number[] | undefined {
@@ -51,7 +58,7 @@ export function orderOrReportCycles(
 }
 
 function reportCycle(
-  units: Unit[],
+  units: readonly FormulaRefs[],
   edges: number[][],
   members: Set<number>,
   errors: CompileError[],
@@ -78,8 +85,8 @@ function reportCycle(
     }
     const path: number[] = [];
     for (let v = prev.get(-1) as number; v !== start; v = prev.get(v) as number) path.unshift(v);
-    const cycle = [start, ...path, start].map((i) => (units[i] as Unit).name);
-    const unit = units[start] as Unit;
+    const cycle = [start, ...path, start].map((i) => (units[i] as FormulaRefs).name);
+    const unit = units[start] as FormulaRefs;
     const offset = unit.deps.get(cycle[1] as string) ?? 0;
     errors.push({
       formula: unit.name,

@@ -1,7 +1,6 @@
 import { parseIsoDate } from "../dates.ts";
 import { Dec } from "../decimal.ts";
-import type { BinaryOp, Node } from "./ast.ts";
-import { compileCall } from "./functions.ts";
+import type { BinaryOp, CallNode, Node } from "./ast.ts";
 import {
   type Ctx,
   coerce,
@@ -47,6 +46,11 @@ export interface Env {
   deps: Map<string, number>;
   usedAnswers: Set<string>;
   usedDatasets: Set<string>;
+  /**
+   * Compiles a function call (functions.ts). Given by the compiler, because the functions compile
+   * their arguments through compileNode here: the one mutual recursion, without an import cycle.
+   */
+  compileCall: (env: Env, node: CallNode) => Compiled;
 }
 
 const bad = (env: Env, message: string, offset: number, type: SType = "any"): Compiled => {
@@ -121,7 +125,7 @@ export function compileNode(env: Env, node: Node): Compiled {
     case "binary":
       return compileBinary(env, node.op, node.left, node.right, node.pos);
     case "call":
-      return compileCall(env, node);
+      return env.compileCall(env, node);
   }
 }
 

@@ -1,10 +1,10 @@
 /** Argument helpers shared by the formula functions: typed arguments, rounding places, errors. */
 import type { Dec } from "../decimal.ts";
-import type { Node } from "./ast.ts";
+import type { CallNode, Node } from "./ast.ts";
 import { type Compiled, compileNode, type Env, expectType } from "./expr.ts";
 import { type Ctx, type Fn, FormulaFailure } from "./runtime.ts";
 
-export type CallNode = Extract<Node, { kind: "call" }>;
+export type { CallNode };
 export type Builder = (env: Env, node: CallNode) => Compiled;
 export const fail = (
   env: Env,

@@ -18,10 +18,9 @@ import {
   type QuestionType,
   questionTypes,
 } from "@platform/domain/proposal-form/index";
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { nameFromLabel } from "../helpers.ts";
-import { QuestionList } from "./QuestionList.tsx";
 
 interface Props {
   opened: boolean;
@@ -34,6 +33,15 @@ interface Props {
   inGroup?: boolean;
   onClose: () => void;
   onSave: (question: Question) => void;
+  /** The list that edits a group's questions (QuestionList, which renders this editor). */
+  GroupQuestions: ComponentType<GroupQuestionsProps>;
+}
+
+export interface GroupQuestionsProps {
+  questions: Question[];
+  onChange: (questions: Question[]) => void;
+  datasets: TDatasetSummary[];
+  inGroup: true;
 }
 
 const optionsToText = (q: Question) =>
@@ -63,6 +71,7 @@ export function QuestionEditor({
   inGroup,
   onClose,
   onSave,
+  GroupQuestions,
 }: Props) {
   const { t } = useTranslation();
   const [q, setQ] = useState<Question>(question ?? { name: "", type: "text", label: "" });
@@ -220,7 +229,7 @@ export function QuestionEditor({
             <Text size="sm" fw={500}>
               {t("rating.form.groupQuestions")}
             </Text>
-            <QuestionList
+            <GroupQuestions
               questions={q.questions ?? []}
               onChange={(questions) => set({ questions })}
               datasets={datasets}

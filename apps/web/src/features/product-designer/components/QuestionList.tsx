@@ -180,6 +180,7 @@ export function QuestionList({
         takenNames={[...takenOutside, ...names.filter((_, j) => j !== editing)]}
         datasets={datasets}
         inGroup={inGroup}
+        GroupQuestions={QuestionList}
         onClose={() => setEditing(null)}
         onSave={(question) => {
           onChange(

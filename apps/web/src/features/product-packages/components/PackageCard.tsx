@@ -1,6 +1,6 @@
 import "../../../i18n/strings/products.ts";
 import { Badge, Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import type { TAvailablePackage } from "@platform/domain/schemas/product";
+import type { TAvailablePackage } from "@platform/domain/schemas/product-views";
 import {
   IconBriefcase,
   IconBuildingWarehouse,

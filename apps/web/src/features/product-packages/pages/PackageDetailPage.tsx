@@ -18,8 +18,8 @@ import {
   Title,
 } from "@mantine/core";
 import { renderReference } from "@platform/domain/reference-format";
-import type { TProductPackage } from "@platform/domain/schemas/product";
 import { catalogueVisibilities } from "@platform/domain/schemas/product";
+import type { TProductPackage } from "@platform/domain/schemas/product-views";
 import { IconArrowLeft, IconPhoto, IconShieldLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";

@@ -17,9 +17,9 @@ import {
   brokerMayUsePackage,
   type PackagePermissionMode,
   packagePermissionModes,
-  type TPackagePermissions,
   ZPackagePermissionsRequest,
 } from "@platform/domain/schemas/product";
+import type { TPackagePermissions } from "@platform/domain/schemas/product-views";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";

@@ -1,7 +1,7 @@
 import "../../../i18n/strings/products.ts";
 import { Anchor, Badge, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { TProductSummary } from "@platform/domain/schemas/product";
+import type { TProductSummary } from "@platform/domain/schemas/product-views";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";

@@ -1,6 +1,6 @@
 import "../../../i18n/strings/products.ts";
 import { Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import type { TProduct, TProductVersionSummary } from "@platform/domain/schemas/product";
+import type { TProduct, TProductVersionSummary } from "@platform/domain/schemas/product-views";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import type { TProduct } from "@platform/domain/schemas/product";
+import type { TProduct } from "@platform/domain/schemas/product-views";
 import {
   IconArchive,
   IconArrowLeft,
