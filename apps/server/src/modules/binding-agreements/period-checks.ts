@@ -10,8 +10,7 @@ import { invalid } from "../../platform/http/errors.ts";
 import { memberUserIds } from "../companies/index.ts";
 import { productClassesOf } from "../products/index.ts";
 import { ownSyndicates } from "../syndicates/index.ts";
-import type { PeriodContent } from "./period-versioned.ts";
-import type { BindingAgreementRow } from "./tables.ts";
+import type { BindingAgreementRow, PeriodContent } from "./tables.ts";
 import { bindingAgreementPeriods, type StoredSection } from "./tables.ts";
 
 export async function checkPeriodContent(

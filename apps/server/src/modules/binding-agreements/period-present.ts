@@ -1,8 +1,7 @@
 /** The API shapes of binding-agreement periods and their versions. */
 import type { VersionActions } from "@platform/domain";
 import { presentVersionState, type Snapshot } from "../../platform/versioning/index.ts";
-import type { PeriodContent } from "./period-versioned.ts";
-import type { PeriodRow, PeriodVersionRow } from "./tables.ts";
+import type { PeriodContent, PeriodRow, PeriodVersionRow } from "./tables.ts";
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -1,19 +1,16 @@
 /** Binding-agreement periods as a versioned item (SPEC §3, §4): the kernel's descriptor. */
-import { messages, Permission, type TAgreementPeriodContent } from "@platform/domain";
+import { messages, Permission } from "@platform/domain";
 import { versioned } from "../../platform/versioning/index.ts";
 import { periodContentOf, presentPeriod } from "./period-present.ts";
 import {
   bindingAgreementPeriods,
   bindingAgreementPeriodVersions,
+  type PeriodContent,
   type PeriodRow,
   type PeriodVersionRow,
-  type StoredSection,
 } from "./tables.ts";
 
-/** A period version's content: the schema's, each section with its stable key. */
-export type PeriodContent = Omit<TAgreementPeriodContent, "sections"> & {
-  sections: StoredSection[];
-};
+export type { PeriodContent } from "./tables.ts";
 
 export const periodVersioning = versioned<
   PeriodRow,

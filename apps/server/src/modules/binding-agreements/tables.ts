@@ -116,3 +116,8 @@ export const bindingAgreementPeriodVersions = pgTable(
 
 export type PeriodRow = typeof bindingAgreementPeriods.$inferSelect;
 export type PeriodVersionRow = typeof bindingAgreementPeriodVersions.$inferSelect;
+
+/** A period version's content: the schema's, each section with its stable key. */
+export type PeriodContent = Omit<TAgreementPeriodContent, "sections"> & {
+  sections: StoredSection[];
+};

@@ -5,7 +5,6 @@
 // Brings in the type of request.cookies and reply.setCookie wherever this file is compiled.
 import "@fastify/cookie";
 import {
-  type AccessUser,
   canActInCompany,
   chooseRepresentingCompanyId,
   isMemberOf,
@@ -13,18 +12,13 @@ import {
   messages,
   Permission,
   type PermissionId,
-  type TUserRole,
 } from "@platform/domain";
 import type { FastifyRequest } from "fastify";
-import type { UserRow } from "../../modules/users/tables.ts";
 import { type Actor, actorFromRequest } from "../actor/index.ts";
 import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
+import type { AuthUser } from "./auth-user.ts";
 
-export interface AuthUser extends AccessUser {
-  id: number;
-  row: UserRow;
-  roles: TUserRole[];
-}
+export type { AuthUser } from "./auth-user.ts";
 
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();

@@ -4,7 +4,7 @@
  * `actorFromRequest`; jobs build theirs with `jobActor`.
  */
 import type { FastifyRequest } from "fastify";
-import type { AuthUser } from "../access/index.ts";
+import type { AuthUser } from "../access/auth-user.ts";
 import { type Clock, systemClock } from "../clock/index.ts";
 
 export interface Actor {

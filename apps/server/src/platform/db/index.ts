@@ -1,22 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { serverPaths } from "../../paths.ts";
 import * as schema from "./schema.ts";
 import { databaseLogger } from "./statements.ts";
+import type { Db } from "./types.ts";
 import { createWriteWatch, registerWriteWatch } from "./writes.ts";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Either the database or a transaction: repositories accept both. */
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Schema, Tx } from "./types.ts";
 
 export interface Database {
   db: Db;

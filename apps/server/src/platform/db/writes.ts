@@ -5,7 +5,7 @@
  * data read from those tables (the actor cache) invalidate themselves from here, so a write
  * added anywhere later is seen without being registered by hand.
  */
-import type { Db } from "./index.ts";
+import type { Db } from "./types.ts";
 
 /** A write seen on its way to the database: the table, the statement and its parameters. */
 export interface TableWrite {
