@@ -7,6 +7,7 @@ import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { pickUnderwriter } from "./modules/assignment-rules/index.ts";
 import { assignmentRuleRoutes } from "./modules/assignment-rules/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { placementErrors } from "./modules/binding-agreements/index.ts";
 import { bindingAgreementRoutes } from "./modules/binding-agreements/routes.ts";
 import { bordereauRoutes } from "./modules/bordereaux/routes.ts";
 import { brokerageRoutes } from "./modules/brokerages/routes.ts";
@@ -16,6 +17,7 @@ import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
 import { companyTagRoutes } from "./modules/company-tags/routes.ts";
 import { companyUserRoutes } from "./modules/company-users/routes.ts";
+import { copyVersionDatasets } from "./modules/datasets/index.ts";
 import { datasetRoutes } from "./modules/datasets/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
 import { documentTemplateRoutes } from "./modules/document-templates/routes.ts";
@@ -32,8 +34,11 @@ import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { passwordLifecycleJobs } from "./modules/password-lifecycle/jobs.ts";
 import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
 import { policyChangeRoutes } from "./modules/policy-changes/routes.ts";
+import { copyDesign, insertEmptyDesign } from "./modules/product-designer/index.ts";
 import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
+import { packagesUsingProduct } from "./modules/product-packages/index.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
+import { provideProductContent } from "./modules/products/index.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { clientSeesPackages } from "./modules/proposals/index.ts";
 import { proposalRoutes } from "./modules/proposals/routes.ts";
@@ -61,6 +66,21 @@ import { defaultStatusFor } from "./modules/underwriting-statuses/index.ts";
 import { underwritingStatusRoutes } from "./modules/underwriting-statuses/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import type { AppDeps } from "./platform/deps/index.ts";
+import { invalid } from "./platform/http/errors.ts";
+
+provideProductContent({
+  created: (tx, version) => insertEmptyDesign(tx, version),
+  copied: async (tx, from, to) => {
+    await copyDesign(tx, from.id, to.id);
+    await copyVersionDatasets(tx, from.id, to.id);
+  },
+  usedElsewhere: async (tx, head) => (await packagesUsingProduct(tx, head.id)).length > 0,
+  // The placement's agreement may have changed since the version was saved.
+  publishing: async (tx, version) => {
+    const errors = await placementErrors(tx, version.companyId, version.details);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+  },
+});
 
 const riskHooks: RiskHooks = {
   initialUnderwritingStatus: defaultStatusFor,

@@ -8,16 +8,14 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { attach } from "../../platform/versioning/index.ts";
 import { type ProductRow, type ProductVersionRow, products, productVersions } from "./tables.ts";
-import { productVersioning } from "./versioned.ts";
+import { type ProductContentHooks, productVersioning, provideProductContent } from "./versioned.ts";
 
 export { unknownProductClassIds } from "./classes.ts";
-export { insertProduct } from "./manage.ts";
 export { presentProductSummary } from "./present.ts";
 export { latestPublishedOf } from "./published.ts";
 export { productsUsingClause } from "./usage.ts";
-export { getVersion } from "./versions.ts";
 export type { ProductRow, ProductVersionRow };
-export { productVersioning };
+export { type ProductContentHooks, productVersioning, provideProductContent };
 
 /** A version used by a risk never changes again. */
 export const isLocked = (version: { lockedAt: Date | null; usageCount: number }) =>

@@ -6,14 +6,35 @@
  */
 import { messages, Permission, type TProduct, type TProductDetails } from "@platform/domain";
 import { catalogueReaders } from "../../platform/access/index.ts";
-import { invalid } from "../../platform/http/errors.ts";
-import { versioned } from "../../platform/versioning/index.ts";
-import { placementErrors } from "../binding-agreements/index.ts";
-import { copyVersionDatasets } from "../datasets/index.ts";
-import { copyDesign, insertEmptyDesign } from "../product-designer/index.ts";
-import { packagesUsingProduct } from "../product-packages/index.ts";
+import { type VersionedDescriptor, versioned } from "../../platform/versioning/index.ts";
 import { presentProduct } from "./present.ts";
 import { type ProductRow, type ProductVersionRow, products, productVersions } from "./tables.ts";
+
+type ProductDescriptor = VersionedDescriptor<
+  ProductRow,
+  ProductVersionRow,
+  TProductDetails,
+  TProduct
+>;
+
+/**
+ * What a product version is beyond its details (SPEC §4: a new version is a complete snapshot):
+ * the designer's design, the datasets, the packages that offer the product and the agreement
+ * section it is written under. Those modules read products, so modules.ts lends their functions
+ * here (`provideProductContent`) rather than this module importing them.
+ */
+export type ProductContentHooks = Required<NonNullable<ProductDescriptor["hooks"]>>;
+
+let contentHooks: ProductContentHooks | null = null;
+
+export function provideProductContent(hooks: ProductContentHooks) {
+  contentHooks = hooks;
+}
+
+function lent(): ProductContentHooks {
+  if (!contentHooks) throw new Error("provideProductContent() has not run (modules.ts)");
+  return contentHooks;
+}
 
 export const productVersioning = versioned<
   ProductRow,
@@ -66,16 +87,9 @@ export const productVersioning = versioned<
   }),
   present: async (_db, actor, snapshot) => presentProduct(actor, snapshot),
   hooks: {
-    created: (tx, version) => insertEmptyDesign(tx, version),
-    copied: async (tx, from, to) => {
-      await copyDesign(tx, from.id, to.id);
-      await copyVersionDatasets(tx, from.id, to.id);
-    },
-    usedElsewhere: async (tx, head) => (await packagesUsingProduct(tx, head.id)).length > 0,
-    // The placement's agreement may have changed since the version was saved.
-    publishing: async (tx, version) => {
-      const errors = await placementErrors(tx, version.companyId, version.details);
-      if (Object.keys(errors).length > 0) throw invalid(errors);
-    },
+    created: (tx, version) => lent().created(tx, version),
+    copied: (tx, from, to) => lent().copied(tx, from, to),
+    usedElsewhere: (tx, head) => lent().usedElsewhere(tx, head),
+    publishing: (tx, version) => lent().publishing(tx, version),
   },
 });
