@@ -6,6 +6,13 @@ export default defineConfig({
       "apps/web/vitest.config.ts",
       {
         test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.mjs"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "domain",
           include: ["packages/domain/src/**/*.test.ts"],
           environment: "node",

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * `npm run lint`'s layering and cycle check (docs/architecture.md): exits 1 on an import that
+ * breaks a rule, on an import cycle that is not a known one, or on a known cycle that is gone
+ * (so its entry is removed and it cannot come back unnoticed).
+ */
+import { importGraph, repositoryRoot } from "./boundaries/graph.mjs";
+import { checkGraph } from "./boundaries/rules.mjs";
+
+const started = performance.now();
+const graph = importGraph(repositoryRoot);
+const { imports, cycles, stale } = checkGraph(graph);
+
+for (const { from, to, rule } of imports) console.error(`${from}\n  imports ${to}\n  ${rule}\n`);
+for (const cycle of cycles) {
+  console.error(`Import cycle through ${cycle.length} files:\n  ${cycle.join("\n  ")}\n`);
+}
+for (const files of stale) {
+  console.error(`A known cycle is gone; remove its entry from KNOWN_CYCLES:\n  ${files[0]} …\n`);
+}
+const problems = imports.length + cycles.length + stale.length;
+const ms = Math.round(performance.now() - started);
+console.log(
+  `Boundaries: ${graph.size} files, ${problems} problem${problems === 1 ? "" : "s"} (${ms} ms).`,
+);
+process.exit(problems === 0 ? 0 : 1);
