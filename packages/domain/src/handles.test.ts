@@ -48,10 +48,10 @@ describe("handleProblem", () => {
 
   it.each([
     ["", "Enter a subdomain handle"],
+    ["acme.brokers", "Period characters are not allowed"],
     ["x".repeat(HANDLE_MAX_LENGTH + 1), "The handle can have at most 63 characters"],
     ["Acme", "Use only lower-case letters, numbers and hyphens"],
     ["acme_brokers", "Use only lower-case letters, numbers and hyphens"],
-    ["acme.brokers", "Use only lower-case letters, numbers and hyphens"],
     ["acme brokers", "Use only lower-case letters, numbers and hyphens"],
     [" acme", "Use only lower-case letters, numbers and hyphens"],
     ["acmé", "Use only lower-case letters, numbers and hyphens"],

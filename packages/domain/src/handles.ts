@@ -78,6 +78,8 @@ export function isReservedHandle(handle: string, options: HandleOptions = {}): b
 export function handleProblem(handle: string, options: HandleOptions = {}): string | null {
   if (handle.length === 0) return messages.handleRequired;
   if (handle.length > HANDLE_MAX_LENGTH) return messages.handleTooLong;
+  // A period would make the handle two host labels (SPEC §5's message).
+  if (handle.includes(".")) return messages.noPeriods;
   if (!/^[a-z0-9-]+$/.test(handle)) return messages.handleCharacters;
   if (handle.startsWith("-") || handle.endsWith("-")) return messages.handleHyphenEdge;
   // RFC 5891: "??--" labels are reserved for IDNA (punycode "xn--").

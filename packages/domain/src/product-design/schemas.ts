@@ -5,10 +5,11 @@
  */
 import { z } from "zod";
 import { ChargeType } from "../enums.ts";
+import { IDENTIFIER_FORMAT, ZIdentifier } from "../identifier.ts";
 import { messages } from "../messages.ts";
 
 export const designMessages = {
-  nameFormat: "Use letters, digits and _, not starting with a digit",
+  nameFormat: IDENTIFIER_FORMAT,
   nameTaken: (name: string) => `The name '${name}' is already used by a question, formula or rule`,
   premiumFormula: "Choose a currency property formula",
   unknownQuestion: "Choose a question of the form",
@@ -31,11 +32,7 @@ export const designMessages = {
   ruleFailed: (name: string) => `Rule '${name}' could not be evaluated: referred to an underwriter`,
 } as const;
 
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-export const ZIdentifier = z
-  .string({ error: messages.required })
-  .regex(NAME, designMessages.nameFormat)
-  .max(64, messages.maxLength(64));
+export { ZIdentifier };
 
 const optionalText = (max: number) =>
   z

@@ -4,6 +4,7 @@
  * is the one source: the schema is generated, never edited apart from it, so they cannot drift.
  */
 import { z } from "zod";
+import { IDENTIFIER_FORMAT, ZIdentifier } from "../identifier.ts";
 import { messages } from "../messages.ts";
 
 export const questionTypes = [
@@ -70,7 +71,7 @@ export interface ProposalForm {
 }
 
 export const proposalFormMessages = {
-  nameFormat: "Use letters, digits and _, not starting with a digit",
+  nameFormat: IDENTIFIER_FORMAT,
   nameTaken: (name: string) => `The question name '${name}' is already in use`,
   optionsRequired: "Add at least one option",
   datasetRequired: "Choose a dataset and its value column",
@@ -90,7 +91,6 @@ export const proposalFormMessages = {
   invalidValue: "Enter a valid value",
 } as const;
 
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const RESERVED = new Set(["true", "false", "and", "or", "not"]);
 
 const scalar = z.union([z.string().max(255), z.number(), z.boolean()]);
@@ -102,11 +102,10 @@ const ZSelectOption = z.strictObject({
 
 export const ZQuestion: z.ZodType<Question> = z.lazy(() =>
   z.strictObject({
-    name: z
-      .string()
-      .regex(NAME, proposalFormMessages.nameFormat)
-      .max(64, messages.maxLength(64))
-      .refine((name) => !RESERVED.has(name.toLowerCase()), proposalFormMessages.nameFormat),
+    name: ZIdentifier.refine(
+      (name) => !RESERVED.has(name.toLowerCase()),
+      proposalFormMessages.nameFormat,
+    ),
     type: z.enum(questionTypes, { error: messages.required }),
     label: z
       .string()

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { ChargeType } from "../enums.ts";
+import { ZIdentifier } from "../identifier.ts";
 import type { AnswerField } from "./formula/types.ts";
 
 /** zod schemas for what products store (formulas, answer schema, dataset descriptors, charges). */
 
-const identifier = z
-  .string()
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "Use letters, digits and _, not starting with a digit");
+const identifier = ZIdentifier;
 
 export const ZFormulaDefinition = z.object({
   name: identifier,

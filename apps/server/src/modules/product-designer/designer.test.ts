@@ -77,6 +77,19 @@ describe("proposal form", () => {
       "form.sections.0.questions.1.name": [proposalFormMessages.nameTaken("x")],
     });
   });
+
+  it("refuses a period in a question's name, which formulas would read as a path (SPEC §5)", async () => {
+    const { base } = await newProductVersion(underwriter, coastal, "Period Form Product");
+    const response = await underwriter.put(`${base}/design/form`, {
+      form: {
+        sections: [
+          { id: "a", title: "A", questions: [{ name: "insured.name", type: "text", label: "N" }] },
+        ],
+      },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors["form.sections.0.questions.0.name"]).toEqual([messages.noPeriods]);
+  });
 });
 
 describe("formulas, rules and settings", () => {

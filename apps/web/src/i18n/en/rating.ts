@@ -70,7 +70,6 @@ export const rating = {
     name: "Name in formulas",
     nameHelp: "Letters, digits and _; formulas refer to the answer by this name",
     nameRequired: "The name field is required",
-    nameFormat: "Use letters, digits and _, not starting with a digit",
     nameTaken: "The name is already in use",
     labelRequired: "Question is required",
     type: "Type",

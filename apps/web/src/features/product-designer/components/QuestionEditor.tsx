@@ -12,6 +12,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
+import { identifierProblem } from "@platform/domain/identifier";
 import type { TDatasetSummary } from "@platform/domain/product-design/index";
 import {
   type Question,
@@ -87,11 +88,8 @@ export function QuestionEditor({
   const set = (patch: Partial<Question>) => setQ((current) => ({ ...current, ...patch }));
   const nameError = !q.name
     ? t("rating.form.nameRequired")
-    : !/^[A-Za-z_][A-Za-z0-9_]*$/.test(q.name)
-      ? t("rating.form.nameFormat")
-      : takenNames.includes(q.name)
-        ? t("rating.form.nameTaken")
-        : null;
+    : (identifierProblem(q.name) ??
+      (takenNames.includes(q.name) ? t("rating.form.nameTaken") : null));
   const labelError = q.label.trim() ? null : t("rating.form.labelRequired");
   const condition = earlier.find((e) => e.name === q.showWhen?.question);
   const dataset = datasets.find((d) => d.name === q.dataset?.name);
