@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { snap } from "../support/browser.mjs";
+import { fieldDate, fillDate } from "../support/dates.mjs";
 import { journeySession } from "./support.mjs";
 
 const journey = "agreements";
@@ -44,8 +45,8 @@ test("the risk code's live total reads 100% once the shares add up", async () =>
   await page.waitForURL(/\/company\/risk-codes\/new$/);
   await page.getByRole("heading", { name: "New risk code" }).waitFor();
   await page.getByLabel(/^Code/).fill("BD");
-  await page.getByLabel("Date from").fill("2026-07-01");
-  await page.getByLabel("Date to").fill("2027-06-30");
+  await fillDate(page.getByLabel("Date from"), "2026-07-01");
+  await fillDate(page.getByLabel("Date to"), "2027-06-30");
   await page.getByRole("textbox", { name: "Syndicate" }).first().click();
   await page.getByRole("option", { name: /Atlas 2623/ }).click();
   await page.getByLabel("Capacity provider %").first().fill("60");
@@ -97,7 +98,7 @@ test("the underwriter adds a period with a section and an authorised underwriter
   await page.waitForURL(/\/periods\/new$/);
   await page.getByRole("heading", { name: "New period" }).waitFor();
   // The period starts on the agreement's dates.
-  assert.equal(await page.getByLabel("Date from").inputValue(), "2026-07-01");
+  assert.equal(await page.getByLabel("Date from").inputValue(), fieldDate("2026-07-01"));
 
   const section = page.getByTestId("section-0");
   await section.getByLabel("Section name").fill("Residential property");

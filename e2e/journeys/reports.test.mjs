@@ -2,8 +2,9 @@
  * Journey "Reports and bordereaux": a broker binds two risks with Coastal (set up
  * through the API); the underwriter opens the company page, sees the Bound Policy Data Report
  * panel's defaults (start of this month to today, CSV) and downloads the report as CSV, JSON and
- * text (`bound_policy_report_{yyyyMMdd_HHmmss}.{type}`, one row per bound transaction); moving
- * "Date to" before "Date from" moves "Date from". The managing insurer (Great Southern) opens
+ * text (`bound_policy_report_{yyyyMMdd_HHmmss}.{type}`, one row per bound transaction); "Date
+ * to" refuses a day before "Date from", and moving "Date from" after "Date to" moves "Date to"
+ * with it (SPEC §5). The managing insurer (Great Southern) opens
  * the agreement's live bordereau, sees the control totals and downloads the premium bordereau
  * as Excel. Screenshots at 1440 and 390 px go to SHOTS_DIR (default e2e/screenshots/reports).
  */
@@ -13,7 +14,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { launchBrowser, phone, screenshotDir } from "../support/browser.mjs";
-import { productToday } from "../support/dates.mjs";
+import { fieldDate, fillDate, isoDate, productToday } from "../support/dates.mjs";
 import { startServer } from "../support/server.mjs";
 
 const demoPassword = "Demo-Password-1!";
@@ -87,10 +88,7 @@ async function logIn(email) {
 const today = (([year, month, day]) => new Date(year, month - 1, day))(
   productToday().split("-").map(Number),
 );
-const shortDate = (d) =>
-  d
-    .toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })
-    .replace("Sept", "Sep");
+const shown = (d) => fieldDate(isoDate(d));
 
 test("the broker binds two risks with Coastal (through the API)", async () => {
   await logIn("broker@demo.test");
@@ -157,8 +155,8 @@ test("the underwriter downloads the bound-policy report as CSV, JSON and text", 
   await panel.waitFor();
   // Defaults (SPEC §9): start of this month to today, CSV.
   const first = new Date(today.getFullYear(), today.getMonth(), 1);
-  await panel.getByText(shortDate(first)).waitFor();
-  await panel.getByText(shortDate(today)).waitFor();
+  assert.equal(await panel.getByLabel(/^Date from/).inputValue(), shown(first));
+  assert.equal(await panel.getByLabel(/^Date to/).inputValue(), shown(today));
   await snap("01-underwriter-report-panel");
 
   const name = /^bound_policy_report_\d{8}_\d{6}\.(csv|json|txt)$/;
@@ -186,22 +184,26 @@ test("the underwriter downloads the bound-policy report as CSV, JSON and text", 
   assert.equal(txtLines[0].split("\t").length, csvLines[0].split(",").length);
 });
 
-test("moving Date to before Date from moves Date from with it", async () => {
+test("Date to refuses a day before Date from; moving Date from after Date to moves Date to", async () => {
   const panel = page.getByRole("region", { name: "Bound Policy Data Report" });
-  await panel.getByRole("button", { name: /Date to/ }).click();
-  const calendar = page.getByRole("dialog");
-  await calendar.waitFor();
-  await calendar.locator('[data-direction="previous"]').first().click();
-  await calendar.locator("button:not([data-outside])", { hasText: /^15$/ }).first().click();
-  const previous = new Date(today.getFullYear(), today.getMonth() - 1, 15);
-  await panel
-    .getByRole("button", { name: /Date from/ })
-    .filter({ hasText: shortDate(previous) })
-    .waitFor();
-  await panel
-    .getByRole("button", { name: /Date to/ })
-    .filter({ hasText: shortDate(previous) })
-    .waitFor();
+  const dateFrom = panel.getByLabel(/^Date from/);
+  const dateTo = panel.getByLabel(/^Date to/);
+  const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  const midMonthAgo = new Date(today.getFullYear(), today.getMonth() - 1, 15);
+  const thisMonth = new Date(today.getFullYear(), today.getMonth(), 1);
+  await fillDate(dateFrom, isoDate(monthAgo));
+  await fillDate(dateTo, isoDate(midMonthAgo));
+  assert.equal(await dateTo.inputValue(), shown(midMonthAgo));
+
+  // Before Date from: the field keeps its date.
+  await fillDate(dateTo, isoDate(new Date(today.getFullYear(), today.getMonth() - 2, 20)));
+  assert.equal(await dateTo.inputValue(), shown(midMonthAgo));
+
+  await fillDate(dateFrom, isoDate(thisMonth));
+  for (let i = 0; i < 50 && (await dateTo.inputValue()) !== shown(thisMonth); i += 1) {
+    await page.waitForTimeout(100);
+  }
+  assert.equal(await dateTo.inputValue(), shown(thisMonth));
   await snap("02-underwriter-dates-moved");
 });
 

@@ -1,8 +1,5 @@
 import "../../i18n/strings/reports.ts";
 import { Button, Container, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
-// The date picker formats with dayjs in the locale DatesProvider names (en-au).
-import "../../ui/dayjs.ts";
 import {
   type BordereauFormat,
   type BordereauKind,
@@ -16,6 +13,7 @@ import { DownloadError, downloadFile, formatBytes } from "../../api/download.ts"
 import { Permission } from "../../domain.ts";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../ui/catalogue/useCompanyId.ts";
+import { DateField } from "../../ui/DateField.tsx";
 import { ErrorView } from "../../ui/ErrorView.tsx";
 import { notifyError } from "../../ui/notify.ts";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
@@ -146,9 +144,9 @@ export function BordereauxPage() {
                       allowDeselect={false}
                       w={{ base: "100%", sm: 240 }}
                     />
-                    <DatePickerInput
+                    <DateField
                       label={t("reports.bordereaux.dateFrom")}
-                      value={dateFrom ?? null}
+                      value={dateFrom}
                       onChange={(value) =>
                         value &&
                         choose({
@@ -156,18 +154,16 @@ export function BordereauxPage() {
                           dateTo: dateTo && dateTo < value ? value : (dateTo ?? null),
                         })
                       }
-                      allowDeselect={false}
-                      valueFormat="D MMM YYYY"
+                      required
                       disabled={!period}
                       w={{ base: "100%", xs: 180 }}
                     />
-                    <DatePickerInput
+                    <DateField
                       label={t("reports.bordereaux.dateTo")}
-                      value={dateTo ?? null}
-                      minDate={dateFrom ?? undefined}
+                      value={dateTo}
+                      minDate={dateFrom}
                       onChange={(value) => value && choose({ dateTo: value })}
-                      allowDeselect={false}
-                      valueFormat="D MMM YYYY"
+                      required
                       disabled={!period}
                       w={{ base: "100%", xs: 180 }}
                     />

@@ -1,8 +1,5 @@
 import "../../i18n/strings/reports.ts";
 import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
-// The date picker formats with dayjs in the locale DatesProvider names (en-au).
-import "../../ui/dayjs.ts";
 import {
   boundPolicyReportFileName,
   checkReportRange,
@@ -18,6 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DownloadError, downloadFile, formatBytes } from "../../api/download.ts";
 import { type ReportOutputType, reportOutputTypes } from "../../domain.ts";
+import { DateField } from "../../ui/DateField.tsx";
 import { localToday } from "../../ui/localToday.ts";
 import { notifyError } from "../../ui/notify.ts";
 
@@ -91,26 +89,22 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
           </Text>
         </div>
         <Group align="flex-start" gap="md" wrap="wrap">
-          <DatePickerInput
+          <DateField
             label={t("reports.bound.dateFrom")}
             value={range.dateFrom}
             onChange={(value) => value && change({ dateFrom: value })}
             minDate={REPORT_EARLIEST_DATE}
             maxDate={today}
-            allowDeselect={false}
-            valueFormat="D MMM YYYY"
             error={errors.dateFrom}
             required
             w={{ base: "100%", xs: 200 }}
           />
-          <DatePickerInput
+          <DateField
             label={t("reports.bound.dateTo")}
             value={range.dateTo}
             onChange={(value) => value && change({ dateTo: value })}
-            minDate={REPORT_EARLIEST_DATE}
+            minDate={range.dateFrom}
             maxDate={today}
-            allowDeselect={false}
-            valueFormat="D MMM YYYY"
             error={errors.dateTo}
             required
             w={{ base: "100%", xs: 200 }}

@@ -19,6 +19,7 @@ import type { ProposalForm, Question } from "@platform/domain/proposal-form/inde
 import { conditionHolds } from "@platform/domain/proposal-form/index";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../DateField.tsx";
 
 export type Answers = Record<string, unknown>;
 
@@ -189,11 +190,10 @@ function QuestionInput({
       );
     case "date":
       return (
-        <TextInput
+        <DateField
           {...common}
-          type="date"
           value={String(value ?? "")}
-          onChange={(e) => onChange(e.currentTarget.value || undefined)}
+          onChange={(next) => onChange(next || undefined)}
         />
       );
     case "yesNo":

@@ -7,7 +7,9 @@ import {
 } from "@platform/domain/binding-agreements/schemas";
 import { IconEye } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { currencies, productTimeZones } from "../../../domain.ts";
+import { currencies } from "../../../domain.ts";
+import { DateField } from "../../../ui/DateField.tsx";
+import { TimeZoneSelect } from "../../../ui/TimeZoneSelect.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useRecordDelete, useRecordEditor } from "../../../ui/useRecordEditor.tsx";
 import { zodResolver } from "../../../ui/zodResolver.ts";
@@ -61,10 +63,6 @@ const toRequest = (values: Values): TBindingAgreementInput =>
 const validate = zodResolver(ZBindingAgreement);
 
 const currencyOptions = currencies.map((code) => ({ value: code, label: code.toUpperCase() }));
-const timeZoneOptions = productTimeZones.map((zone) => ({
-  value: zone,
-  label: zone.replace("_", " "),
-}));
 
 /** The agreement's own fields: name, number, insurer, UMR, currency, time zone and validity. */
 export function AgreementForm({
@@ -189,26 +187,23 @@ export function AgreementForm({
               allowDeselect={false}
               {...form.getInputProps("currency")}
             />
-            <Select
+            <TimeZoneSelect
               label={t("agreements.agreements.timezone")}
               required={!readOnly}
               readOnly={readOnly}
-              data={timeZoneOptions}
-              allowDeselect={false}
               {...form.getInputProps("timezone")}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t("agreements.agreements.validFrom")}
               required={!readOnly}
               readOnly={readOnly}
               {...form.getInputProps("validFrom")}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t("agreements.agreements.validTo")}
               required={!readOnly}
               readOnly={readOnly}
+              minDate={form.values.validFrom}
               {...form.getInputProps("validTo")}
             />
           </SimpleGrid>

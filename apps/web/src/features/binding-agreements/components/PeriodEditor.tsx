@@ -8,13 +8,13 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TextInput,
   Title,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { sharesTotal100 } from "@platform/domain/binding-agreements/split";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../ui/DateField.tsx";
 import { emptyShare, type RiskCodeValues } from "./riskCodeValues.ts";
 import { RemoveShareButton, SharesFooter } from "./ShareControls.tsx";
 
@@ -58,18 +58,17 @@ export function PeriodEditor({ form, index, syndicateOptions, readOnly }: Props)
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} maw={520}>
-          <TextInput
-            type="date"
+          <DateField
             label={t("agreements.riskCodes.dateFrom")}
             required
             readOnly={readOnly}
             {...form.getInputProps(`${path}.dateFrom`)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t("agreements.riskCodes.dateTo")}
             required
             readOnly={readOnly}
+            minDate={period.dateFrom}
             {...form.getInputProps(`${path}.dateTo`)}
           />
         </SimpleGrid>

@@ -1,11 +1,12 @@
 import "../../../i18n/strings/agreements.ts";
-import { Alert, Button, Select, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Select, SimpleGrid, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { ZAgreementPeriodContent } from "@platform/domain/binding-agreements/schemas";
 import { IconEye, IconLock, IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { DateField } from "../../../ui/DateField.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useRecordDelete, useRecordEditor } from "../../../ui/useRecordEditor.tsx";
 import { zodResolver } from "../../../ui/zodResolver.ts";
@@ -171,18 +172,17 @@ export function PeriodForm({ companyId, agreement, period, version, canManage }:
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          type="date"
+        <DateField
           label={t("agreements.periods.dateFrom")}
           required={!readOnly}
           readOnly={readOnly}
           {...form.getInputProps("dateFrom")}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("agreements.periods.dateTo")}
           required={!readOnly}
           readOnly={readOnly}
+          minDate={form.values.dateFrom}
           {...form.getInputProps("dateTo")}
         />
         {asAgency && (

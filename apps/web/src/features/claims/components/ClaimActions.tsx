@@ -15,6 +15,7 @@ import type { TClaimView } from "@platform/domain/claims/schemas";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
+import { DateField } from "../../../ui/DateField.tsx";
 import { localToday } from "../../../ui/localToday.ts";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";
 import { useClaimActionMutation, useLegalFirmsQuery } from "../api.ts";
@@ -115,8 +116,7 @@ export function ClaimActions({
                   data-testid="movement-amount"
                   {...movement.getInputProps("amount")}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label={t("claims.field.movementDate")}
                   {...movement.getInputProps("movementDate")}
                 />

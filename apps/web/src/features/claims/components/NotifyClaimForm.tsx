@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../../api/apiErrors.ts";
+import { DateField } from "../../../ui/DateField.tsx";
 import { localToday } from "../../../ui/localToday.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useNotifyClaimMutation } from "../api.ts";
@@ -43,16 +44,15 @@ export function NotifyClaimForm({
     <form onSubmit={submit} noValidate data-testid="notify-claim-form">
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <TextInput
-            type="date"
+          <DateField
             label={t("claims.field.dateOfLoss")}
             required
             data-testid="claim-date-of-loss"
             {...form.getInputProps("dateOfLoss")}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t("claims.field.dateFirstAdvised")}
+            minDate={form.values.dateOfLoss}
             {...form.getInputProps("dateFirstAdvised")}
           />
         </SimpleGrid>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
+import { DateField } from "../../../ui/DateField.tsx";
 import { localToday } from "../../../ui/localToday.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
@@ -57,14 +58,10 @@ export function NewIncidentPage() {
         </Title>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput
-              type="date"
-              label={t("claims.field.dateOfLoss")}
-              {...form.getInputProps("dateOfLoss")}
-            />
-            <TextInput
-              type="date"
+            <DateField label={t("claims.field.dateOfLoss")} {...form.getInputProps("dateOfLoss")} />
+            <DateField
               label={t("claims.field.dateFirstAdvised")}
+              minDate={form.values.dateOfLoss}
               {...form.getInputProps("dateFirstAdvised")}
             />
             <Textarea

@@ -1,9 +1,10 @@
 import "../../../i18n/strings/policyChanges.ts";
-import { Alert, Button, Checkbox, Loader, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Loader, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { TPolicyChangeOptions } from "@platform/domain/risks/policy-change-schemas";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../ui/DateField.tsx";
 import { localToday } from "../../../ui/localToday.ts";
 import { type Answers, ProposalFormView } from "../../../ui/proposal-form/ProposalFormView.tsx";
 import { usePolicyFormQuery } from "../api.ts";
@@ -47,15 +48,14 @@ export function AdjustForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          type="date"
+        <DateField
           label={t("policyChanges.effectiveDate")}
           description={t("policyChanges.effectiveHint", {
             from: options.earliestEffectiveDate,
             to: options.expiryDate,
           })}
-          min={options.earliestEffectiveDate}
-          max={options.expiryDate}
+          minDate={options.earliestEffectiveDate}
+          maxDate={options.expiryDate}
           required
           data-testid="change-effective-date"
           {...form.getInputProps("effectiveDate")}
@@ -109,15 +109,14 @@ export function CancelForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          type="date"
+        <DateField
           label={t("policyChanges.effectiveDate")}
           description={t("policyChanges.effectiveHint", {
             from: options.earliestEffectiveDate,
             to: options.expiryDate,
           })}
-          min={options.earliestEffectiveDate}
-          max={options.expiryDate}
+          minDate={options.earliestEffectiveDate}
+          maxDate={options.expiryDate}
           required
           data-testid="change-effective-date"
           {...form.getInputProps("effectiveDate")}

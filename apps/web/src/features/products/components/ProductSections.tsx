@@ -22,7 +22,9 @@ import { bindTimings, catalogueVisibilities } from "@platform/domain/schemas/pro
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { countries, currencies, productTimeZones, productTypes } from "../../../domain.ts";
+import { countries, currencies, productTypes } from "../../../domain.ts";
+import { DateField } from "../../../ui/DateField.tsx";
+import { TimeZoneSelect } from "../../../ui/TimeZoneSelect.tsx";
 import { useListProductClassesQuery, useProductClauseOptionsQuery } from "../api.ts";
 import { insuranceClassOptions } from "../labels.ts";
 import type { ProductFormValues } from "../useProductForm.ts";
@@ -108,16 +110,12 @@ export function DetailsSection({ form, companyId }: { form: Form; companyId: num
             allowDeselect={false}
             {...form.getInputProps("visibility")}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t("products.fields.effectiveFrom")}
             {...form.getInputProps("effectiveFrom")}
           />
-          <Select
+          <TimeZoneSelect
             label={t("products.fields.timeZone")}
-            data={productTimeZones.map((zone) => ({ value: zone, label: zone.replace("_", " ") }))}
-            allowDeselect={false}
-            searchable
             {...form.getInputProps("timeZone")}
           />
           <Select

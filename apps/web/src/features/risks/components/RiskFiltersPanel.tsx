@@ -1,6 +1,7 @@
 import "../../../i18n/strings/risks.ts";
-import { Button, Group, MultiSelect, Paper, SimpleGrid, TextInput } from "@mantine/core";
+import { Button, Group, MultiSelect, Paper, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../ui/DateField.tsx";
 import { insuranceClassIds, transactionStatusIds, transactionTypeIds } from "../format.ts";
 import { emptyFilters, type RiskFilters } from "../listQuery.ts";
 
@@ -93,17 +94,16 @@ export function RiskFiltersPanel({
             {...ids("underwritingStatusId")}
           />
         )}
-        <TextInput
-          type="date"
+        <DateField
           label={t("risks.list.filter.inceptionFrom")}
           value={filters.inceptionFrom ?? ""}
-          onChange={(event) => set({ inceptionFrom: event.currentTarget.value || null })}
+          onChange={(next) => set({ inceptionFrom: next || null })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("risks.list.filter.inceptionTo")}
           value={filters.inceptionTo ?? ""}
-          onChange={(event) => set({ inceptionTo: event.currentTarget.value || null })}
+          minDate={filters.inceptionFrom}
+          onChange={(next) => set({ inceptionTo: next || null })}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">

@@ -1,7 +1,8 @@
 import "../../../../i18n/strings/risks.ts";
-import { Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { Group, NumberInput, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../../ui/DateField.tsx";
 import { expiryOf, formatIsoDate } from "../../format.ts";
 import type { FlowValues } from "../flow.ts";
 
@@ -15,8 +16,7 @@ export function CoverStep({ form }: { form: UseFormReturnType<FlowValues> }) {
   return (
     <Stack gap="md" maw={520}>
       <Group grow align="flex-start" wrap="wrap">
-        <TextInput
-          type="date"
+        <DateField
           label={t("risks.flow.inceptionDate")}
           required
           miw={200}
