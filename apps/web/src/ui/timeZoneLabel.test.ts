@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { timeZoneLabel, timeZoneOptions } from "./timeZoneLabel.ts";
+import { timeZoneOptions } from "./timeZoneLabel.ts";
+
+const timeZoneLabel = (zone: string, at: Date) => timeZoneOptions([zone], at)[0]?.label;
 
 describe("timeZoneLabel (SPEC §9: GMT with offset)", () => {
   it("shows the offset of the given day, with daylight saving", () => {
