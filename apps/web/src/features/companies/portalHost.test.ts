@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { portalHandleFromHost } from "./portalHost.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { companyHomeUrl, portalHandleFromHost, rememberPortalSettings } from "./portalHost.ts";
 
 describe("portal handle from the host name", () => {
   it.each([
@@ -12,5 +12,32 @@ describe("portal handle from the host name", () => {
     ["127.0.0.1", null],
   ])("%s → %s", (host, handle) => {
     expect(portalHandleFromHost(host)).toBe(handle);
+  });
+});
+
+describe("where choosing a company goes (SPEC §2: the root path of its subdomain)", () => {
+  const at = (href: string) => {
+    vi.stubGlobal("window", { location: new URL(href) });
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    rememberPortalSettings("", null);
+  });
+
+  it("goes to the company portal's root when the server shares the session across portals", () => {
+    at("https://example.com/select-company");
+    rememberPortalSettings("example.com", ".example.com");
+    expect(companyHomeUrl("acme")).toBe("https://acme.example.com/");
+    at("http://harbourside.localhost:8080/select-company");
+    rememberPortalSettings("localhost", ".localhost");
+    expect(companyHomeUrl("coastal")).toBe("http://coastal.localhost:8080/");
+  });
+
+  it("stays on this site's home when portals are off or the company has no handle", () => {
+    at("https://example.com/select-company");
+    rememberPortalSettings("example.com", null);
+    expect(companyHomeUrl("acme")).toBe("/");
+    rememberPortalSettings("example.com", ".example.com");
+    expect(companyHomeUrl(null)).toBe("/");
   });
 });
