@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { TestClient } from "../../test/client.ts";
@@ -112,5 +113,15 @@ describe("files", () => {
       appearance: { logoFileVersionId: theirs.body.id },
     });
     expect(response.status).toBe(422);
+  });
+});
+
+describe("a risk package's directory", () => {
+  it("keeps its foreign key to the risk package, declared in the migration only", async () => {
+    const result = await t.db.execute(sql`
+      select confdeltype as on_delete, confrelid::regclass::text as target
+      from pg_constraint
+      where conname = 'directories_risk_package_id_risk_packages_id_fk'`);
+    expect(result.rows).toEqual([{ on_delete: "c", target: "risk_packages" }]);
   });
 });

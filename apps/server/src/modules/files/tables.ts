@@ -12,7 +12,6 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { companies } from "../companies/tables.ts";
-import { riskPackages } from "../risks/tables.ts";
 import { users } from "../users/tables.ts";
 
 /** One stored version of an uploaded file; the bytes live in the storage backend. */
@@ -58,9 +57,13 @@ export const directories = pgTable(
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    riskPackageId: integer("risk_package_id").references(() => riskPackages.id, {
-      onDelete: "cascade",
-    }),
+    /**
+     * A risk package's own directory. Its foreign key (to risk_packages, on delete cascade) is in
+     * migration 0013 and not declared here: risks' tables name product packages, whose promotional
+     * image is a file version, so declaring it would make the modules' tables import each other in
+     * a circle (docs/decisions.md "Foreign keys that close a circle").
+     */
+    riskPackageId: integer("risk_package_id"),
     name: text("name").notNull(),
     rootFolderId: integer("root_folder_id").references((): AnyPgColumn => folders.id, {
       onDelete: "set null",
