@@ -78,24 +78,7 @@ export const WEB_APP_IMPORTS = new Set([
  * A cycle passes while all its files are inside one entry; a new cycle, or a file joining an old
  * one, fails. Remove an entry once its cycle is gone (the check says so).
  */
-export const KNOWN_CYCLES = [
-  // Sign-in, users, password lifecycle, two-factor and temporary users call one another.
-  [
-    "apps/server/src/modules/auth/index.ts",
-    "apps/server/src/modules/auth/service.ts",
-    "apps/server/src/modules/password-lifecycle/index.ts",
-    "apps/server/src/modules/password-lifecycle/service.ts",
-    "apps/server/src/modules/users/index.ts",
-    "apps/server/src/modules/users/service.ts",
-    "apps/server/src/modules/users/session-resolver.ts",
-    "apps/server/src/modules/two-factor/index.ts",
-    "apps/server/src/modules/two-factor/common.ts",
-    "apps/server/src/modules/two-factor/one-time-codes.ts",
-    "apps/server/src/modules/two-factor/sign-in-verification.ts",
-    "apps/server/src/modules/temporary-users/index.ts",
-    "apps/server/src/modules/temporary-users/service.ts",
-  ],
-];
+export const KNOWN_CYCLES = [];
 
 /** Tests and the fixtures only tests import may reach anything. */
 const isTest = (file) => /(\.test\.(ts|tsx|mjs)|\/fixtures\.ts|\/test-helpers\.ts)$/.test(file);

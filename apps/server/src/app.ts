@@ -13,7 +13,7 @@ import Fastify, {
 } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { TrustProxy } from "./config.ts";
-import { type CachedSession, createSessionResolver } from "./modules/users/index.ts";
+import { type CachedSession, createSessionResolver } from "./modules/users/session-resolver.ts";
 import { moduleJobs, modules } from "./modules.ts";
 import { companyScopeGuard } from "./platform/access/index.ts";
 import { writesOf } from "./platform/db/writes.ts";

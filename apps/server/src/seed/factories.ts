@@ -4,7 +4,6 @@
  */
 import type { CompanyTypeId } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../modules/auth/passwords.ts";
 import {
   assignRole,
   createAdministratorRole,
@@ -14,6 +13,7 @@ import {
 import { companies } from "../modules/companies/tables.ts";
 import { findUserByEmail, insertUser } from "../modules/users/repo.ts";
 import type { UserRow } from "../modules/users/tables.ts";
+import { hashPassword } from "../platform/crypto/passwords.ts";
 import type { DbOrTx } from "../platform/db/index.ts";
 
 export interface CompanyInput {

@@ -1,6 +1,7 @@
 import { messages, type TLoginRequest, type TRegisterRequest, type TUser } from "@platform/domain";
 import type { Config } from "../../config.ts";
 import { audit } from "../../platform/audit/index.ts";
+import { hashPassword, verifyPassword } from "../../platform/crypto/passwords.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import type { HttpSession } from "../../platform/session/http-session.ts";
@@ -17,7 +18,6 @@ import {
   loadUserRoles,
   updateUser,
 } from "../users/index.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import { claimSignInAttempt, countEmailTakenAnswer, settleSignInSuccess } from "./throttle.ts";
 
 export interface AuthDeps {

@@ -118,10 +118,12 @@ describe("files", () => {
 
 describe("a risk package's directory", () => {
   it("keeps its foreign key to the risk package, declared in the migration only", async () => {
-    const result = await t.db.execute(sql`
+    const result = (await t.db.execute(sql`
       select confdeltype as on_delete, confrelid::regclass::text as target
       from pg_constraint
-      where conname = 'directories_risk_package_id_risk_packages_id_fk'`);
+      where conname = 'directories_risk_package_id_risk_packages_id_fk'`)) as unknown as {
+      rows: unknown[];
+    };
     expect(result.rows).toEqual([{ on_delete: "c", target: "risk_packages" }]);
   });
 });

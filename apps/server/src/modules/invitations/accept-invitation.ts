@@ -3,6 +3,7 @@ import { messages } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
 import type { AuthUser } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
+import { hashPassword } from "../../platform/crypto/passwords.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
@@ -15,7 +16,7 @@ import {
 } from "../../platform/http/errors.ts";
 import type { HttpSession } from "../../platform/session/http-session.ts";
 import { safeEqual } from "../../platform/session/tokens.ts";
-import { hashPassword, signIn } from "../auth/index.ts";
+import { signIn } from "../auth/index.ts";
 import { findCompany, presentPublicCompany } from "../companies/index.ts";
 import { userCompanyRoles } from "../companies/tables.ts";
 import { notify } from "../notifications/index.ts";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { requireActor } from "../../platform/access/index.ts";
 import { originFromRequest } from "../../platform/actor/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { forgotPassword, replaceExpiredPassword, resetPassword } from "./service.ts";
+import { forgotPassword, replacePassword, resetPassword } from "./service.ts";
 
 const ZResetPasswordRequest = z
   .strictObject({
@@ -65,7 +65,18 @@ export async function passwordLifecycleRoutes(app: FastifyInstance, deps: AppDep
       schema: { tags, summary: "Replace an expired password", body: ZChangePasswordRequest },
     },
     async (request, reply) => {
-      await replaceExpiredPassword(deps, requireActor(request), request.body, request.session?.id);
+      const actor = requireActor(request);
+      await replacePassword(deps, actor, request.body, request.session?.id, "expired");
+      return reply.status(204).send();
+    },
+  );
+
+  r.put(
+    "/api/user/password",
+    { schema: { tags: ["user"], summary: "Change password", body: ZChangePasswordRequest } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      await replacePassword(deps, actor, request.body, request.session?.id, "changed");
       return reply.status(204).send();
     },
   );

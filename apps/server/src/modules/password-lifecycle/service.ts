@@ -7,6 +7,7 @@ import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Actor, RequestOrigin } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { keyedHash } from "../../platform/crypto/index.ts";
+import { hashPassword, verifyPassword } from "../../platform/crypto/passwords.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
@@ -14,7 +15,6 @@ import { invalid } from "../../platform/http/errors.ts";
 import { hit, releaseHit } from "../../platform/rate-limit/index.ts";
 import { deleteUserSessions } from "../../platform/session/store.ts";
 import { randomToken } from "../../platform/session/tokens.ts";
-import { hashPassword, verifyPassword } from "../auth/index.ts";
 import type { UserRow } from "../users/index.ts";
 import { findUserByEmail, updateUser } from "../users/index.ts";
 import { commonPasswordMessage, isCommonPassword } from "./common-passwords.ts";
@@ -236,16 +236,23 @@ export async function resetPassword(
   });
 }
 
-/** Replaces an expired password; the current one must be given and the new one must differ. */
-export async function replaceExpiredPassword(
+/**
+ * A signed-in user replaces their password, giving the current one: by choice (the account page,
+ * where the new one must differ) or because it expired. Every other session ends; this one stays.
+ */
+export async function replacePassword(
   deps: Deps,
   actor: Actor,
   input: { current_password: string; password: string },
   currentSessionId: string | undefined,
+  reason: "changed" | "expired",
 ) {
   const { user } = actor;
   if (!(await verifyPassword(user.row.passwordHash, input.current_password))) {
     throw invalid({ current_password: messages.currentPasswordIncorrect });
+  }
+  if (reason === "changed" && input.password === input.current_password) {
+    throw invalid({ password: "The new password must be different from the current password" });
   }
   const passwordHash = await hashNewPassword(deps, user.row, input.password);
   await deps.db.transaction(async (tx) => {
@@ -253,7 +260,7 @@ export async function replaceExpiredPassword(
     await audit(
       tx,
       {
-        action: "password.expired_replaced",
+        action: reason === "changed" ? "user.password_changed" : "password.expired_replaced",
         userId: user.id,
         subjectType: "user",
         subjectId: user.id,

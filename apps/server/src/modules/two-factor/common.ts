@@ -3,9 +3,9 @@ import { messages, PRODUCT_NAME } from "@platform/domain";
 import { Secret, TOTP } from "otpauth";
 import type { AuthUser } from "../../platform/access/index.ts";
 import { keyedHash, normaliseRecoveryCode } from "../../platform/crypto/index.ts";
+import { verifyPassword } from "../../platform/crypto/passwords.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { verifyPassword } from "../auth/index.ts";
 import type { TwoFactorMethodName, TwoFactorMethodRow } from "./tables.ts";
 
 export const TOTP_PERIOD_SECONDS = 30;

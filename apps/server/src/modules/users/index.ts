@@ -1,4 +1,5 @@
 /** The public face of the users module: other modules import only from here. */
+// The session resolver is composed by app.ts directly: it reads temporary users, which read users.
 
 export {
   type UserRef,
@@ -17,6 +18,5 @@ export {
   updateUser,
 } from "./repo.ts";
 export { currentUser } from "./service.ts";
-export { type CachedSession, createSessionResolver } from "./session-resolver.ts";
 export type { UserRow } from "./tables.ts";
 export { pageAuditTimeline } from "./timeline.ts";

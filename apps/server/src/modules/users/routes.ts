@@ -1,11 +1,11 @@
-import { ZChangePasswordRequest, ZUpdateUserRequest, ZUser } from "@platform/domain";
+import { ZUpdateUserRequest, ZUser } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { fastResponse } from "../../platform/http/serializers.ts";
-import { changePassword, signedInUser, updateProfile } from "./service.ts";
+import { signedInUser, updateProfile } from "./service.ts";
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,14 +43,5 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => updateProfile(deps.db, requireActor(request), request.body),
-  );
-
-  r.put(
-    "/api/user/password",
-    { schema: { tags, summary: "Change password", body: ZChangePasswordRequest } },
-    async (request, reply) => {
-      await changePassword(deps, requireActor(request), request.body, request.session?.id);
-      return reply.status(204).send();
-    },
   );
 }

@@ -1,18 +1,11 @@
-import {
-  messages,
-  type TChangePasswordRequest,
-  type TUpdateUserRequest,
-  type TUser,
-} from "@platform/domain";
-import type { Config } from "../../config.ts";
+import { messages, type TUpdateUserRequest, type TUser } from "@platform/domain";
 import type { AuthUser } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
+import { verifyPassword } from "../../platform/crypto/passwords.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { verifyPassword } from "../auth/index.ts";
 import { findCompany } from "../companies/index.ts";
-import { hashNewPassword, storeNewPassword } from "../password-lifecycle/index.ts";
 import { presentUser } from "./present.ts";
 import { findUserById, loadUserRoles, updateUser } from "./repo.ts";
 
@@ -75,30 +68,5 @@ export async function updateProfile(
       );
     }
     return currentUser(tx, user.id);
-  });
-}
-
-/** Changes the password and ends every other session of the user (the current one stays). */
-export async function changePassword(
-  deps: { db: Db; config: Config },
-  actor: Actor,
-  input: TChangePasswordRequest,
-  currentSessionId: string | undefined,
-): Promise<void> {
-  const { user } = actor;
-  if (!(await verifyPassword(user.row.passwordHash, input.current_password))) {
-    throw invalid({ current_password: messages.currentPasswordIncorrect });
-  }
-  if (input.password === input.current_password) {
-    throw invalid({ password: "The new password must be different from the current password" });
-  }
-  const passwordHash = await hashNewPassword(deps, user.row, input.password);
-  await deps.db.transaction(async (tx) => {
-    await storeNewPassword(tx, deps, user.row, passwordHash, currentSessionId);
-    await audit(
-      tx,
-      { action: "user.password_changed", userId: user.id, subjectType: "user", subjectId: user.id },
-      actor,
-    );
   });
 }

@@ -1,3 +1,4 @@
+/** Password hashing (argon2id), shared by sign-in, the password lifecycle, two-factor and the account. */
 import { hash, verify } from "@node-rs/argon2";
 
 // @node-rs/argon2 defaults to argon2id (19 MiB, t=2, p=1: the OWASP baseline).
