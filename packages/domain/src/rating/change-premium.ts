@@ -25,7 +25,7 @@
 
 import { type Dec, type DecimalInput, toDec, ZERO } from "./decimal.ts";
 import { percentOf, roundCents } from "./money.ts";
-import type { ChargeLine, PremiumBreakdown } from "./premium.ts";
+import { assembleBreakdown, type ChargeLine, type PremiumBreakdown } from "./premium.ts";
 import { daysRemaining, termDays } from "./prorata.ts";
 
 type DateInput = string | Date;
@@ -175,38 +175,26 @@ export function changeBreakdown(input: {
   );
   const commissionGst = commissionCarriesGst ? roundCents(commission.times(gstRate)) : ZERO;
 
-  const amountPayable = gross
-    .plus(levy)
-    .plus(premiumGst)
-    .plus(stampDuty)
-    .plus(adminFee)
-    .plus(adminFeeGst)
-    .plus(brokerFee)
-    .plus(brokerFeeGst);
-  return {
-    ratedPremium: cents(rated),
-    standardCharges: standard,
-    basePremium: cents(base),
-    otherCharges: other,
-    discountCharges: discount,
-    grossPremium: cents(gross),
-    emergencyServicesLevy: cents(levy),
-    premiumGst: cents(premiumGst),
-    stampDuty: cents(stampDuty),
-    adminFee: cents(adminFee),
-    adminFeeGst: cents(adminFeeGst),
-    brokerFee: cents(brokerFee),
-    brokerFeeGst: cents(brokerFeeGst),
-    totalGst: cents(premiumGst.plus(adminFeeGst).plus(brokerFeeGst)),
-    amountPayable: cents(amountPayable),
-    brokerCommission: cents(commission),
-    brokerCommissionGst: cents(commissionGst),
-    netPremium: cents(gross.minus(commission)),
-    netToUnderwriter: cents(
-      amountPayable.minus(commission).minus(commissionGst).minus(brokerFee).minus(brokerFeeGst),
-    ),
+  return assembleBreakdown(
+    {
+      rated,
+      standard,
+      base,
+      other,
+      discount,
+      gross,
+      levy,
+      premiumGst,
+      stampDuty,
+      adminFee,
+      adminFeeGst,
+      brokerFee,
+      brokerFeeGst,
+      commission,
+      commissionGst,
+    },
     rates,
-  };
+  );
 }
 
 /**

@@ -218,41 +218,25 @@ export function computePremium(input: PremiumInput): PremiumBreakdown {
   const commission = percentOf(base, commissionPercent);
   const commissionGst = input.commissionAttractsGst ? roundCents(commission.times(gstRate)) : ZERO;
 
-  const amountPayable = gross
-    .plus(levy)
-    .plus(premiumGst)
-    .plus(stampDuty)
-    .plus(adminFee)
-    .plus(adminFeeGst)
-    .plus(brokerFee)
-    .plus(brokerFeeGst);
-  const netToUnderwriter = amountPayable
-    .minus(commission)
-    .minus(commissionGst)
-    .minus(brokerFee)
-    .minus(brokerFeeGst);
-
-  return {
-    ratedPremium: cents(rated),
-    standardCharges: standard,
-    basePremium: cents(base),
-    otherCharges: other,
-    discountCharges: discount,
-    grossPremium: cents(gross),
-    emergencyServicesLevy: cents(levy),
-    premiumGst: cents(premiumGst),
-    stampDuty: cents(stampDuty),
-    adminFee: cents(adminFee),
-    adminFeeGst: cents(adminFeeGst),
-    brokerFee: cents(brokerFee),
-    brokerFeeGst: cents(brokerFeeGst),
-    totalGst: cents(premiumGst.plus(adminFeeGst).plus(brokerFeeGst)),
-    amountPayable: cents(amountPayable),
-    brokerCommission: cents(commission),
-    brokerCommissionGst: cents(commissionGst),
-    netPremium: cents(gross.minus(commission)),
-    netToUnderwriter: cents(netToUnderwriter),
-    rates: {
+  return assembleBreakdown(
+    {
+      rated,
+      standard,
+      base,
+      other,
+      discount,
+      gross,
+      levy,
+      premiumGst,
+      stampDuty,
+      adminFee,
+      adminFeeGst,
+      brokerFee,
+      brokerFeeGst,
+      commission,
+      commissionGst,
+    },
+    {
       gst: gstRate.toFixed(),
       stampDuty: dutyRate.toFixed(),
       stampDutyExempt: dutyExemption !== null || input.stampDutyExempt === true,
@@ -261,5 +245,70 @@ export function computePremium(input: PremiumInput): PremiumBreakdown {
       brokerCommissionPercent: commissionPercent.toFixed(),
       sources,
     },
+  );
+}
+
+/** The lines a breakdown is made of, before the totals are derived from them. */
+export interface BreakdownLines {
+  rated: Dec;
+  standard: ChargeLine[];
+  base: Dec;
+  other: ChargeLine[];
+  discount: ChargeLine[];
+  gross: Dec;
+  levy: Dec;
+  premiumGst: Dec;
+  stampDuty: Dec;
+  adminFee: Dec;
+  adminFeeGst: Dec;
+  brokerFee: Dec;
+  brokerFeeGst: Dec;
+  commission: Dec;
+  commissionGst: Dec;
+}
+
+/**
+ * The breakdown of a transaction from its lines: the one place the totals are derived (GST in
+ * all, amount payable, net premium and net to the underwriter), for a new premium and for the
+ * change an adjustment, cancellation or reinstatement makes.
+ */
+export function assembleBreakdown(
+  l: BreakdownLines,
+  rates: PremiumBreakdown["rates"],
+): PremiumBreakdown {
+  const amountPayable = l.gross
+    .plus(l.levy)
+    .plus(l.premiumGst)
+    .plus(l.stampDuty)
+    .plus(l.adminFee)
+    .plus(l.adminFeeGst)
+    .plus(l.brokerFee)
+    .plus(l.brokerFeeGst);
+  const netToUnderwriter = amountPayable
+    .minus(l.commission)
+    .minus(l.commissionGst)
+    .minus(l.brokerFee)
+    .minus(l.brokerFeeGst);
+  return {
+    ratedPremium: cents(l.rated),
+    standardCharges: l.standard,
+    basePremium: cents(l.base),
+    otherCharges: l.other,
+    discountCharges: l.discount,
+    grossPremium: cents(l.gross),
+    emergencyServicesLevy: cents(l.levy),
+    premiumGst: cents(l.premiumGst),
+    stampDuty: cents(l.stampDuty),
+    adminFee: cents(l.adminFee),
+    adminFeeGst: cents(l.adminFeeGst),
+    brokerFee: cents(l.brokerFee),
+    brokerFeeGst: cents(l.brokerFeeGst),
+    totalGst: cents(l.premiumGst.plus(l.adminFeeGst).plus(l.brokerFeeGst)),
+    amountPayable: cents(amountPayable),
+    brokerCommission: cents(l.commission),
+    brokerCommissionGst: cents(l.commissionGst),
+    netPremium: cents(l.gross.minus(l.commission)),
+    netToUnderwriter: cents(netToUnderwriter),
+    rates,
   };
 }
