@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { parseCopyText } from "../../platform/db/copy-text.ts";
 import { LineBuffers } from "../reports/index.ts";
 import { csvInWorkers } from "./csv-workers.ts";
-import { bordereauColumns, type CsvSetup, lineMaker } from "./lines.ts";
+import { BORDEREAU_COLUMNS, bordereauColumns, type CsvSetup, lineMaker } from "./lines.ts";
+import { bordereauSelection } from "./rows.ts";
 
 const setup: CsvSetup = {
   kind: "premium",
@@ -145,5 +146,13 @@ describe("the bordereau's CSV in worker threads", () => {
     await chunks.next();
     await chunks.return(undefined);
     expect(closed).toBe(true);
+  });
+});
+
+describe("the bordereau's columns", () => {
+  it("are selected in the order the lines read them by name", () => {
+    expect(Object.keys(bordereauSelection({ timezone: "Australia/Sydney" }))).toEqual([
+      ...BORDEREAU_COLUMNS,
+    ]);
   });
 });

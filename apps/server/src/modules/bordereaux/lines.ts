@@ -15,8 +15,48 @@ import {
   type SectionPlan,
 } from "@platform/domain/reports/bordereau";
 
-/** A database row of the bordereau's query, its columns in select order. */
+/**
+ * The columns of the bordereau's query, in select order: rows arrive as arrays (the streamed
+ * exports read them that way, for speed), and are read by name through `cell`.
+ */
+export const BORDEREAU_COLUMNS = [
+  "id",
+  "sectionKey",
+  "riskCode",
+  "certificate",
+  "insuredName",
+  "state",
+  "postcode",
+  "country",
+  "inception",
+  "expiry",
+  "type",
+  "effective",
+  "boundDate",
+  "currency",
+  "classId",
+  "product",
+  "gross",
+  "levy",
+  "gst",
+  "duty",
+  "gstRate",
+  "dutyRate",
+  "levyRate",
+  "boundKey",
+] as const;
+export type BordereauColumn = (typeof BORDEREAU_COLUMNS)[number];
+
+/** A database row of the bordereau's query, its columns in `BORDEREAU_COLUMNS` order. */
 export type DbRow = readonly unknown[];
+
+const position = Object.fromEntries(BORDEREAU_COLUMNS.map((c, i) => [c, i])) as Record<
+  BordereauColumn,
+  number
+>;
+
+/** One named cell of a row. */
+export const cell = (row: DbRow, column: BordereauColumn) => row[position[column]];
 
 /** What a line needs of the agreement and the period as the reader sees them. */
 export interface LineSetup {
@@ -32,32 +72,34 @@ export interface CsvSetup extends LineSetup {
 
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-/** The row's columns, in the order `rows.ts` selects them. */
+/** The row's facts, read by column name. */
 export function bordereauFacts(row: DbRow): BordereauFacts {
+  const at = (column: BordereauColumn) => cell(row, column);
+  const classId = at("classId");
   return {
-    transactionId: Number(row[0]),
-    sectionKey: String(row[1] ?? ""),
-    riskCode: text(row[2]),
-    certificateReference: String(row[3]),
-    insuredName: String(row[4]),
-    insuredState: text(row[5]),
-    insuredPostcode: text(row[6]),
-    insuredCountry: text(row[7]),
-    inceptionDate: String(row[8]),
-    expiryDate: String(row[9]),
-    transactionType: Number(row[10]),
-    effectiveDate: String(row[11]),
-    boundDate: String(row[12]),
-    currency: String(row[13] ?? ""),
-    classId: row[14] === null ? null : Number(row[14]),
-    productName: String(row[15] ?? ""),
-    grossPremium: String(row[16] ?? "0"),
-    emergencyServicesLevy: String(row[17] ?? "0"),
-    premiumGst: String(row[18] ?? "0"),
-    stampDuty: String(row[19] ?? "0"),
-    gstRate: text(row[20]),
-    stampDutyRate: text(row[21]),
-    levyRate: text(row[22]),
+    transactionId: Number(at("id")),
+    sectionKey: String(at("sectionKey") ?? ""),
+    riskCode: text(at("riskCode")),
+    certificateReference: String(at("certificate")),
+    insuredName: String(at("insuredName")),
+    insuredState: text(at("state")),
+    insuredPostcode: text(at("postcode")),
+    insuredCountry: text(at("country")),
+    inceptionDate: String(at("inception")),
+    expiryDate: String(at("expiry")),
+    transactionType: Number(at("type")),
+    effectiveDate: String(at("effective")),
+    boundDate: String(at("boundDate")),
+    currency: String(at("currency") ?? ""),
+    classId: classId === null ? null : Number(classId),
+    productName: String(at("product") ?? ""),
+    grossPremium: String(at("gross") ?? "0"),
+    emergencyServicesLevy: String(at("levy") ?? "0"),
+    premiumGst: String(at("gst") ?? "0"),
+    stampDuty: String(at("duty") ?? "0"),
+    gstRate: text(at("gstRate")),
+    stampDutyRate: text(at("dutyRate")),
+    levyRate: text(at("levyRate")),
   };
 }
 

@@ -5,7 +5,7 @@
  * (any type, from its stored premium lines) whose risk's product version is written under the
  * agreement, effective within the period and bound (in the agreement's time zone) in the range.
  */
-import type { BordereauSection, BordereauSyndicate } from "@platform/domain";
+import type { BordereauSection, BordereauSyndicate, PremiumBreakdown } from "@platform/domain";
 import { TransactionStatus } from "@platform/domain";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
@@ -19,6 +19,7 @@ import type { Row, StreamSource } from "../reports/index.ts";
 import { riskCodes } from "../risk-codes/tables.ts";
 import { riskPackages, risks, riskTransactions } from "../risks/tables.ts";
 import { syndicates } from "../syndicates/tables.ts";
+import { type BordereauColumn, cell } from "./lines.ts";
 
 export type Role = "agency" | "insurer";
 
@@ -117,6 +118,12 @@ const t = riskTransactions;
 const p = riskPackages;
 const placement = sql`${productVersions.details} -> 'placement'`;
 
+// The stored premium is a PremiumBreakdown: its lines are named by the type's own keys.
+const premiumLine = (key: keyof PremiumBreakdown) =>
+  sql<string>`${t.premium} ->> ${sql.raw(`'${key}'`)}`;
+const premiumRate = (key: keyof PremiumBreakdown["rates"]) =>
+  sql<string>`${t.premium} -> 'rates' ->> ${sql.raw(`'${key}'`)}`;
+
 export interface RowFilter {
   agreementId: number;
   timezone: string;
@@ -126,35 +133,41 @@ export interface RowFilter {
   dateTo: string;
 }
 
+/** The bordereau's columns, named as `BORDEREAU_COLUMNS` lists them and in its order. */
+export function bordereauSelection(f: Pick<RowFilter, "timezone">) {
+  const boundDate = sql`(${t.boundAt} at time zone ${f.timezone})::date`;
+  return {
+    id: t.id,
+    sectionKey: sql<string>`${placement} ->> 'sectionKey'`,
+    riskCode: riskCodes.code,
+    certificate: sql<string>`coalesce(${p.policyNumber}, ${p.reference})`,
+    insuredName: p.insuredName,
+    state: p.insuredState,
+    postcode: sql<string>`${p.insured} -> 'address' ->> 'postcode'`,
+    country: sql<string>`${p.insured} -> 'address' ->> 'country'`,
+    inception: sql<string>`${p.inceptionDate}::text`,
+    expiry: sql<string>`${p.expiryDate}::text`,
+    type: t.type,
+    effective: sql<string>`${t.effectiveDate}::text`,
+    boundDate: sql<string>`${boundDate}::text`,
+    currency: sql<string>`${productVersions.details} ->> 'currency'`,
+    classId: p.classId,
+    product: sql<string>`${productVersions.details} ->> 'name'`,
+    gross: premiumLine("grossPremium"),
+    levy: premiumLine("emergencyServicesLevy"),
+    gst: premiumLine("premiumGst"),
+    duty: premiumLine("stampDuty"),
+    gstRate: premiumRate("gst"),
+    dutyRate: premiumRate("stampDuty"),
+    levyRate: premiumRate("levy"),
+    boundKey: sql<string>`${t.boundAt}::text`,
+  } satisfies Record<BordereauColumn, unknown>;
+}
+
 function select(db: Db, f: RowFilter, after: Row | null, limit: number | null) {
   const boundDate = sql`(${t.boundAt} at time zone ${f.timezone})::date`;
   const query = db
-    .select({
-      id: t.id,
-      sectionKey: sql<string>`${placement} ->> 'sectionKey'`,
-      riskCode: riskCodes.code,
-      certificate: sql<string>`coalesce(${p.policyNumber}, ${p.reference})`,
-      insuredName: p.insuredName,
-      state: p.insuredState,
-      postcode: sql<string>`${p.insured} -> 'address' ->> 'postcode'`,
-      country: sql<string>`${p.insured} -> 'address' ->> 'country'`,
-      inception: sql<string>`${p.inceptionDate}::text`,
-      expiry: sql<string>`${p.expiryDate}::text`,
-      type: t.type,
-      effective: sql<string>`${t.effectiveDate}::text`,
-      boundDate: sql<string>`${boundDate}::text`,
-      currency: sql<string>`${productVersions.details} ->> 'currency'`,
-      classId: p.classId,
-      product: sql<string>`${productVersions.details} ->> 'name'`,
-      gross: sql<string>`${t.premium} ->> 'grossPremium'`,
-      levy: sql<string>`${t.premium} ->> 'emergencyServicesLevy'`,
-      gst: sql<string>`${t.premium} ->> 'premiumGst'`,
-      duty: sql<string>`${t.premium} ->> 'stampDuty'`,
-      gstRate: sql<string>`${t.premium} -> 'rates' ->> 'gst'`,
-      dutyRate: sql<string>`${t.premium} -> 'rates' ->> 'stampDuty'`,
-      levyRate: sql<string>`${t.premium} -> 'rates' ->> 'levy'`,
-      boundKey: sql<string>`${t.boundAt}::text`,
-    })
+    .select(bordereauSelection(f))
     .from(t)
     .innerJoin(p, eq(p.id, t.riskPackageId))
     .innerJoin(risks, eq(risks.id, t.riskId))
@@ -168,7 +181,7 @@ function select(db: Db, f: RowFilter, after: Row | null, limit: number | null) {
         sql`${boundDate} between ${f.dateFrom}::date and ${f.dateTo}::date`,
         sql`${t.premium} is not null`,
         after
-          ? sql`(${t.boundAt}, ${t.id}) > (${String(after[23])}::timestamptz, ${Number(after[0])})`
+          ? sql`(${t.boundAt}, ${t.id}) > (${String(cell(after, "boundKey"))}::timestamptz, ${Number(cell(after, "id"))})`
           : undefined,
       ),
     )
