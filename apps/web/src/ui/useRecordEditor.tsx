@@ -2,6 +2,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { fieldErrors } from "../api/apiErrors.ts";
+import { settleSaved } from "./forms/settleSaved.ts";
 import { notifySuccess } from "./notify.ts";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard.tsx";
 
@@ -24,7 +25,8 @@ export interface RecordEditorOptions<Values, Saved extends { id: number }> {
 
 /**
  * Saving a record's form: validate, send, put the server's field errors beside the fields,
- * take what the server saved as the clean state, say so, and after creating open the new
+ * take what the server saved as the clean state (keeping what was typed while it was in
+ * flight), say so, and after creating open the new
  * record's page once the form is clean (so the unsaved-changes guard lets the move through).
  * Returns `save` (resolves true when saved) and the guard element to render in the page.
  */
@@ -38,19 +40,15 @@ export function useRecordEditor<Values, Saved extends { id: number }>(
 
   const save = async (): Promise<boolean> => {
     if (form.validate().hasErrors) return false;
-    const result = await send(form.values);
+    const sent = form.getValues();
+    const result = await send(sent);
     if (result.error || !result.data) {
       form.setErrors(fieldErrors(result.error));
       return false;
     }
-    if (toValues) {
-      const values = toValues(result.data);
-      form.setInitialValues(values);
-      form.setValues(values);
-      form.resetDirty(values);
-    } else {
-      form.resetDirty();
-    }
+    // What was typed while the save was in flight stays, and keeps the form dirty.
+    if (toValues) settleSaved(form, sent, toValues(result.data));
+    else form.resetDirty(sent);
     notifySuccess(exists ? messages.saved : messages.created);
     if (!exists) setCreatedId(result.data.id);
     return true;

@@ -18,14 +18,12 @@ export function sameValue(a: unknown, b: unknown): boolean {
  * flight takes what the server saved; a field changed since it was sent keeps what the user has
  * typed (the form is then still dirty against the saved values).
  */
-export function keepTyped<Values extends object>(
-  sent: Values,
-  current: Values,
-  saved: Values,
-): Values {
-  const next = { ...saved };
-  for (const key of Object.keys(current) as (keyof Values)[]) {
-    if (!sameValue(current[key], sent[key])) next[key] = current[key];
+export function keepTyped<Values>(sent: Values, current: Values, saved: Values): Values {
+  const was = sent as Record<string, unknown>;
+  const now = current as Record<string, unknown>;
+  const next = { ...(saved as Record<string, unknown>) };
+  for (const key of Object.keys(now)) {
+    if (!sameValue(now[key], was[key])) next[key] = now[key];
   }
-  return next;
+  return next as Values;
 }

@@ -6,11 +6,7 @@ import { keepTyped } from "./keepTyped.ts";
  * the values take it except in the fields typed into while the save was in flight
  * (`sent` is what the save sent, read from the form when it was sent).
  */
-export function settleSaved<Values extends object>(
-  form: UseFormReturnType<Values>,
-  sent: Values,
-  saved: Values,
-) {
+export function settleSaved<Values>(form: UseFormReturnType<Values>, sent: Values, saved: Values) {
   const next = keepTyped(sent, form.getValues(), saved);
   form.setInitialValues(saved);
   form.resetDirty(saved);

@@ -147,8 +147,10 @@ export function DocumentTemplatePage() {
   const guard = useUnsavedChangesGuard({ when: draft.dirty, onSave: submit });
   // After the guard's hook, so its blocker already knows whether the draft is clean.
   useEffect(() => {
-    if (createdId !== null && !draft.dirty)
-      navigate(`/company/document-templates/${createdId}`, { replace: true });
+    if (createdId === null || draft.dirty) return;
+    // Once: the page stays mounted at the new address, and a later save must not move it.
+    setCreatedId(null);
+    navigate(`/company/document-templates/${createdId}`, { replace: true });
   }, [createdId, draft.dirty, navigate]);
 
   const body = (

@@ -156,8 +156,10 @@ export function EmailTemplatePage() {
   const guard = useUnsavedChangesGuard({ when: draft.dirty, onSave: submit });
   // After the guard's hook, so its blocker already knows whether the draft is clean.
   useEffect(() => {
-    if (createdId !== null && !draft.dirty)
-      navigate(`/company/email-templates/${createdId}`, { replace: true });
+    if (createdId === null || draft.dirty) return;
+    // Once: the page stays mounted at the new address, and a later save must not move it.
+    setCreatedId(null);
+    navigate(`/company/email-templates/${createdId}`, { replace: true });
   }, [createdId, draft.dirty, navigate]);
 
   const showPreview = async () => {
