@@ -218,13 +218,27 @@ test("typing on while the page refetches and a notification arrives keeps every 
     await context.close();
   }
 
-  // A save is in flight (then its refetch) while the last words are typed.
-  const second = " Thank you.";
+  // The last words are typed while a save is in flight and then while its refetch is: on a
+  // slow line (each call to the template takes 250 ms) both answer mid-sentence.
+  const slowTemplate = /\/api\/companies\/\d+\/email-templates\/\d+$/;
+  await page.route(slowTemplate, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 250));
+    await route.continue();
+  });
+  const answered = (method) =>
+    page.waitForResponse(
+      (reply) => slowTemplate.test(reply.url()) && reply.request().method() === method,
+    );
+  const saved = answered("PUT");
+  const refetched = answered("GET");
+  const second = " Thank you for placing this risk with us.";
   await page.getByRole("button", { name: "Save" }).click();
   await editor.focus();
   await page.keyboard.press("Control+End");
   await editor.pressSequentially(second, { delay: 25 });
-  await page.getByText("Email template saved").first().waitFor();
+  assert.equal((await saved).status(), 200);
+  await refetched;
+  await page.unroute(slowTemplate);
   const whole = `Dear broker, the policy for {{ insured.name }} is now bound.${first}${second}`;
   assert.equal(await settledText(editor), whole);
   assert.equal(await page.getByLabel("Name").inputValue(), "Policy bound, records copy");
