@@ -242,6 +242,7 @@ test("typing on while the page refetches and a notification arrives keeps every 
   const whole = `Dear broker, the policy for {{ insured.name }} is now bound.${first}${second}`;
   assert.equal(await settledText(editor), whole);
   assert.equal(await page.getByLabel("Name").inputValue(), "Policy bound, records copy");
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, journey, "08-email-template-typed-through-refetches", { phoneToo: false });
 
   // The last words went in after the save was sent: leaving asks, and saving there keeps them.
