@@ -15,15 +15,18 @@ const probe: {
   answer?: (saved: Saved) => void;
 } = {};
 
-function ClauseEditorPage() {
-  const form = useForm<Values>({
-    mode: "controlled",
-    initialValues: { name: "Fleet", wording: "Cover" },
-  });
+function ClauseEditorPage({
+  exists = true,
+  initial = { name: "Fleet", wording: "Cover" },
+}: {
+  exists?: boolean;
+  initial?: Values;
+}) {
+  const form = useForm<Values>({ mode: "controlled", initialValues: initial });
   probe.form = form;
   probe.editor = useRecordEditor<Values, Saved>({
     form,
-    exists: true,
+    exists,
     editable: true,
     send: () =>
       new Promise((resolve) => {
@@ -73,5 +76,33 @@ describe("useRecordEditor", () => {
     expect([...router.state.blockers.values()].map((blocker) => blocker.state)).toEqual([
       "blocked",
     ]);
+  });
+
+  it("hands what was typed while a record was created to the new record's page", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: "/clauses/new", element: <ClauseEditorPage key="new" exists={false} /> },
+        {
+          path: "/clauses/1",
+          element: <ClauseEditorPage key="1" initial={{ name: "Fleet", wording: "Cover for" }} />,
+        },
+      ],
+      { initialEntries: ["/clauses/new"] },
+    );
+    mounted = mount(<RouterProvider router={router} />);
+    act(() => probe.form?.setFieldValue("wording", "Cover for"));
+    let saving: Promise<boolean> | undefined;
+    act(() => {
+      saving = probe.editor?.save();
+    });
+    act(() => probe.form?.setFieldValue("wording", "Cover for the whole fleet"));
+    await act(async () => {
+      probe.answer?.({ id: 1, name: "Fleet", wording: "Cover for" });
+      await saving;
+    });
+
+    expect(router.state.location.pathname).toBe("/clauses/1");
+    expect(probe.form?.getValues().wording).toBe("Cover for the whole fleet");
+    expect(probe.editor?.dirty).toBe(true);
   });
 });
