@@ -153,14 +153,15 @@ export function EmailTemplatePage() {
     if (templateId === null) setCreatedId(result.data.id);
     return true;
   };
-  const guard = useUnsavedChangesGuard({ when: draft.dirty, onSave: submit });
-  // After the guard's hook, so its blocker already knows whether the draft is clean.
+  // The page stays mounted at the new template's address (one route), with what was typed while
+  // it was created still unsaved: the guard lets that one move through.
+  const guard = useUnsavedChangesGuard({ when: draft.dirty && createdId === null, onSave: submit });
+  // After the guard's hook, so its blocker already lets the move through.
   useEffect(() => {
-    if (createdId === null || draft.dirty) return;
-    // Once: the page stays mounted at the new address, and a later save must not move it.
+    if (createdId === null) return;
     setCreatedId(null);
     navigate(`/company/email-templates/${createdId}`, { replace: true });
-  }, [createdId, draft.dirty, navigate]);
+  }, [createdId, navigate]);
 
   const showPreview = async () => {
     if (companyId === null) return;
