@@ -4,13 +4,16 @@
  * public and uploads an image and a PDF into it, previews the image; a browser with no session
  * opens the folder's link and previews the image, while a private folder's link asks it to sign
  * in. The underwriter then writes an email template with a merge field, sees a bad field
- * reported with its position, previews the email with the sample risk and saves it.
+ * reported with its position, previews the email with the sample risk and saves it. Typing on
+ * into the saved template while the page refetches (the network drops and returns, another
+ * company's invitation arrives live, a save is in flight) loses no character; leaving with the
+ * last words unsaved asks first (SPEC §2 unsaved-changes dialog) and saving there keeps them.
  * Screenshots at desktop and phone width go to e2e/screenshots/files/.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { desktop, snap } from "../support/browser.mjs";
-import { journeySession } from "./support.mjs";
+import { DEMO_PASSWORD, journeySession } from "./support.mjs";
 
 const journey = "files";
 const session = journeySession();
@@ -130,6 +133,10 @@ test("the underwriter writes an email template, sees a bad field's position, pre
   await page.getByRole("button", { name: "Insert merge field" }).click();
   await page.getByRole("menuitem", { name: "Insured name" }).click();
   await editor.pressSequentially(" is now bound.");
+  assert.equal(
+    await editor.innerText(),
+    "Dear broker, the policy for {{ insured.name }} is now bound.",
+  );
 
   await page.getByRole("button", { name: "Preview" }).click();
   await page
@@ -150,6 +157,102 @@ test("the underwriter writes an email template, sees a bad field's position, pre
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(/\/company\/email-templates\/\d+$/);
   await snap(page, journey, "07-email-template-saved");
+});
+
+/** The editor's text once it has stopped changing: what the user sees. */
+async function settledText(editor) {
+  let before = null;
+  for (;;) {
+    const now = await editor.innerText();
+    if (now === before) return now;
+    before = now;
+    await page.waitForTimeout(250);
+  }
+}
+
+test("typing on while the page refetches and a notification arrives keeps every character", async () => {
+  const templateUrl = page.url();
+  const editor = page.locator(".ProseMirror");
+  await editor.click();
+  await page.keyboard.press("Control+End");
+
+  // Another company's administrator invites the underwriter: a realtime push mid-sentence.
+  const context = await session.page.context().browser().newContext({ viewport: desktop });
+  const summit = await context.newPage();
+  const invite = async () => {
+    await summit.goto(url("/login"));
+    await summit.getByLabel("Email address").fill("underwriter2@demo.test");
+    await summit.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await summit.getByRole("button", { name: "Log in", exact: true }).last().click();
+    await summit.waitForURL((address) => !address.pathname.startsWith("/login"));
+    const invited = await summit.evaluate(async () => {
+      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? "");
+      const call = (method, path, body) =>
+        fetch(path, {
+          method,
+          headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
+          body: body ? JSON.stringify(body) : undefined,
+        }).then((reply) => reply.json().then((json) => ({ status: reply.status, json })));
+      const me = await call("GET", "/api/user");
+      const companyId = me.json.roles[0].companyId;
+      const roles = await call("GET", `/api/companies/${companyId}/roles`);
+      return call("POST", `/api/companies/${companyId}/invitations`, {
+        email: "underwriter@demo.test",
+        roleId: roles.json.data[0].id,
+      });
+    });
+    assert.equal(invited.status, 201);
+  };
+  // The network drops and comes back: every query on the page refetches, the socket reconnects.
+  const reconnect = async () => {
+    await page.waitForTimeout(150);
+    await page.context().setOffline(true);
+    await page.waitForTimeout(150);
+    await page.context().setOffline(false);
+  };
+  const first = " Please file it with the schedule of insurance.";
+  try {
+    await Promise.all([editor.pressSequentially(first, { delay: 25 }), invite(), reconnect()]);
+    await page.getByRole("button", { name: /^Notifications, \d+ unread/ }).waitFor();
+  } finally {
+    await context.close();
+  }
+
+  // The last words are typed while a save is in flight and then while its refetch is: on a
+  // slow line (each call to the template takes 250 ms) both answer mid-sentence.
+  const slowTemplate = /\/api\/companies\/\d+\/email-templates\/\d+$/;
+  await page.route(slowTemplate, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 250));
+    await route.continue();
+  });
+  const answered = (method) =>
+    page.waitForResponse(
+      (reply) => slowTemplate.test(reply.url()) && reply.request().method() === method,
+    );
+  const saved = answered("PUT");
+  const refetched = answered("GET");
+  const second = " Thank you for placing this risk with us.";
+  await page.getByRole("button", { name: "Save" }).click();
+  await editor.focus();
+  await page.keyboard.press("Control+End");
+  await editor.pressSequentially(second, { delay: 25 });
+  assert.equal((await saved).status(), 200);
+  await refetched;
+  await page.unroute(slowTemplate);
+  const whole = `Dear broker, the policy for {{ insured.name }} is now bound.${first}${second}`;
+  assert.equal(await settledText(editor), whole);
+  assert.equal(await page.getByLabel("Name").inputValue(), "Policy bound, records copy");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, journey, "08-email-template-typed-through-refetches", { phoneToo: false });
+
+  // The last words went in after the save was sent: leaving asks, and saving there keeps them.
+  await page.getByRole("link", { name: "Email templates", exact: true }).first().click();
+  const unsaved = page.getByRole("dialog", { name: "Unsaved changes" });
+  await unsaved.waitFor();
+  await unsaved.getByRole("button", { name: "Save and continue" }).click();
+  await page.waitForURL((address) => address.pathname === "/company/email-templates");
+  await page.goto(templateUrl);
+  assert.equal(await settledText(page.locator(".ProseMirror")), whole);
 
   await page.goto(url("/company/email-templates"));
   await page.getByRole("link", { name: "Policy bound, records copy" }).waitFor();
@@ -157,5 +260,5 @@ test("the underwriter writes an email template, sees a bad field's position, pre
     .getByRole("row", { name: /Policy bound, records copy/ })
     .getByRole("cell", { name: "Broker" })
     .waitFor();
-  await snap(page, journey, "08-email-templates");
+  await snap(page, journey, "09-email-templates");
 });

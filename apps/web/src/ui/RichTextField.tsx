@@ -3,11 +3,20 @@ import { Input } from "@mantine/core";
 import { Link, RichTextEditor } from "@mantine/tiptap";
 import { type Editor, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 interface Props {
   label: string;
+  /**
+   * The document the field starts from. Read at mount and whenever `resetKey` changes, never
+   * otherwise: a value the page re-renders with after a keystroke is older than the editor.
+   */
   value: string;
+  /**
+   * Changed by the page when it loads another record or version into the field: the field then
+   * takes `value` as its new document. Left alone, the field owns what the user types.
+   */
+  resetKey?: string | number;
   onChange: (html: string) => void;
   error?: string;
   readOnly?: boolean;
@@ -15,32 +24,56 @@ interface Props {
   onEditor?: (editor: Editor | null) => void;
 }
 
+const EXTENSIONS = [StarterKit.configure({ link: false }), Link];
+
+const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
+
 /**
  * The product's rich-text field (Mantine tiptap): endorsement wordings and document templates.
  * The server sanitises (clauses) or validates (templates) what it stores.
+ *
+ * The field owns its document (uncontrolled after mount): it emits every change and takes a new
+ * `value` only with a new `resetKey`. A controlled editor loses keystrokes: a render that still
+ * carries the value from before the last keystroke (queries arriving, realtime pushes) would
+ * replace the document with it.
  */
 export function RichTextField({
   label,
   value,
+  resetKey,
   onChange,
   error,
   readOnly = false,
   onEditor,
 }: Props) {
+  // The document as the field last knew it: what it emitted or was reset to.
+  const held = useRef(value);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link],
-    content: value,
+    extensions: EXTENSIONS,
+    content: held.current,
     editable: !readOnly,
     immediatelyRender: true,
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+    // tiptap may recreate the editor (a remount in development, a destroy scheduled before the
+    // first effect): the new one starts from the document, not from the first render's value.
+    onCreate: ({ editor: created }) => {
+      if (htmlOf(created) !== held.current) {
+        created.commands.setContent(held.current, { emitUpdate: false });
+      }
+    },
+    onUpdate: ({ editor: current }) => {
+      held.current = htmlOf(current);
+      onChange(held.current);
+    },
   });
 
-  // Outside changes (a reset or a freshly loaded version) replace the content.
+  // Only a new resetKey brings a new document in; a new value alone is ignored.
+  const appliedKey = useRef(resetKey);
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === "" && editor.isEmpty)) {
-      editor.commands.setContent(value, { emitUpdate: false });
-    }
-  }, [editor, value]);
+    if (!editor || appliedKey.current === resetKey) return;
+    appliedKey.current = resetKey;
+    held.current = value;
+    if (htmlOf(editor) !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, resetKey, value]);
 
   useEffect(() => {
     editor?.setEditable(!readOnly);

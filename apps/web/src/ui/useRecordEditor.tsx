@@ -1,7 +1,8 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { type ReactNode, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { fieldErrors } from "../api/apiErrors.ts";
+import { settleSaved } from "./forms/settleSaved.ts";
 import { notifySuccess } from "./notify.ts";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard.tsx";
 
@@ -23,36 +24,45 @@ export interface RecordEditorOptions<Values, Saved extends { id: number }> {
 }
 
 /**
+ * Values typed into a new record's form while its creation was in flight, by the new record's
+ * path: its page (mounted afresh from the server's copy) takes them back as unsaved changes.
+ */
+const typedWhileCreating = new Map<string, { typed: unknown; clean: unknown }>();
+
+/**
  * Saving a record's form: validate, send, put the server's field errors beside the fields,
- * take what the server saved as the clean state, say so, and after creating open the new
- * record's page once the form is clean (so the unsaved-changes guard lets the move through).
- * Returns `save` (resolves true when saved) and the guard element to render in the page.
+ * take what the server saved as the clean state (keeping what was typed while it was in
+ * flight, which stays unsaved), say so, and after creating open the new record's page once the
+ * form is clean (so the unsaved-changes guard lets the move through), handing it what was typed
+ * meanwhile. Returns `save` (resolves true when saved) and the guard element to render.
  */
 export function useRecordEditor<Values, Saved extends { id: number }>(
   options: RecordEditorOptions<Values, Saved>,
 ): { save: () => Promise<boolean>; guard: ReactNode; dirty: boolean } {
   const { form, exists, editable, send, toValues, messages, pathOf } = options;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [createdId, setCreatedId] = useState<number | null>(null);
   const dirty = form.isDirty();
 
   const save = async (): Promise<boolean> => {
     if (form.validate().hasErrors) return false;
-    const result = await send(form.values);
+    const sent = form.getValues();
+    const result = await send(sent);
     if (result.error || !result.data) {
       form.setErrors(fieldErrors(result.error));
       return false;
     }
-    if (toValues) {
-      const values = toValues(result.data);
-      form.setInitialValues(values);
-      form.setValues(values);
-      form.resetDirty(values);
-    } else {
-      form.resetDirty();
-    }
+    const clean = toValues ? toValues(result.data) : sent;
+    if (toValues) settleSaved(form, sent, clean);
+    else form.resetDirty(sent);
     notifySuccess(exists ? messages.saved : messages.created);
-    if (!exists) setCreatedId(result.data.id);
+    if (!exists) {
+      const typed = form.getValues();
+      if (form.isDirty()) typedWhileCreating.set(pathOf(result.data.id), { typed, clean });
+      form.resetDirty(typed);
+      setCreatedId(result.data.id);
+    }
     return true;
   };
   const guard = useUnsavedChangesGuard({ when: dirty && editable, onSave: save });
@@ -61,6 +71,16 @@ export function useRecordEditor<Values, Saved extends { id: number }>(
   useEffect(() => {
     if (createdPath !== null && !dirty) navigate(createdPath, { replace: true });
   }, [createdPath, dirty, navigate]);
+
+  // The record just created, opened afresh: what was typed while it was created comes back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page address
+  useEffect(() => {
+    const handed = typedWhileCreating.get(pathname);
+    if (!handed) return;
+    typedWhileCreating.delete(pathname);
+    form.resetDirty(handed.clean as Values);
+    form.setValues(handed.typed as Values);
+  }, [pathname]);
   return { save, guard, dirty };
 }
 

@@ -5,6 +5,7 @@ import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../api/apiErrors.ts";
 import type { ContactMethodId, TUser } from "../../domain.ts";
+import { settleSaved } from "../../ui/forms/settleSaved.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { zodResolver } from "../../ui/zodResolver.ts";
 import { useUpdateUserMutation } from "./api.ts";
@@ -53,14 +54,13 @@ export function useProfileForm(user: TUser) {
 
   const save = useCallback(async (): Promise<boolean> => {
     if (form.validate().hasErrors) return false;
-    const result = await updateUser(toRequest(form.values));
+    const sent = form.getValues();
+    const result = await updateUser(toRequest(sent));
     if (result.error) {
       form.setErrors(fieldErrors(result.error));
       return false;
     }
-    const saved = toValues(result.data);
-    form.setInitialValues(saved);
-    form.setValues(saved);
+    settleSaved(form, sent, toValues(result.data));
     notifySuccess(t("account.profile.saved"));
     return true;
   }, [form, updateUser, t]);

@@ -131,16 +131,18 @@ export function useCompanyForm(mode: "create" | "update", initial: CompanyFormVa
       }>,
     ): Promise<T | null> => {
       if (form.validate().hasErrors) return null;
+      const sent = form.getValues();
       const body =
         mode === "create"
-          ? ZCreateCompanyRequest.parse(toCreateRequest(form.values))
-          : ZUpdateCompanyRequest.parse(commonRequest(form.values));
+          ? ZCreateCompanyRequest.parse(toCreateRequest(sent))
+          : ZUpdateCompanyRequest.parse(commonRequest(sent));
       const result = await send(body);
       if (result.error !== undefined) {
         form.setErrors(fieldErrors(result.error));
         return null;
       }
-      form.resetDirty();
+      // What was typed while the save was in flight is not saved: the form stays dirty for it.
+      form.resetDirty(sent);
       return result.data ?? null;
     },
     [form, mode],

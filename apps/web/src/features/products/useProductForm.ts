@@ -9,6 +9,7 @@ import type { TProduct } from "@platform/domain/schemas/product-views";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../api/apiErrors.ts";
+import { settleSaved } from "../../ui/forms/settleSaved.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { zodResolver } from "../../ui/zodResolver.ts";
 import { useSaveVersionMutation } from "./api.ts";
@@ -80,11 +81,12 @@ export function useProductForm(companyId: number, product: TProduct) {
         onErrors?.(Object.keys(checked.errors));
         return false;
       }
+      const sent = form.getValues();
       const result = await saveVersion({
         companyId,
         productId: product.id,
         versionId: version.id,
-        body: toRequest(form.values),
+        body: toRequest(sent),
       });
       if (result.error) {
         const errors = fieldErrors(result.error);
@@ -92,10 +94,7 @@ export function useProductForm(companyId: number, product: TProduct) {
         onErrors?.(Object.keys(errors));
         return false;
       }
-      const values = toValues(result.data.currentVersion.details);
-      form.setInitialValues(values);
-      form.setValues(values);
-      form.resetDirty(values);
+      settleSaved(form, sent, toValues(result.data.currentVersion.details));
       notifySuccess(t("products.detail.saved"));
       return true;
     },

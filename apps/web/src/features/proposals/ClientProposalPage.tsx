@@ -12,14 +12,17 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { apiErrorBody, fieldErrors } from "../../api/apiErrors.ts";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
+import { useDraft } from "../../ui/forms/useDraft.ts";
+import { useLoadOnce } from "../../ui/forms/useLoadOnce.ts";
 import { type Answers, ProposalFormView } from "../../ui/proposal-form/ProposalFormView.tsx";
 import { TransactionStatusBadge } from "../../ui/TransactionStatusBadge.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { useUnsavedChangesGuard } from "../../ui/useUnsavedChangesGuard.tsx";
 import {
   useClientProposalQuery,
   useMarkProposalDoneMutation,
@@ -38,8 +41,9 @@ export function ClientProposalPage() {
   const query = useClientProposalQuery(id, { skip: !Number.isInteger(id) });
   const [save, saving] = useSaveClientProposalMutation();
   const [done, finishing] = useMarkProposalDoneMutation();
-  const [answers, setAnswers] = useState<Answers>({});
-  const [dirty, setDirty] = useState(false);
+  const draft = useDraft<{ answers: Answers }>({ answers: {} });
+  const { answers } = draft.values;
+  const dirty = draft.dirty;
   const [confirming, setConfirming] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const proposal = query.data;
@@ -48,25 +52,34 @@ export function ClientProposalPage() {
       ? `${t("proposals.client.title")} · ${proposal.insuredName}`
       : t("proposals.client.title"),
   );
-  useEffect(() => {
-    if (proposal && !dirty) setAnswers(proposal.answers);
-  }, [proposal, dirty]);
-  const onSave = async () => {
-    const result = await save({ id, answers });
-    if (!result.error) setDirty(false);
+  // Once per proposal: a refetch (after a save, on reconnecting) does not overwrite answers.
+  useLoadOnce(id, proposal, (data) => draft.load({ answers: data.answers }));
+  /** Saves the answers; what is answered while the save is in flight stays (and unsaved). */
+  const onSave = async (): Promise<boolean> => {
+    const sent = draft.values;
+    const result = await save({ id, answers: sent.answers });
+    if (result.error) return false;
+    draft.saved(sent);
+    return true;
   };
   const onDone = async () => {
-    const saved = dirty ? await save({ id, answers }) : null;
+    const sent = draft.values;
+    const saved = dirty ? await save({ id, answers: sent.answers }) : null;
     if (saved?.error) return;
     const result = await done(id);
     if (!result.error) {
-      setDirty(false);
+      draft.saved(sent);
       setConfirming(false);
     }
   };
+  const guard = useUnsavedChangesGuard({
+    when: dirty && Boolean(proposal?.editable),
+    onSave,
+  });
   const error = saving.error ?? finishing.error;
   return (
     <Container size="sm" px="sm" py="md">
+      {guard}
       <QueryPanel
         isLoading={query.isLoading}
         error={query.error}
@@ -122,8 +135,7 @@ export function ClientProposalPage() {
               form={proposal.form}
               value={answers}
               onChange={(next) => {
-                setAnswers(next);
-                setDirty(true);
+                draft.set("answers", next);
               }}
               errors={
                 saving.error

@@ -14,7 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconBrandWindows } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { httpStatus } from "../../../api/apiErrors.ts";
@@ -24,6 +24,7 @@ import { messages } from "../../../domain.ts";
 import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { formatDate, formatDateTime } from "../../../ui/formatDate.ts";
+import { useLoadOnce } from "../../../ui/forms/useLoadOnce.ts";
 import { notify } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import {
@@ -52,9 +53,8 @@ export function CompanySecurityPage() {
   const [maxAge, setMaxAge] = useState<number | string>("");
   const [link, setLink] = useState<{ url: string; expiresAt: number } | null>(null);
 
-  useEffect(() => {
-    if (policy.data) setMaxAge(policy.data.passwordMaxAgeDays ?? "");
-  }, [policy.data]);
+  // Once per company: a refetch does not overwrite what is being typed.
+  useLoadOnce(companyId ?? null, policy.data, (data) => setMaxAge(data.passwordMaxAgeDays ?? ""));
 
   if (policy.error) return <ErrorView status={httpStatus(policy.error)} />;
   if (!companyId || policy.isLoading || microsoft.isLoading || !policy.data)

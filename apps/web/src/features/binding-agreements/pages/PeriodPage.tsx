@@ -62,7 +62,8 @@ export function PeriodPage() {
       >
         {companyId !== null && agreement.data && (isNew || (period.data && shown)) && (
           <PeriodForm
-            key={`${period.data?.id ?? "new"}:${shown?.id ?? 0}:${shown?.updatedAt ?? 0}`}
+            // Once per version: a refetch after a save must not remount the form over typing.
+            key={`${period.data?.id ?? "new"}:${shown?.id ?? 0}`}
             companyId={companyId}
             agreement={agreement.data}
             period={period.data}

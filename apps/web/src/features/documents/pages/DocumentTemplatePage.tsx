@@ -19,10 +19,14 @@ import { Permission } from "../../../domain.ts";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { useDraft } from "../../../ui/forms/useDraft.ts";
+import { useLoadOnce } from "../../../ui/forms/useLoadOnce.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { RichTextField } from "../../../ui/RichTextField.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
+import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
 import {
+  type TDocumentTemplate,
   useGetDocumentTemplateQuery,
   useListDocumentTemplatesQuery,
   useMergeFieldsQuery,
@@ -37,6 +41,36 @@ import {
   previewFields,
   previewQuery,
 } from "../components/PreviewWithPicker.tsx";
+
+/** What the page edits: the template's fields, with the chosen files named. */
+interface DocumentDraft {
+  name: string;
+  type: "single" | "combined";
+  partIds: number[];
+  additionalFiles: ChosenFile[];
+  content: string;
+  tags: string[];
+}
+
+const emptyDraft: DocumentDraft = {
+  name: "",
+  type: "single",
+  partIds: [],
+  additionalFiles: [],
+  content: "",
+  tags: [],
+};
+
+const toDraft = (template: TDocumentTemplate): DocumentDraft => ({
+  name: template.name,
+  type: template.type,
+  partIds: template.partIds,
+  additionalFiles:
+    template.additionalFiles ??
+    template.additionalFileVersionIds.map((id) => ({ id, name: `#${id}` })),
+  content: template.content,
+  tags: template.tags,
+});
 
 /** `/company/document-templates/:templateId` (or `new`): edit, check and preview a template. */
 export function DocumentTemplatePage() {
@@ -56,36 +90,24 @@ export function DocumentTemplatePage() {
     { companyId: companyId ?? 0, page: 1, perPage: 100 },
     { skip: companyId === null },
   );
-  const [name, setName] = useState("");
-  const [type, setType] = useState<"single" | "combined">("single");
-  const [partIds, setPartIds] = useState<number[]>([]);
-  const [additionalFiles, setAdditionalFiles] = useState<ChosenFile[]>([]);
-  const [content, setContent] = useState("");
-  const [tags, setTags] = useState<string[]>([]);
+  const draft = useDraft<DocumentDraft>(emptyDraft);
+  const { values, set } = draft;
   const [mode, setMode] = useState<"rich" | "source">("rich");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [editor, setEditor] = useState<Editor | null>(null);
   const [preview, setPreview] = useState<{ path: string; body?: unknown } | null>(null);
   const [using, setUsing] = useState<PreviewWith>({ sample: "pi" });
 
-  useEffect(() => {
-    if (!query.data) return;
-    setName(query.data.name);
-    setType(query.data.type);
-    setPartIds(query.data.partIds);
-    setAdditionalFiles(
-      query.data.additionalFiles ??
-        query.data.additionalFileVersionIds.map((id) => ({ id, name: `#${id}` })),
-    );
-    setContent(query.data.content);
-    setTags(query.data.tags);
+  const { loadedKey, markLoaded } = useLoadOnce(templateId, query.data, (data) => {
+    draft.load(toDraft(data));
     // The rich editor has no tables: a template with tables is edited as source so none is lost.
-    if (query.data.content.includes("<table")) setMode("source");
-  }, [query.data]);
+    if (data.content.includes("<table")) setMode("source");
+  });
+  const [createdId, setCreatedId] = useState<number | null>(null);
 
   const insert = (text: string) => {
     if (mode === "rich" && editor) editor.chain().focus().insertContent(text).run();
-    else setContent((current) => `${current}${text}`);
+    else set("content", (current) => `${current}${text}`);
   };
   const onPreviewErrors = useCallback((found: Record<string, string[]> | null) => {
     setErrors({
@@ -95,29 +117,42 @@ export function DocumentTemplatePage() {
   }, []);
   const groups = useMemo(() => fields.data?.fields ?? [], [fields.data]);
 
-  const submit = async () => {
-    if (companyId === null) return;
+  /** Saves what the page holds; what is typed while the save is in flight stays (and unsaved). */
+  const submit = async (): Promise<boolean> => {
+    if (companyId === null) return false;
+    const sent = values;
     const result = await save({
       companyId,
       templateId,
       body: {
-        name,
-        type,
-        content: type === "single" ? content : "",
-        partIds: type === "combined" ? partIds : [],
-        additionalFileVersionIds: additionalFiles.map((file) => file.id),
-        tags,
+        name: sent.name,
+        type: sent.type,
+        content: sent.type === "single" ? sent.content : "",
+        partIds: sent.type === "combined" ? sent.partIds : [],
+        additionalFileVersionIds: sent.additionalFiles.map((file) => file.id),
+        tags: sent.tags,
       },
     });
     if ("error" in result) {
       setErrors(fieldErrors(result.error));
-      return;
+      return false;
     }
     setErrors({});
+    draft.saved(sent);
+    markLoaded(result.data.id);
     notifySuccess("Template saved");
-    if (templateId === null)
-      navigate(`/company/document-templates/${result.data.id}`, { replace: true });
+    if (templateId === null) setCreatedId(result.data.id);
+    return true;
   };
+  // The page stays mounted at the new template's address (one route), with what was typed while
+  // it was created still unsaved: the guard lets that one move through.
+  const guard = useUnsavedChangesGuard({ when: draft.dirty && createdId === null, onSave: submit });
+  // After the guard's hook, so its blocker already lets the move through.
+  useEffect(() => {
+    if (createdId === null) return;
+    setCreatedId(null);
+    navigate(`/company/document-templates/${createdId}`, { replace: true });
+  }, [createdId, navigate]);
 
   const body = (
     <Grid gutter="lg">
@@ -126,22 +161,27 @@ export function DocumentTemplatePage() {
           <TextInput
             label="Name"
             required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            value={values.name}
+            onChange={(e) => set("name", e.currentTarget.value)}
             error={errors.name}
           />
-          <TagsInput label="Tags" value={tags} onChange={setTags} error={errors.tags} />
+          <TagsInput
+            label="Tags"
+            value={values.tags}
+            onChange={(tags) => set("tags", tags)}
+            error={errors.tags}
+          />
           <SegmentedControl
             aria-label="Template type"
             fullWidth
-            value={type}
-            onChange={(value) => setType(value as "single" | "combined")}
+            value={values.type}
+            onChange={(value) => set("type", value as "single" | "combined")}
             data={[
               { value: "single", label: "Single document" },
               { value: "combined", label: "Combined document" },
             ]}
           />
-          {type === "combined" && (
+          {values.type === "combined" && (
             <MultiSelect
               label="Documents joined, in order"
               description="A combined template joins single templates into one PDF"
@@ -149,8 +189,8 @@ export function DocumentTemplatePage() {
               data={(singles.data?.data ?? [])
                 .filter((t) => t.type === "single" && t.id !== templateId)
                 .map((t) => ({ value: String(t.id), label: t.name }))}
-              value={partIds.map(String)}
-              onChange={(values) => setPartIds(values.map(Number))}
+              value={values.partIds.map(String)}
+              onChange={(ids) => set("partIds", ids.map(Number))}
               error={errors.partIds}
               searchable
             />
@@ -160,13 +200,13 @@ export function DocumentTemplatePage() {
               companyId={companyId}
               label="Additional documents"
               description="Static PDFs issued after it, such as the policy wording (the version chosen)"
-              value={additionalFiles}
-              onChange={setAdditionalFiles}
+              value={values.additionalFiles}
+              onChange={(files) => set("additionalFiles", files)}
               error={errors.additionalFileVersionIds}
               pdfOnly
             />
           )}
-          {type === "single" && (
+          {values.type === "single" && (
             <>
               <Group justify="space-between">
                 <SegmentedControl
@@ -182,8 +222,9 @@ export function DocumentTemplatePage() {
               {mode === "rich" ? (
                 <RichTextField
                   label="Content"
-                  value={content}
-                  onChange={setContent}
+                  value={values.content}
+                  resetKey={loadedKey ?? undefined}
+                  onChange={(content) => set("content", content)}
                   error={errors.content}
                   onEditor={setEditor}
                 />
@@ -193,8 +234,8 @@ export function DocumentTemplatePage() {
                   required
                   autosize
                   minRows={14}
-                  value={content}
-                  onChange={(e) => setContent(e.currentTarget.value)}
+                  value={values.content}
+                  onChange={(e) => set("content", e.currentTarget.value)}
                   error={errors.content}
                   styles={{ input: { fontFamily: "monospace", fontSize: 13 } }}
                 />
@@ -212,14 +253,18 @@ export function DocumentTemplatePage() {
             onUsing={setUsing}
             error={errors.riskPackageId}
             // A combined template previews as saved: its parts are other templates.
-            disabled={type === "combined" && templateId === null}
+            disabled={values.type === "combined" && templateId === null}
             onPreview={() =>
               companyId !== null &&
               setPreview(
-                type === "single"
+                values.type === "single"
                   ? {
                       path: `/companies/${companyId}/document-templates/preview`,
-                      body: { name: name || "Preview", content, ...previewFields(using) },
+                      body: {
+                        name: values.name || "Preview",
+                        content: values.content,
+                        ...previewFields(using),
+                      },
                     }
                   : {
                       path: `/companies/${companyId}/document-templates/${templateId}/preview?${previewQuery(using)}`,
@@ -237,8 +282,9 @@ export function DocumentTemplatePage() {
 
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
+      {guard}
       <Title order={1} fz={{ base: 24, sm: 28 }} mb="lg">
-        {templateId === null ? "New document template" : name || "Document template"}
+        {templateId === null ? "New document template" : values.name || "Document template"}
       </Title>
       <CatalogueNav />
       {templateId === null ? (

@@ -19,9 +19,12 @@ import { ConfirmModal } from "../../../ui/ConfirmModal.tsx";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { useDraft } from "../../../ui/forms/useDraft.ts";
+import { useLoadOnce } from "../../../ui/forms/useLoadOnce.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { RichTextField } from "../../../ui/RichTextField.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
+import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
 import { useListDocumentTemplatesQuery, useMergeFieldsQuery } from "../api.ts";
 import { EmailPreview } from "../components/EmailPreview.tsx";
 import { type ChosenFile, FileAttachmentPicker } from "../components/FileAttachmentPicker.tsx";
@@ -29,6 +32,7 @@ import { MergeFieldMenu } from "../components/MergeFieldMenu.tsx";
 import { PreviewBar, type PreviewWith, previewFields } from "../components/PreviewWithPicker.tsx";
 import { RecipientsInput } from "../components/RecipientsInput.tsx";
 import {
+  type TEmailTemplateView,
   useDeleteEmailTemplateMutation,
   useGetEmailTemplateQuery,
   usePreviewEmailTemplateMutation,
@@ -36,6 +40,44 @@ import {
 } from "../emailApi.ts";
 
 type PreviewState = Parameters<typeof EmailPreview>[0]["state"];
+
+/** What the page edits: the template's fields, with the chosen files named. */
+interface EmailDraft {
+  name: string;
+  subject: string;
+  recipients: TRecipient[];
+  cc: TRecipient[];
+  bcc: TRecipient[];
+  content: string;
+  tags: string[];
+  attachDocumentTemplateIds: number[];
+  attachFiles: ChosenFile[];
+}
+
+const emptyDraft: EmailDraft = {
+  name: "",
+  subject: "",
+  recipients: [],
+  cc: [],
+  bcc: [],
+  content: "",
+  tags: [],
+  attachDocumentTemplateIds: [],
+  attachFiles: [],
+};
+
+const toDraft = (template: TEmailTemplateView): EmailDraft => ({
+  name: template.name,
+  subject: template.subject,
+  recipients: template.recipients,
+  cc: template.cc,
+  bcc: template.bcc,
+  content: template.content,
+  tags: template.tags,
+  attachDocumentTemplateIds: template.attachDocumentTemplateIds,
+  attachFiles:
+    template.attachFiles ?? template.attachFileVersionIds.map((id) => ({ id, name: `#${id}` })),
+});
 
 /** "recipients.1.email" → "recipients": an entry's error shows beside its list. */
 const byField = (errors: Record<string, string>) => {
@@ -67,79 +109,69 @@ export function EmailTemplatePage() {
   const [save, saving] = useSaveEmailTemplateMutation();
   const [renderPreview] = usePreviewEmailTemplateMutation();
   const [remove, removing] = useDeleteEmailTemplateMutation();
-  const [name, setName] = useState("");
-  const [subject, setSubject] = useState("");
-  const [recipients, setRecipients] = useState<TRecipient[]>([]);
-  const [cc, setCc] = useState<TRecipient[]>([]);
-  const [bcc, setBcc] = useState<TRecipient[]>([]);
-  const [content, setContent] = useState("");
-  const [tags, setTags] = useState<string[]>([]);
-  const [attachDocumentTemplateIds, setAttachments] = useState<number[]>([]);
-  const [attachFiles, setFileAttachments] = useState<ChosenFile[]>([]);
+  const draft = useDraft<EmailDraft>(emptyDraft);
+  const { values, set } = draft;
+  const { loadedKey, markLoaded } = useLoadOnce(templateId, query.data, (data) =>
+    draft.load(toDraft(data)),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [editor, setEditor] = useState<Editor | null>(null);
   const [using, setUsing] = useState<PreviewWith>({ sample: "pi" });
   const [preview, setPreview] = useState<PreviewState>({ kind: "idle" });
   const [confirming, setConfirming] = useState(false);
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const subjectRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!query.data) return;
-    setName(query.data.name);
-    setSubject(query.data.subject);
-    setRecipients(query.data.recipients);
-    setCc(query.data.cc);
-    setBcc(query.data.bcc);
-    setContent(query.data.content);
-    setTags(query.data.tags);
-    setAttachments(query.data.attachDocumentTemplateIds);
-    setFileAttachments(
-      query.data.attachFiles ??
-        query.data.attachFileVersionIds.map((id) => ({ id, name: `#${id}` })),
-    );
-  }, [query.data]);
 
   const insertInSubject = (text: string) => {
     const input = subjectRef.current;
-    const at = input?.selectionStart ?? subject.length;
-    setSubject(`${subject.slice(0, at)}${text}${subject.slice(at)}`);
+    const at = input?.selectionStart ?? values.subject.length;
+    set("subject", (subject) => `${subject.slice(0, at)}${text}${subject.slice(at)}`);
   };
   const insertInContent = (text: string) => {
     if (editor) editor.chain().focus().insertContent(text).run();
-    else setContent((current) => `${current}${text}`);
+    else set("content", (current) => `${current}${text}`);
   };
 
-  const submit = async () => {
-    if (companyId === null) return;
+  /** Saves what the page holds; what is typed while the save is in flight stays (and unsaved). */
+  const submit = async (): Promise<boolean> => {
+    if (companyId === null) return false;
+    const sent = values;
+    const { attachFiles, ...fields } = sent;
     const result = await save({
       companyId,
       templateId,
-      body: {
-        name,
-        subject,
-        recipients,
-        cc,
-        bcc,
-        content,
-        tags,
-        attachDocumentTemplateIds,
-        attachFileVersionIds: attachFiles.map((file) => file.id),
-      },
+      body: { ...fields, attachFileVersionIds: attachFiles.map((file) => file.id) },
     });
     if ("error" in result) {
       setErrors(byField(fieldErrors(result.error)));
-      return;
+      return false;
     }
     setErrors({});
+    draft.saved(sent);
+    markLoaded(result.data.id);
     notifySuccess("Email template saved");
-    if (templateId === null)
-      navigate(`/company/email-templates/${result.data.id}`, { replace: true });
+    if (templateId === null) setCreatedId(result.data.id);
+    return true;
   };
+  // The page stays mounted at the new template's address (one route), with what was typed while
+  // it was created still unsaved: the guard lets that one move through.
+  const guard = useUnsavedChangesGuard({ when: draft.dirty && createdId === null, onSave: submit });
+  // After the guard's hook, so its blocker already lets the move through.
+  useEffect(() => {
+    if (createdId === null) return;
+    setCreatedId(null);
+    navigate(`/company/email-templates/${createdId}`, { replace: true });
+  }, [createdId, navigate]);
 
   const showPreview = async () => {
     if (companyId === null) return;
     setPreview({ kind: "loading" });
-    const result = await renderPreview({ companyId, subject, content, ...previewFields(using) });
+    const result = await renderPreview({
+      companyId,
+      subject: values.subject,
+      content: values.content,
+      ...previewFields(using),
+    });
     if ("error" in result) {
       const found = byField(fieldErrors(result.error));
       setErrors(({ subject: _s, content: _c, riskPackageId: _r, ...rest }) => ({
@@ -177,8 +209,8 @@ export function EmailTemplatePage() {
           <TextInput
             label="Name"
             required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            value={values.name}
+            onChange={(e) => set("name", e.currentTarget.value)}
             error={errors.name}
           />
           <Group align="flex-end" wrap="nowrap">
@@ -187,8 +219,8 @@ export function EmailTemplatePage() {
               label="Subject line"
               required
               style={{ flex: 1 }}
-              value={subject}
-              onChange={(e) => setSubject(e.currentTarget.value)}
+              value={values.subject}
+              onChange={(e) => set("subject", e.currentTarget.value)}
               error={errors.subject}
               styles={{ input: { fontFamily: "monospace" } }}
             />
@@ -203,12 +235,22 @@ export function EmailTemplatePage() {
           <RecipientsInput
             label="Recipients"
             required
-            value={recipients}
-            onChange={setRecipients}
+            value={values.recipients}
+            onChange={(recipients) => set("recipients", recipients)}
             error={errors.recipients}
           />
-          <RecipientsInput label="Cc" value={cc} onChange={setCc} error={errors.cc} />
-          <RecipientsInput label="Bcc" value={bcc} onChange={setBcc} error={errors.bcc} />
+          <RecipientsInput
+            label="Cc"
+            value={values.cc}
+            onChange={(cc) => set("cc", cc)}
+            error={errors.cc}
+          />
+          <RecipientsInput
+            label="Bcc"
+            value={values.bcc}
+            onChange={(bcc) => set("bcc", bcc)}
+            error={errors.bcc}
+          />
           <Group justify="flex-end">
             <MergeFieldMenu
               fields={fields.data?.fields ?? []}
@@ -219,8 +261,9 @@ export function EmailTemplatePage() {
           </Group>
           <RichTextField
             label="Content"
-            value={content}
-            onChange={setContent}
+            value={values.content}
+            resetKey={loadedKey ?? undefined}
+            onChange={(content) => set("content", content)}
             error={errors.content}
             onEditor={setEditor}
           />
@@ -228,8 +271,8 @@ export function EmailTemplatePage() {
             label="Attach generated documents"
             description="The risk's latest document from each of these templates"
             data={(documents.data?.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-            value={attachDocumentTemplateIds.map(String)}
-            onChange={(values) => setAttachments(values.map(Number))}
+            value={values.attachDocumentTemplateIds.map(String)}
+            onChange={(ids) => set("attachDocumentTemplateIds", ids.map(Number))}
             error={errors.attachDocumentTemplateIds}
             searchable
           />
@@ -238,12 +281,17 @@ export function EmailTemplatePage() {
               companyId={companyId}
               label="Attach company files"
               description="Files from the company's folders, sent with every email (the version chosen)"
-              value={attachFiles}
-              onChange={setFileAttachments}
+              value={values.attachFiles}
+              onChange={(files) => set("attachFiles", files)}
               error={errors.attachFileVersionIds}
             />
           )}
-          <TagsInput label="Tags" value={tags} onChange={setTags} error={errors.tags} />
+          <TagsInput
+            label="Tags"
+            value={values.tags}
+            onChange={(tags) => set("tags", tags)}
+            error={errors.tags}
+          />
           <Group>
             <Button onClick={submit} loading={saving.isLoading}>
               Save
@@ -271,6 +319,7 @@ export function EmailTemplatePage() {
 
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
+      {guard}
       <Title order={1} fz={{ base: 24, sm: 28 }} mb="lg">
         {templateId === null ? "New email template" : query.data?.name || "Email template"}
       </Title>

@@ -153,9 +153,10 @@ export function ProductDesigner({
     setDrafts((current) => ({ ...current, [key]: value }));
 
   const savePart = async (key: Key): Promise<boolean> => {
+    const sent = drafts[key];
     const result = await saveDesign({
       ...versionKey,
-      part: { path: parts[key], body: { [key]: drafts[key] } } as DesignPart,
+      part: { path: parts[key], body: { [key]: sent } } as DesignPart,
     });
     if (result.error) {
       // A 422 shows on its fields; anything else (locked, forbidden, offline) as a toast.
@@ -172,8 +173,12 @@ export function ProductDesigner({
       return false;
     }
     setErrors({});
-    setSaved(pick(result.data));
-    setDrafts((current) => ({ ...current, [key]: pick(result.data)[key] }));
+    const fresh = pick(result.data);
+    setSaved(fresh);
+    // What was typed into the part while its save was in flight stays (and stays unsaved).
+    setDrafts((current) =>
+      same(current[key], sent) ? { ...current, [key]: fresh[key] } : current,
+    );
     notifySuccess(t("common.saved"));
     return true;
   };

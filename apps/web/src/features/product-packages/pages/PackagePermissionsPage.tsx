@@ -26,6 +26,7 @@ import { Link, useParams } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { settleSaved } from "../../../ui/forms/settleSaved.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
@@ -115,15 +116,13 @@ function PermissionsForm({
   });
   const save = async () => {
     if (form.validate().hasErrors) return false;
-    const result = await setPermissions({ companyId, packageId, body: toRequest(form.values) });
+    const sent = form.getValues();
+    const result = await setPermissions({ companyId, packageId, body: toRequest(sent) });
     if (result.error) {
       form.setErrors(fieldErrors(result.error));
       return false;
     }
-    const values = toValues(result.data);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.resetDirty(values);
+    settleSaved(form, sent, toValues(result.data));
     notifySuccess(t("products.packages.permissionsSaved"));
     return true;
   };

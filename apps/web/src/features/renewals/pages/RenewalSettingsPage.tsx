@@ -15,12 +15,12 @@ import { useForm } from "@mantine/form";
 import { formatDateAu } from "@platform/domain/documents/format";
 import { renewalInvitationDate } from "@platform/domain/risks/policy-changes";
 import { ZRenewalSettingsInput } from "@platform/domain/risks/renewal-views";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { useLoadOnce } from "../../../ui/forms/useLoadOnce.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
@@ -49,13 +49,12 @@ export function RenewalSettingsPage() {
     validate: (values) => validate({ invitationDays: values.invitationDays }),
   });
   const { setInitialValues, setValues, resetDirty } = form;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the server's value changes
-  useEffect(() => {
-    if (!query.data) return;
-    setInitialValues(query.data);
-    setValues(query.data);
-    resetDirty(query.data);
-  }, [query.data?.invitationDays]);
+  // Once per company: a refetch does not overwrite what is being typed.
+  useLoadOnce(companyId, query.data, (data) => {
+    setInitialValues(data);
+    setValues(data);
+    resetDirty(data);
+  });
   const submit = form.onSubmit(async (values) => {
     if (companyId === null || values.invitationDays === "") return;
     const result = await save({ companyId, invitationDays: values.invitationDays });

@@ -104,9 +104,10 @@ export function NewRiskPage() {
   const persist = async (): Promise<TRiskPackageView | null> => {
     const companyId = side.companyId;
     if (companyId === null) return null;
+    const sent = form.getValues();
     const result = savedId
-      ? await save({ companyId, id: savedId, body: toSaveBody(form.values) })
-      : await create({ companyId, body: toCreateBody(form.values, data.writingDirect) });
+      ? await save({ companyId, id: savedId, body: toSaveBody(sent) })
+      : await create({ companyId, body: toCreateBody(sent, data.writingDirect) });
     if (result.error) {
       const errors = fieldErrors(result.error);
       form.setErrors(errors);
@@ -115,7 +116,8 @@ export function NewRiskPage() {
       if (back) setStep(flowSteps.indexOf(back));
       return null;
     }
-    form.resetDirty();
+    // Answers typed while the save was in flight are not saved yet: the flow stays dirty for them.
+    form.resetDirty(sent);
     if (!savedId) {
       setSavedId(result.data.id);
       notifySuccess(t("risks.flow.created", { reference: result.data.reference }));
