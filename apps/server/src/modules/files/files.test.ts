@@ -52,6 +52,18 @@ describe("files", () => {
     expect(own.status).toBe(200);
     expect(own.headers["content-disposition"]).toContain("attachment");
     expect((await new TestClient(t.app).get(uploaded.body.url)).status).toBe(401);
+    // Signed out, an id that does not exist answers the same: nothing tells which ids exist.
+    const anonymous = new TestClient(t.app);
+    for (const id of [uploaded.body.id + 100_000, 2_147_483_000]) {
+      const missing = await anonymous.get(`/api/companies/${harbourside}/file-versions/${id}`);
+      expect(missing.status).toBe(401);
+      expect(missing.body).toEqual((await anonymous.get(uploaded.body.url)).body);
+    }
+    const elsewhere = uploaded.body.url.replace(`/companies/${harbourside}/`, "/companies/1/");
+    expect((await anonymous.get(elsewhere)).status).toBe(401);
+    expect((await anonymous.get(`/api/companies/${harbourside}/folders/99999999`)).status).toBe(
+      401,
+    );
     expect(
       (await (await market.signIn("underwriter@demo.test")).get(uploaded.body.url)).status,
     ).toBe(404);

@@ -120,10 +120,13 @@ export async function readFileVersion(
   const row =
     (await findFileVersion(deps.db, companyId, id)) ??
     (await sharedFileVersion(deps.db, user, companyId, id, shared));
+  // Signed out, a private file and no file answer alike (401), so the answer tells nobody which
+  // ids exist; signed in, both are 404 to a non-member.
+  if (!user && row?.visibility !== 2) throw unauthenticated();
   if (!row) throw notFound("File not found");
   if (row.visibility !== 2 && row.companyId === companyId) {
-    if (!user) throw unauthenticated();
-    if (!isMemberOf(user, companyId) && !isSystemUser(user)) throw notFound("File not found");
+    if (!user || (!isMemberOf(user, companyId) && !isSystemUser(user)))
+      throw notFound("File not found");
   }
   return { row, data: await deps.storage.get(row.storageKey) };
 }
