@@ -3,6 +3,7 @@
  * few functions one module lends another through configuration (hooks, loaders, file readers),
  * so that no module has to import one that imports it.
  */
+import { PROPOSAL_SUBJECT } from "@platform/domain";
 import { accountSecurityRoutes } from "./modules/account-security/routes.ts";
 import { pickUnderwriter } from "./modules/assignment-rules/index.ts";
 import { assignmentRuleRoutes } from "./modules/assignment-rules/routes.ts";
@@ -40,7 +41,7 @@ import { packagesUsingProduct } from "./modules/product-packages/index.ts";
 import { productPackageRoutes } from "./modules/product-packages/routes.ts";
 import { provideProductContent } from "./modules/products/index.ts";
 import { productRoutes } from "./modules/products/routes.ts";
-import { clientSeesPackages } from "./modules/proposals/index.ts";
+import { clientSeesPackages, proposalOwner } from "./modules/proposals/index.ts";
 import { proposalRoutes } from "./modules/proposals/routes.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
 import { renewalJobs } from "./modules/renewals/index.ts";
@@ -60,6 +61,7 @@ import {
 import { riskRoutes } from "./modules/risks/routes.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
 import { syndicateRoutes } from "./modules/syndicates/routes.ts";
+import { provideTemporarySubjects } from "./modules/temporary-users/index.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { defaultStatusFor } from "./modules/underwriting-statuses/index.ts";
@@ -81,6 +83,9 @@ provideProductContent({
     if (Object.keys(errors).length > 0) throw invalid(errors);
   },
 });
+
+// The items a temporary link may name, each with the company that owns it (SPEC §4).
+provideTemporarySubjects({ [PROPOSAL_SUBJECT]: proposalOwner });
 
 const riskHooks: RiskHooks = {
   initialUnderwritingStatus: defaultStatusFor,

@@ -1,3 +1,4 @@
+export * from "./account-changes.ts";
 export * from "./api-types.ts";
 export * from "./binding-agreements/index.ts";
 export * from "./brand.ts";

@@ -28,6 +28,7 @@ export const messages = {
   unknownError: "An unknown error occurred",
   failedToLoad: "Failed to load content",
   invalidFileType: "Invalid file type",
+  fileContentMismatch: "The file's content does not match its type",
   fileTooLarge: (mb: number) => `File size must be less than ${mb} MB`,
   failedToDownload: "Failed to download file",
   failedToUpload: "Failed to upload file",

@@ -128,13 +128,6 @@ export const ZTemporaryAccess = z.object({
 });
 export type TTemporaryAccess = z.infer<typeof ZTemporaryAccess>;
 
-export const ZIssuedTemporaryAccess = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  token: z.string(),
-  expiresAt: seconds,
-});
-
 export const ZMicrosoftConnection = z.object({
   available: z.boolean(),
   connected: z.boolean(),

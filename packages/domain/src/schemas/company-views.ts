@@ -86,6 +86,8 @@ export const ZCompanyUser = z.object({
   role: z.object({ id, name: z.string(), isSpecial: z.boolean() }),
   joinedAt: seconds,
   lastActivityAt: seconds.nullable(),
+  /** Whether the caller may change this user's account as a whole (e.g. reset their authenticator). */
+  canChangeAccount: z.boolean(),
 });
 export type TCompanyUser = z.infer<typeof ZCompanyUser>;
 

@@ -79,7 +79,11 @@ describe("documents on a claim", () => {
         : name.endsWith(".docx")
           ? "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           : "application/pdf";
-      const added = await upload(client, companyId, name, pdf(name), type);
+      // Each file's bytes are of its type: the upload checks them (files/content-check.ts).
+      const magic =
+        type === "image/png" ? "\x89PNG\r\n\x1a\n" : type.includes("word") ? "PK\x03\x04" : "";
+      const bytes = magic ? Buffer.concat([Buffer.from(magic, "latin1"), pdf(name)]) : pdf(name);
+      const added = await upload(client, companyId, name, bytes, type);
       expect(added.status, `${name}: ${JSON.stringify(added.body)}`).toBe(201);
     }
     for (const [client, companyId] of [...parties, [m.broker, m.id.harbourside] as const]) {

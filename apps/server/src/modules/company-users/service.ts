@@ -1,5 +1,11 @@
-import { messages, Permission, pageWindow, type TPageQuery } from "@platform/domain";
-import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import {
+  canChangeUserAccount,
+  messages,
+  Permission,
+  pageWindow,
+  type TPageQuery,
+} from "@platform/domain";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
@@ -31,7 +37,15 @@ export async function listCompanyUsers(
   );
   const { limit, offset } = pageWindow(query);
   const rows = await db
-    .select({ user: users, role: roles, joinedAt: userCompanyRoles.createdAt, total: totalRows() })
+    .select({
+      user: users,
+      role: roles,
+      joinedAt: userCompanyRoles.createdAt,
+      // The user's other companies decide whether this company may change their account.
+      otherCompanyIds: sql<number[]>`array(select r.company_id from ${userCompanyRoles} r
+        where r.user_id = ${users.id} and r.company_id <> ${companyId})`,
+      total: totalRows(),
+    })
     .from(userCompanyRoles)
     .innerJoin(users, eq(users.id, userCompanyRoles.userId))
     .innerJoin(roles, eq(roles.id, userCompanyRoles.roleId))
@@ -50,13 +64,15 @@ export async function listCompanyUsers(
   return toPage(
     rows,
     query,
-    ({ user, role, joinedAt }) => ({
+    ({ user, role, joinedAt, otherCompanyIds }) => ({
       id: user.id,
       name: user.name,
       email: user.email,
       role: { id: role.id, name: role.name, isSpecial: role.isSpecial },
       joinedAt: toSeconds(joinedAt),
       lastActivityAt: user.lastActivityAt ? toSeconds(user.lastActivityAt) : null,
+      canChangeAccount: canChangeUserAccount(actor, companyId, [companyId, ...otherCompanyIds])
+        .allowed,
     }),
     countAll,
   );

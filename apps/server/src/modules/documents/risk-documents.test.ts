@@ -180,9 +180,11 @@ describe("documents on quote and bind", () => {
     expect((await download(m.broker2, under(m.id.southerncross))).status).toBe(404);
     expect((await download(m.underwriter2, under(m.id.summit))).status).toBe(404);
     expect((await download(m.broker, under(m.id.southerncross))).status).toBe(404);
-    // Signed out: as if it did not exist.
+    // Signed out: the same answer as for an id that does not exist (401).
     const anonymous = await t.app.inject({ method: "GET", url: under(m.id.harbourside) });
-    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await t.app.inject({ method: "GET", url: `${under(m.id.harbourside)}0000` });
+    expect(missing.statusCode).toBe(401);
   });
 
   it("the list costs the same statements with more documents", async () => {

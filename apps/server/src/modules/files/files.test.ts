@@ -53,6 +53,18 @@ describe("files", () => {
     expect(own.status).toBe(200);
     expect(own.headers["content-disposition"]).toContain("attachment");
     expect((await new TestClient(t.app).get(uploaded.body.url)).status).toBe(401);
+    // Signed out, an id that does not exist answers the same: nothing tells which ids exist.
+    const anonymous = new TestClient(t.app);
+    for (const id of [uploaded.body.id + 100_000, 2_147_483_000]) {
+      const missing = await anonymous.get(`/api/companies/${harbourside}/file-versions/${id}`);
+      expect(missing.status).toBe(401);
+      expect(missing.body).toEqual((await anonymous.get(uploaded.body.url)).body);
+    }
+    const elsewhere = uploaded.body.url.replace(`/companies/${harbourside}/`, "/companies/1/");
+    expect((await anonymous.get(elsewhere)).status).toBe(401);
+    expect((await anonymous.get(`/api/companies/${harbourside}/folders/99999999`)).status).toBe(
+      401,
+    );
     expect(
       (await (await market.signIn("underwriter@demo.test")).get(uploaded.body.url)).status,
     ).toBe(404);
@@ -67,10 +79,25 @@ describe("files", () => {
     expect(empty.status).toBe(422);
   });
 
+  it("refuses bytes that are not of the declared type, on every upload route", async () => {
+    const broker = await market.signIn("broker@demo.test");
+    const exe = Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1");
+    const renamed = await upload(broker, "invoice.pdf", "application/pdf", exe);
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.errors).toEqual({ file: ["The file's content does not match its type"] });
+    const fakeImage = await upload(broker, "photo.png", "image/png", Buffer.from("%PDF-1.4 x"));
+    expect(fakeImage.status).toBe(422);
+    const binaryCsv = await upload(broker, "rows.csv", "text/csv", Buffer.from([1, 0, 2, 0]));
+    expect(binaryCsv.status).toBe(422);
+    expect((await upload(broker, "rows.csv", "text/csv", Buffer.from("a,b\n1,2\n"))).status).toBe(
+      201,
+    );
+  });
+
   it("a company uses an uploaded image as its logo, which anyone may then see", async () => {
     const broker = await market.signIn("broker@demo.test");
     const logo = (await upload(broker, "logo.png", "image/png", png)).body;
-    const pdf = (await upload(broker, "doc.pdf", "application/pdf", Buffer.from("%PDF"))).body;
+    const pdf = (await upload(broker, "doc.pdf", "application/pdf", Buffer.from("%PDF-1.4"))).body;
     const wrongType = await broker.put(`/api/companies/${harbourside}`, {
       appearance: { logoFileVersionId: pdf.id },
     });

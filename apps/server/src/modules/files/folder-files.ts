@@ -5,12 +5,12 @@ import type { Actor } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
+import { conflict, notFound } from "../../platform/http/errors.ts";
 import { findFolder } from "./directory.ts";
 import { manageFilesPermissions, presentFolderFile } from "./folders.ts";
 import { presentFile } from "./service.ts";
 import { files, fileVersions } from "./tables.ts";
-import { allowedFileTypes, MAX_FILE_MB } from "./types.ts";
+import { checkUpload } from "./upload-check.ts";
 
 export interface FileUpload {
   name: string;
@@ -18,17 +18,6 @@ export interface FileUpload {
   data: Buffer;
   visibility?: 1 | 2;
   protected?: boolean;
-}
-
-/** SPEC §5: an allowed type and below the size limit, in the spec's words. */
-export function checkUpload(input: { mimeType: string; data: Buffer }, allowedTypes?: string[]) {
-  const mimeType = input.mimeType.split(";")[0]!.trim().toLowerCase();
-  if (!allowedFileTypes[mimeType] || (allowedTypes && !allowedTypes.includes(mimeType)))
-    throw invalid({ file: messages.invalidFileType });
-  if (input.data.length === 0) throw invalid({ file: messages.required });
-  if (input.data.length > MAX_FILE_MB * 1024 * 1024)
-    throw invalid({ file: messages.fileTooLarge(MAX_FILE_MB) });
-  return mimeType;
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
-import { checkUpload } from "./folder-files.ts";
+import { checkUpload } from "./upload-check.ts";
 
 let t: TestApp;
 let market: Awaited<ReturnType<typeof demoMarket>>;
@@ -115,6 +115,15 @@ describe("company files and folders", () => {
     const bad = await upload(uw, folder.id, "run.sh", "application/x-sh", Buffer.from("#!/bin/sh"));
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ file: ["Invalid file type"] });
+    const renamed = await upload(
+      uw,
+      folder.id,
+      "run.pdf",
+      "application/pdf",
+      Buffer.from("#!/bin/sh"),
+    );
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.errors).toEqual({ file: ["The file's content does not match its type"] });
     // The size rule (20 MB, MAX_FILE_MB) on the service's check: a 20 MB request is too slow here.
     expect(() =>
       checkUpload({ mimeType: "application/pdf", data: Buffer.alloc(20 * 1024 * 1024 + 1) }),

@@ -62,7 +62,10 @@ export async function readFolder(
   folderId: number,
   query: TPageQuery & { search?: string },
 ) {
-  const { folder, directory } = await findFolder(db, companyId, folderId);
+  const { folder, directory } = await findFolder(db, companyId, folderId).catch((error) => {
+    // Signed out, a missing folder answers like a private one (401): no id is confirmed.
+    throw user ? error : unauthenticated();
+  });
   const publicOnly = folder.visibility === 2 && !user;
   if (folder.visibility !== 2) {
     if (!user) throw unauthenticated();

@@ -6,7 +6,7 @@ export {
   ensureRiskPackageDirectory,
   riskFolderNames,
 } from "./directory.ts";
-export { checkUpload, storeFileInFolder } from "./folder-files.ts";
+export { storeFileInFolder } from "./folder-files.ts";
 export { presentFolderFile } from "./folders.ts";
 export { acceptRawUploads, uploadBodyLimit, uploadedBytes } from "./raw-uploads.ts";
 export { pageRiskUploads, riskUploadDetail, storeRiskFile } from "./risk-files.ts";
@@ -19,3 +19,4 @@ export {
 } from "./service.ts";
 export { fileJobs, sweepOrphanFiles } from "./sweep.ts";
 export { imageTypes } from "./types.ts";
+export { checkUpload } from "./upload-check.ts";

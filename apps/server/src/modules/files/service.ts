@@ -1,14 +1,13 @@
-import { isMemberOf, isSystemUser, messages, Permission } from "@platform/domain";
+import { isMemberOf, isSystemUser, Permission } from "@platform/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { invalid, notFound, unauthenticated } from "../../platform/http/errors.ts";
-
+import { notFound, unauthenticated } from "../../platform/http/errors.ts";
 import { type FileVersionRow, fileVersions } from "./tables.ts";
-import { allowedFileTypes, MAX_FILE_MB } from "./types.ts";
+import { checkUpload } from "./upload-check.ts";
 
 export function presentFile(row: FileVersionRow) {
   return {
@@ -46,16 +45,7 @@ export async function uploadFile(
 ) {
   const { user } = actor;
   assertCanAny(user, companyId, uploadPermissions);
-  const mimeType = input.mimeType.split(";")[0]!.trim().toLowerCase();
-  if (
-    !allowedFileTypes[mimeType] ||
-    (input.allowedTypes && !input.allowedTypes.includes(mimeType))
-  ) {
-    throw invalid({ file: messages.invalidFileType });
-  }
-  if (input.data.length === 0) throw invalid({ file: messages.required });
-  if (input.data.length > MAX_FILE_MB * 1024 * 1024)
-    throw invalid({ file: messages.fileTooLarge(MAX_FILE_MB) });
+  const mimeType = checkUpload(input, input.allowedTypes);
   const stored = await deps.storage.put(input.data);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -130,10 +120,13 @@ export async function readFileVersion(
   const row =
     (await findFileVersion(deps.db, companyId, id)) ??
     (await sharedFileVersion(deps.db, user, companyId, id, shared));
+  // Signed out, a private file and no file answer alike (401), so the answer tells nobody which
+  // ids exist; signed in, both are 404 to a non-member.
+  if (!user && row?.visibility !== 2) throw unauthenticated();
   if (!row) throw notFound("File not found");
   if (row.visibility !== 2 && row.companyId === companyId) {
-    if (!user) throw unauthenticated();
-    if (!isMemberOf(user, companyId) && !isSystemUser(user)) throw notFound("File not found");
+    if (!user || (!isMemberOf(user, companyId) && !isSystemUser(user)))
+      throw notFound("File not found");
   }
   return { row, data: await deps.storage.get(row.storageKey) };
 }

@@ -2,6 +2,7 @@
  * Microsoft accounts linked to platform users: finding the linked user (linking by verified email
  * once) and the organisation of a linked account.
  */
+import { isOnlyCompanyOf } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { findMethod, upsertMethod } from "../two-factor/index.ts";
@@ -48,8 +49,11 @@ export async function resolveUser(
   if (!input.email) return null;
   const user = await findUserByEmail(db, input.email);
   if (!user) return null;
-  const roles = await loadUserRoles(db, user.id);
-  if (!roles.some((role) => role.companyId === input.companyId)) return null;
+  const companyIds = (await loadUserRoles(db, user.id)).map((role) => role.companyId);
+  if (!companyIds.includes(input.companyId)) return null;
+  // Linking by email lets the company's organisation sign the user in everywhere: only for a
+  // user whose only company it is (SPEC §6, the same rule as an administrator's reset).
+  if (!isOnlyCompanyOf(input.companyId, companyIds)) return null;
   await db.transaction(async (tx) => {
     await tx.insert(userIdentities).values({
       userId: user.id,

@@ -19,6 +19,7 @@ const accounts: Record<string, { email: string; name: string }> = {
   "ms-uma": { email: "underwriter@demo.test", name: "Uma Underwriter" },
   "ms-stranger": { email: "stranger@example.com", name: "Stranger" },
   "ms-broker": { email: "broker@demo.test", name: "Bianca Broker" },
+  "ms-multi": { email: "multi@demo.test", name: "Morgan Multi" },
 };
 let nextAccount = "ms-uma";
 
@@ -216,7 +217,9 @@ describe("signing in with Microsoft", () => {
 
   it("refuses a Microsoft account with no member of the company behind it", async () => {
     await connectCoastal();
-    for (const account of ["ms-stranger", "ms-broker"]) {
+    // Nor one whose user also belongs to another company: linking would let this company's
+    // organisation sign them in to the other one too.
+    for (const account of ["ms-stranger", "ms-broker", "ms-multi"]) {
       nextAccount = account;
       const client = new TestClient(t.app);
       const start = await client.get("/api/microsoft/login?companyHandle=coastal");

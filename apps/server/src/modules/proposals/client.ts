@@ -34,6 +34,7 @@ import {
   tellUsers,
   transactionsOf,
 } from "../risks/index.ts";
+import { temporaryAccessReaches } from "../temporary-users/index.ts";
 import { riskProposals } from "./tables.ts";
 
 export const clientMessages = {
@@ -53,8 +54,7 @@ async function reachableProposal(
   const [row] = await db.select().from(riskProposals).where(eq(riskProposals.id, id));
   if (!row || row.status === "revoked") throw notFound();
   if (access) {
-    if (access.subjectType !== PROPOSAL_SUBJECT || access.subjectId !== String(id))
-      throw notFound();
+    if (!temporaryAccessReaches(access, PROPOSAL_SUBJECT, id, row.companyId)) throw notFound();
     return row;
   }
   if (

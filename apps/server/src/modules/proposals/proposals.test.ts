@@ -1,5 +1,6 @@
 /** Proposals to clients: send, refusals, the client's edits, done, revoke, isolation. */
 import { TransactionStatus } from "@platform/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -7,6 +8,7 @@ import { TestClient } from "../../test/client.ts";
 import { companyIdOf } from "../../test/market.ts";
 import { brokerUrl, type Market } from "../../test/policies.ts";
 import { newRisk, piAnswers, riskMarket } from "../risks/fixtures.ts";
+import { temporaryAccessTokens } from "../temporary-users/tables.ts";
 
 let t: TestApp;
 let m: Market;
@@ -207,6 +209,28 @@ describe("sending a proposal", () => {
       expect((await c.post(other, { clientName: "X", email: "x@example.com" })).status).toBe(404);
       expect((await c.post(`${other}/${a.body.id}/revoke`, {})).status).toBe(404);
     }
+    // No other company can issue a link for this proposal, nor use one that names it.
+    const issued = await m.broker2.post(`/api/companies/${m.id.southerncross}/temporary-users`, {
+      name: "X",
+      subjectType: "proposal",
+      subjectId: a.body.id,
+    });
+    expect(issued.status).toBe(404);
+    const link = await t.db
+      .update(temporaryAccessTokens)
+      .set({ companyId: m.id.southerncross })
+      .where(eq(temporaryAccessTokens.subjectId, String(b.body.id)))
+      .returning();
+    expect(link).toHaveLength(1);
+    const tokenB = tokenOf(b.body.link);
+    expect((await client.get(`/api/proposals/${b.body.id}`, as(tokenB))).status).toBe(401);
+    const rewrite = await client.request(
+      "PUT",
+      `/api/proposals/${b.body.id}`,
+      { answers: {} },
+      { csrf: false, ...as(tokenB) },
+    );
+    expect(rewrite.status).toBe(401);
     // The client company user sees only proposals named for their company.
     const mine = await clientUser.get(`/api/companies/${kookaburra}/client-policies`);
     expect(mine.body.data.map((p: { id: number }) => p.id)).not.toContain(a.body.id);

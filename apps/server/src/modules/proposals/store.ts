@@ -46,3 +46,16 @@ export async function clientSeesPackages(db: DbOrTx, companyId: number, packageI
     ),
   );
 }
+
+/**
+ * The company a proposal's temporary link may reach it for: the broker company that sent it
+ * (lent to temporary-users by modules.ts); null for an unknown id.
+ */
+export async function proposalOwner(db: DbOrTx, subjectId: string) {
+  if (!/^[1-9]\d{0,9}$/.test(subjectId)) return null;
+  const [row] = await db
+    .select({ companyId: riskProposals.companyId })
+    .from(riskProposals)
+    .where(eq(riskProposals.id, Number(subjectId)));
+  return row?.companyId ?? null;
+}

@@ -1,26 +1,21 @@
-import type { FastifyRequest } from "fastify";
-import { forbidden, notFound } from "../../platform/http/errors.ts";
-
-/** Request guards of temporary users: they sit in the HTTP layer, not in a use case. */
+import type { TemporaryAccess } from "../../platform/session/plugin.ts";
 
 /**
- * For routes serving a shared item: a temporary user may reach only the item of their token
- * (anything else is "not found"); other users pass.
+ * Whether a temporary token reaches an item (SPEC §1, §4): only the one item its link names,
+ * and only while that item still belongs to the company that issued the link. Every route that
+ * accepts a temporary token asks this before it serves the item, as session routes ask the
+ * company's access policy.
  */
-export function assertTemporarySubject(
-  request: FastifyRequest,
+export function temporaryAccessReaches(
+  access: TemporaryAccess,
   subjectType: string,
   subjectId: string | number,
+  ownerCompanyId: number | null,
 ) {
-  const access = request.temporaryAccess;
-  if (!access) return;
-  if (access.subjectType !== subjectType || access.subjectId !== String(subjectId))
-    throw notFound();
-}
-
-export function refuseTemporaryUser(request: FastifyRequest) {
-  const { temporaryAccess, public: isPublic } = request.routeOptions.config;
-  if (request.user?.isTemporaryUser && !temporaryAccess && !isPublic) {
-    throw forbidden();
-  }
+  return (
+    access.subjectType === subjectType &&
+    access.subjectId === String(subjectId) &&
+    ownerCompanyId !== null &&
+    access.companyId === ownerCompanyId
+  );
 }

@@ -4,9 +4,7 @@
  * authenticates a temporary user limited to the one shared item the token names. They see no
  * navigation or user menu and use the branding of the company that created them.
  */
-import { Permission } from "@platform/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import { keyedHash } from "../../platform/crypto/index.ts";
@@ -17,6 +15,7 @@ import { TEMPORARY_TOKEN_HEADER, type TemporaryAccess } from "../../platform/ses
 import { randomToken } from "../../platform/session/tokens.ts";
 import type { UserRow } from "../users/index.ts";
 import { findUserById, insertUser, updateUser } from "../users/index.ts";
+import { ownerOfTemporarySubject } from "./subjects.ts";
 import { temporaryAccessTokens } from "./tables.ts";
 
 export { TEMPORARY_TOKEN_HEADER, type TemporaryAccess };
@@ -41,6 +40,9 @@ export async function resolveTemporaryToken(
       ),
     );
   if (!row) return null;
+  // A link reaches nothing once its item is gone or no longer the issuing company's.
+  const owner = await ownerOfTemporarySubject(db, row.subjectType, row.subjectId);
+  if (owner !== row.companyId) return null;
   const user = await findUserById(db, row.userId);
   if (!user?.isTemporaryUser) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
@@ -72,8 +74,10 @@ export interface IssueTemporaryAccess {
 }
 
 /**
- * Creates a temporary user of the company and a token for one item (the proposal flow calls
- * this). The token is returned once; only its keyed hash is stored.
+ * Creates a temporary user of the company and a token for one item. Only the flow that owns the
+ * item issues it (sending a proposal to a client, SPEC §4): there is no generic route, and an
+ * item the company does not own is refused. The token is returned once; only its keyed hash is
+ * stored.
  */
 export async function issueTemporaryAccess(
   deps: Pick<AppDeps, "db" | "config">,
@@ -82,6 +86,8 @@ export async function issueTemporaryAccess(
 ) {
   const token = randomToken(32);
   return deps.db.transaction(async (tx) => {
+    const owner = await ownerOfTemporarySubject(tx, input.subjectType, String(input.subjectId));
+    if (owner !== input.companyId) throw notFound();
     const user = await insertUser(tx, {
       name: input.name,
       // Temporary users never sign in: their address is kept unique and unroutable.
@@ -117,42 +123,6 @@ export async function issueTemporaryAccess(
     return { id: row!.id, userId: user.id, token, expiresAt };
   });
 }
-
-export async function revokeTemporaryAccess(
-  deps: Pick<AppDeps, "db">,
-  actor: Actor,
-  companyId: number,
-  id: number,
-) {
-  const { user } = actor;
-  assertCan(user, companyId, Permission.ManageClients);
-  const rows = await deps.db
-    .update(temporaryAccessTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(temporaryAccessTokens.id, id),
-        eq(temporaryAccessTokens.companyId, companyId),
-        isNull(temporaryAccessTokens.revokedAt),
-      ),
-    )
-    .returning();
-  if (rows.length === 0) throw notFound();
-  await audit(
-    deps.db,
-    {
-      action: "temporary_access.revoked",
-      userId: user.id,
-      companyId,
-      subjectType: rows[0]!.subjectType,
-      subjectId: rows[0]!.subjectId,
-    },
-    actor,
-  );
-}
-
-// The request guards live in guards.ts; the session plugin imports them from here.
-export { assertTemporarySubject, refuseTemporaryUser } from "./guards.ts";
 
 /** Revokes one link inside the caller's transaction (a proposal revoked by the broker). */
 export async function revokeTemporaryToken(db: DbOrTx, id: number, now: Date) {

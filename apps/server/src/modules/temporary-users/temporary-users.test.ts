@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, seedDemoMarket } from "../../seed/demo.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { TestClient } from "../../test/client.ts";
+import { companyIdOf } from "../../test/market.ts";
+import { issueTemporaryAccess, provideTemporarySubjects, revokeTemporaryToken } from "./index.ts";
 import { temporaryAccessTokens } from "./tables.ts";
 
 let t: TestApp;
@@ -16,17 +18,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function share(subjectId = "4711") {
-  const response = await broker.post(`/api/companies/${brokerId}/temporary-users`, {
-    name: "Kim Client",
-    email: "kim@example.com",
-    subjectType: "proposal",
-    subjectId,
-    expiresInDays: 7,
-  });
-  expect(response.status).toBe(201);
-  return response.body as { id: number; userId: number; token: string };
-}
+// An item the broker owns, shared the way the proposal flow shares one (SPEC §4).
+const SUBJECT = "shared-test-item";
+let itemOwner: number | null;
+beforeAll(() => {
+  itemOwner = brokerId;
+  provideTemporarySubjects({ [SUBJECT]: async (_db, id) => (id === "4711" ? itemOwner : null) });
+});
+
+const share = (companyId = brokerId) =>
+  issueTemporaryAccess(
+    { db: t.db, config: t.config },
+    {
+      companyId,
+      name: "Kim Client",
+      email: "kim@example.com",
+      subjectType: SUBJECT,
+      subjectId: "4711",
+      expiresInDays: 7,
+    },
+    null,
+  );
 
 const as = (token: string) => ({ headers: { "x-temporary-token": token } });
 
@@ -44,7 +56,7 @@ describe("temporary users", () => {
     });
     const access = await client.get("/api/temporary-access", as(token));
     expect(access.body).toMatchObject({
-      subjectType: "proposal",
+      subjectType: SUBJECT,
       subjectId: "4711",
       company: { id: brokerId, handle: "harbourside" },
     });
@@ -77,9 +89,7 @@ describe("temporary users", () => {
     expect((await client.get("/api/user", as("x".repeat(43)))).status).toBe(401);
 
     const revoked = await share();
-    expect(
-      (await broker.delete(`/api/companies/${brokerId}/temporary-users/${revoked.id}`)).status,
-    ).toBe(204);
+    await revokeTemporaryToken(t.db, revoked.id, new Date());
     expect((await client.get("/api/user", as(revoked.token))).status).toBe(401);
 
     const expired = await share();
@@ -105,14 +115,38 @@ describe("temporary users", () => {
     expect(login.status).toBe(422);
   });
 
-  it("only members with ManageClients share items", async () => {
-    const assistant = new TestClient(t.app);
-    await assistant.login("assistant@demo.test", DEMO_PASSWORD);
-    const response = await assistant.post(`/api/companies/${brokerId}/temporary-users`, {
+  it("has no generic route to issue or revoke a link: only the flow that owns the item does", async () => {
+    const issue = await broker.post(`/api/companies/${brokerId}/temporary-users`, {
       name: "X",
       subjectType: "proposal",
       subjectId: 1,
     });
-    expect(response.status).toBe(403);
+    expect(issue.status).toBe(404);
+    expect((await broker.delete(`/api/companies/${brokerId}/temporary-users/1`)).status).toBe(404);
+  });
+
+  it("issues no link for an item the company does not own, nor for an unknown kind of item", async () => {
+    const other = await companyIdOf(t.db, "southerncross");
+    await expect(share(other)).rejects.toMatchObject({ code: "notFound" });
+    await expect(
+      issueTemporaryAccess(
+        { db: t.db, config: t.config },
+        { companyId: brokerId, name: "X", subjectType: "anything", subjectId: 1, expiresInDays: 1 },
+        null,
+      ),
+    ).rejects.toMatchObject({ code: "notFound" });
+  });
+
+  it("a link reaches nothing once its item no longer belongs to the issuing company", async () => {
+    const { token } = await share();
+    const client = new TestClient(t.app);
+    expect((await client.get("/api/temporary-access", as(token))).status).toBe(200);
+    itemOwner = await companyIdOf(t.db, "southerncross");
+    try {
+      expect((await client.get("/api/temporary-access", as(token))).status).toBe(401);
+      expect((await client.get("/api/user", as(token))).status).toBe(401);
+    } finally {
+      itemOwner = brokerId;
+    }
   });
 });

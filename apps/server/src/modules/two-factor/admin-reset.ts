@@ -1,6 +1,10 @@
 /** An administrator's reset of another user's authenticator. */
+import { canChangeUserAccount, messages, Permission } from "@platform/domain";
+import { assertCan } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
+import { forbidden, notFound } from "../../platform/http/errors.ts";
+import { loadUserRoles } from "../users/index.ts";
 import type { Deps } from "./common.ts";
 import {
   activeMethods,
@@ -11,7 +15,11 @@ import {
   upsertMethod,
 } from "./repo.ts";
 
-/** An administrator removes another user's authenticator (e.g. a lost phone); audited. */
+/**
+ * An administrator removes another user's authenticator (e.g. a lost phone); audited. The user
+ * signs in to every company of theirs with it, so only an administrator whose company is the
+ * user's only one, or the system company, may (canChangeUserAccount).
+ */
 export async function resetAuthenticator(
   deps: Deps,
   actor: Actor,
@@ -19,7 +27,12 @@ export async function resetAuthenticator(
   companyId: number,
 ) {
   const { user } = actor;
+  assertCan(user, companyId, Permission.ManageCompanyUsers);
   await deps.db.transaction(async (tx) => {
+    const targetCompanyIds = (await loadUserRoles(tx, target.id)).map((role) => role.companyId);
+    if (!targetCompanyIds.includes(companyId)) throw notFound(messages.noUser);
+    const allowed = canChangeUserAccount(user, companyId, targetCompanyIds);
+    if (!allowed.allowed) throw forbidden(allowed.reason);
     const row = await findMethod(tx, target.id, "authenticator");
     if (row) {
       await upsertMethod(tx, target.id, "authenticator", {

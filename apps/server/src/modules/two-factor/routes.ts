@@ -1,5 +1,4 @@
 import {
-  Permission,
   ZAuthenticatorEnrolment,
   ZCodeDestination,
   ZPendingTwoFactor,
@@ -9,11 +8,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertCan, requireActor, requireUser } from "../../platform/access/index.ts";
+import { requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
-import { loadUserRoles } from "../users/index.ts";
 import { resetAuthenticator } from "./admin-reset.ts";
 import {
   confirmAuthenticator,
@@ -252,13 +250,8 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
       const { companyId, userId } = request.params;
-      assertCan(actor.user, companyId, Permission.ManageCompanyUsers);
-      const targetRoles = await loadUserRoles(deps.db, userId);
-      if (!targetRoles.some((role) => role.companyId === companyId))
-        throw notFound("No user found");
-      await resetAuthenticator(deps, actor, { id: userId }, companyId);
+      await resetAuthenticator(deps, requireActor(request), { id: userId }, companyId);
       return reply.status(204).send();
     },
   );

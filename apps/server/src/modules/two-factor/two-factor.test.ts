@@ -568,37 +568,80 @@ describe("codes are checked and consumed atomically", () => {
 });
 
 describe("administrator resets a user's authenticator", () => {
-  it("needs ManageCompanyUsers in a company the user belongs to, and is audited", async () => {
-    const admin = new TestClient(t.app);
-    await admin.login("underwriter@demo.test", DEMO_PASSWORD);
-    const coastal = (await admin.get("/api/user")).body.roles[0].company.id;
-    const multi = new TestClient(t.app);
-    const multiUser = (await multi.login("multi@demo.test", DEMO_PASSWORD)).body;
-    const start = await multi.post("/api/user/two-factor/authenticator", {
+  const signIn = async (email: string) => {
+    const client = new TestClient(t.app);
+    const user = (await client.login(email, DEMO_PASSWORD)).body;
+    return { client, user, companyId: user.roles[0].company.id as number };
+  };
+  const enrol = async (client: TestClient) => {
+    const start = await client.post("/api/user/two-factor/authenticator", {
       password: DEMO_PASSWORD,
     });
-    await multi.post("/api/user/two-factor/authenticator/confirm", {
+    await client.post("/api/user/two-factor/authenticator/confirm", {
       code: totp(start.body.secret),
     });
+  };
+  const resetPath = (companyId: number, userId: number) =>
+    `/api/companies/${companyId}/users/${userId}/two-factor/authenticator`;
 
-    const outsider = new TestClient(t.app);
-    await outsider.login("insurer@demo.test", DEMO_PASSWORD);
-    const path = `/api/companies/${coastal}/users/${multiUser.id}/two-factor/authenticator`;
-    expect((await outsider.delete(path)).status).toBe(404);
+  it("needs ManageCompanyUsers in a company the user belongs to, and is audited", async () => {
+    const broker = await signIn("broker@demo.test");
+    const assistant = await signIn("assistant@demo.test");
+    await enrol(assistant.client);
+    const outsider = await signIn("insurer@demo.test");
+    const path = resetPath(broker.companyId, assistant.user.id);
+    expect((await outsider.client.delete(path)).status).toBe(404);
 
-    expect((await admin.delete(path)).status).toBe(204);
-    expect((await multi.get("/api/user/two-factor")).body.methods[0].enabled).toBe(false);
+    expect((await broker.client.delete(path)).status).toBe(204);
+    expect((await assistant.client.get("/api/user/two-factor")).body.methods[0].enabled).toBe(
+      false,
+    );
     const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "2fa.admin_reset"));
-    expect(entry).toMatchObject({ companyId: coastal, subjectId: String(multiUser.id) });
-    const security = await multi.get("/api/user/security");
+    expect(entry).toMatchObject({
+      companyId: broker.companyId,
+      subjectId: String(assistant.user.id),
+    });
+    const security = await assistant.client.get("/api/user/security");
     expect(
       security.body.events.some(
         (e: { action: string; byAdministrator: boolean }) =>
           e.action === "2fa.admin_reset" && e.byAdministrator,
       ),
     ).toBe(true);
+  });
+
+  it("is refused to one company's administrator for a user who also belongs to another company; the system company may", async () => {
+    const coastalAdmin = await signIn("underwriter@demo.test");
+    const multi = await signIn("multi@demo.test");
+    await enrol(multi.client);
+    const path = resetPath(coastalAdmin.companyId, multi.user.id);
+    const refused = await coastalAdmin.client.delete(path);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      "This user also belongs to another company: only the system company can change their account",
+    );
+    expect((await multi.client.get("/api/user/two-factor")).body.methods[0].enabled).toBe(true);
+
+    // The users list says so, so the panel offers no reset there.
+    const listed = await coastalAdmin.client.get(
+      `/api/companies/${coastalAdmin.companyId}/users?perPage=50`,
+    );
+    const row = (id: number) => listed.body.data.find((person: { id: number }) => person.id === id);
+    expect(row(multi.user.id).canChangeAccount).toBe(false);
+    expect(row(coastalAdmin.user.id).canChangeAccount).toBe(true);
+
+    const system = await signIn("admin@demo.test");
+    const asSystem = await system.client.get(
+      `/api/companies/${coastalAdmin.companyId}/users?perPage=50`,
+    );
+    expect(
+      asSystem.body.data.find((person: { id: number }) => person.id === multi.user.id)
+        .canChangeAccount,
+    ).toBe(true);
+    expect((await system.client.delete(path)).status).toBe(204);
+    expect((await multi.client.get("/api/user/two-factor")).body.methods[0].enabled).toBe(false);
   });
 });

@@ -69,7 +69,6 @@ const exceptions: { route: string; why: string }[] = [
   },
   { route: "POST /api/reset-password", why: noContent },
   { route: "POST /api/password-expired", why: noContent },
-  { route: "DELETE /api/companies/:companyId/temporary-users/:id", why: noContent },
   { route: "DELETE /api/companies/:companyId/microsoft", why: noContent },
   {
     route: "POST /api/companies/:companyId/brokerage-requests/:requestId/decline",

@@ -15,12 +15,12 @@ function next<T>(socket: Socket, event: string, ms = 5000): Promise<T> {
   });
 }
 
-async function connect(url: string, client: TestClient): Promise<Socket> {
+async function connect(url: string, client: TestClient, origin?: string): Promise<Socket> {
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   const socket = io(url, {
     path: "/socket.io",
     transports: ["websocket"],
-    extraHeaders: { cookie },
+    extraHeaders: origin ? { cookie, origin } : { cookie },
     reconnection: false,
   });
   await new Promise<void>((resolve, reject) => {
@@ -51,6 +51,29 @@ describe("realtime notifications on one instance", () => {
     const error = await next<Error>(socket, "connect_error");
     expect(error.message).toBe("Unauthenticated.");
     socket.close();
+  });
+
+  it("accepts a handshake only from the app's own origins and its company portals", async () => {
+    const user = await market.signIn("broker@demo.test");
+    for (const origin of ["https://evil.example", "http://localhost.evil.example:3000", "null"]) {
+      for (const transport of ["websocket", "polling"]) {
+        const cookie = [...user.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+        const socket = io(url, {
+          path: "/socket.io",
+          transports: [transport],
+          extraHeaders: { cookie, origin },
+          reconnection: false,
+        });
+        await expect(next(socket, "connect_error"), `${origin} ${transport}`).resolves.toBeTruthy();
+        expect(socket.connected).toBe(false);
+        socket.close();
+      }
+    }
+    for (const origin of ["http://localhost:3000", "http://harbourside.localhost:3000"]) {
+      const socket = await connect(url, user, origin);
+      expect(socket.connected).toBe(true);
+      socket.close();
+    }
   });
 
   it("delivers a notification to the user's room, with its id, and closes at logout", async () => {

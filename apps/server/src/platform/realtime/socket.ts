@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Config } from "../../config.ts";
 import type { Db } from "../db/index.ts";
+import { isAppOrigin } from "../http/origins.ts";
 import { SESSION_COOKIE } from "../session/plugin.ts";
 import { findLiveSession } from "../session/store.ts";
 import type { RealtimeHub } from "./hub.ts";
@@ -20,7 +21,8 @@ const userRoom = (userId: number) => `user.${userId}`;
 const sessionRoom = (sessionId: string) => `session.${sessionId}`;
 
 /**
- * Socket.IO on the app's HTTP server. A connection is authorised by the session cookie and
+ * Socket.IO on the app's HTTP server. A handshake is accepted from the app's own origins only
+ * (isAppOrigin); a connection is authorised by the session cookie and
  * joins the private room `user.{id}`; with REDIS_URL the Redis adapter carries events to
  * connections held by other instances.
  */
@@ -30,6 +32,14 @@ export function attachRealtime(app: FastifyInstance, config: Config, db: Db): Re
     serveClient: false,
     cors:
       config.webOrigins.length > 0 ? { origin: config.webOrigins, credentials: true } : undefined,
+    // A browser always names the page's origin on a cross-site handshake: only the app's own
+    // origins may open a socket with its cookie. A request without an Origin is not a
+    // cross-site browser request (same-origin polling, a server-side client) and still needs
+    // the session cookie below.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || isAppOrigin(origin, config));
+    },
   });
 
   const redis: Redis[] = [];

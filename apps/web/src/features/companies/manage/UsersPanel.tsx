@@ -75,8 +75,9 @@ export function UsersPanel({ companyId, companyName }: { companyId: number; comp
     />
   );
 
+  // The server refuses a reset for a user who also belongs to another company (SPEC §6).
   const resetButton = (person: TCompanyUser) =>
-    person.id === me?.id ? null : (
+    person.id === me?.id || !person.canChangeAccount ? null : (
       <Tooltip label={t("companies.manage.users.resetAuthenticator")}>
         <ActionIcon
           variant="subtle"
