@@ -16,6 +16,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import { type Actor, actorFromRequest } from "../actor/index.ts";
 import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
+// The type of request.user, which this file reads, is declared by the session plugin.
+import type {} from "../session/plugin.ts";
 import type { AuthUser } from "./auth-user.ts";
 
 export type { AuthUser } from "./auth-user.ts";

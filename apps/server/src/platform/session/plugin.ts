@@ -4,7 +4,7 @@ import { messages } from "@platform/domain";
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
-import type { AuthUser } from "../access/index.ts";
+import type { AuthUser } from "../access/auth-user.ts";
 import type { Db, DbOrTx } from "../db/index.ts";
 import { csrfMismatch, type ForbiddenReason, forbidden, unauthenticated } from "../http/errors.ts";
 import { createSession, deleteSession, type NewSession } from "./store.ts";
