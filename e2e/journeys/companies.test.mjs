@@ -1,6 +1,7 @@
 /**
- * Journey "Companies" across company portals (`*.slipway.test` resolved to 127.0.0.1 by Chromium's
- * host-resolver rules): multi@demo.test brands Coastal's portal, picks Coastal on the company
+ * Journey "Companies" across company portals (`*.slipway.localhost` resolved to 127.0.0.1 by
+ * Chromium's host-resolver rules; under localhost, since the server sets Secure cookies on any
+ * other host, which a browser keeps only over HTTPS): multi@demo.test brands Coastal's portal, picks Coastal on the company
  * selection screen and lands on its branded portal, sees a notification arrive live (an
  * invitation sent through the API by another company's administrator) with the badge counting
  * up, invites a newcomer who accepts (the acceptance screens, then the inviter is notified
@@ -11,7 +12,7 @@ import { after, before, test } from "node:test";
 import { launchBrowser, snap } from "../support/browser.mjs";
 import { DEMO_PASSWORD, startServer } from "./support.mjs";
 
-const BASE_HOST = "slipway.test";
+const BASE_HOST = "slipway.localhost";
 let server;
 let browser;
 let origin;

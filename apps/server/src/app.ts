@@ -101,6 +101,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   // static files are compressed at build time and sent as they are (see web-app.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  const servedOverHttps = config.appUrl.startsWith("https:");
   securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -111,11 +112,11 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
         connectSrc: ["'self'", "ws:", "wss:", ...config.webOrigins],
         fontSrc: ["'self'", "data:"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
+        upgradeInsecureRequests: servedOverHttps ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.secureCookies,
+    hsts: servedOverHttps,
   });
   if (config.webOrigins.length > 0) {
     await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });

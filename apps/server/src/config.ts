@@ -119,6 +119,16 @@ export interface Config {
 
 export type TrustProxy = false | number | string[];
 
+/** localhost, 127.0.0.1, [::1] and names under localhost (`harbourside.localhost`). */
+export function isLoopbackHost(hostname: string) {
+  return (
+    hostname === "localhost" ||
+    hostname.endsWith(".localhost") ||
+    hostname === "127.0.0.1" ||
+    hostname === "[::1]"
+  );
+}
+
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /** An IP address or CIDR range (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's names. */
@@ -181,7 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS },
     appKey: e.APP_KEY ?? loadOrCreateAppKey(dataDir),
     appUrl: appUrl.origin,
-    secureCookies: appUrl.protocol === "https:",
+    // SPEC §9: cookies are Secure, except on a developer's machine served over plain HTTP.
+    secureCookies: !isLoopbackHost(appUrl.hostname),
     baseHost: e.BASE_HOST ?? appUrl.hostname,
     environmentLabels: e.ENVIRONMENT_LABELS.split(",")
       .map((label) => label.trim())

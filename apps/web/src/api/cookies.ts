@@ -1,4 +1,7 @@
-/** Small cookie helpers (SPEC §9: path /, SameSite=Lax, Secure when served over https). */
+/**
+ * Small cookie helpers (SPEC §9: path /, SameSite=Lax, Secure, as the server's cookies: except
+ * on a developer's machine, localhost or 127.0.0.1).
+ */
 
 export function readCookie(name: string): string | null {
   // No document when the build prerenders a signed-out page: no cookies then.
@@ -21,8 +24,14 @@ export function setSharedCookieDomain(domain: string | null | undefined) {
   if (domain) cookieDomain = domain;
 }
 
+const onLoopback = (hostname: string) =>
+  hostname === "localhost" ||
+  hostname.endsWith(".localhost") ||
+  hostname === "127.0.0.1" ||
+  hostname === "[::1]";
+
 function cookieAttributes(domain = cookieDomain): string {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  const secure = onLoopback(window.location.hostname) ? "" : "; Secure";
   return `; path=/; SameSite=Lax${secure}${domain ? `; domain=${domain}` : ""}`;
 }
 

@@ -1,5 +1,5 @@
 import { handleFromHost } from "@platform/domain";
-import type { Config } from "../../config.ts";
+import { type Config, isLoopbackHost } from "../../config.ts";
 
 /**
  * Whether a browser `Origin` is one of the app's own: the configured app URL, an extra web
@@ -21,22 +21,12 @@ export function isAppOrigin(
   const app = new URL(config.appUrl);
   // On a developer's machine (the app URL on loopback) the Vite dev server proxies from its own
   // port: any loopback origin is the developer's own.
-  if (isLoopback(app.hostname) && isLoopback(url.hostname)) return true;
+  if (isLoopbackHost(app.hostname) && isLoopbackHost(url.hostname)) return true;
   if (url.protocol !== app.protocol || url.port !== app.port) return false;
   return (
     handleFromHost(url.hostname, {
       baseHost: config.baseHost,
       environmentLabels: config.environmentLabels,
     }) !== null
-  );
-}
-
-/** localhost, 127.0.0.1, [::1] and a portal under localhost (`harbourside.localhost`). */
-export function isLoopback(hostname: string) {
-  return (
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
-    hostname === "127.0.0.1" ||
-    hostname === "[::1]"
   );
 }
