@@ -1,7 +1,7 @@
 /**
  * What the parties do on a claim: the underwriter sets reserves, records payments, moves its
- * status and appoints a legal firm; the appointed firm records its advice, its fees (payments in
- * the fees category) and the status. A policy's broker or underwriter links its client company.
+ * status and appoints a legal firm; the appointed firm records its advice (its fees go through
+ * fee submissions, and it closes or reopens only its incidents). A policy's broker or underwriter links its client company.
  * Each change locks the claim row, so concurrent movements see each other's outstanding amount.
  */
 import {
@@ -72,10 +72,8 @@ export async function addMovement(
 ) {
   const body = ZMovementCreate.parse(input);
   return changeClaim(deps, actor, companyId, claimId, async ({ tx, row, role, audit, tell }) => {
-    if (role === "reader") throw forbidden();
-    if (role === "legal" && (body.kind === "reserve" || body.category !== "fees")) {
-      throw forbidden();
-    }
+    // Money on a claim is recorded by the underwriter alone; a firm submits its fees instead.
+    if (role !== "manager") throw forbidden();
     if (row.kind !== "claim") throw conflict(claimMessages.incidentNoMovements);
     if (!acceptsMovements(row.status)) throw conflict(claimMessages.notLive);
     const history = await movementsOf(tx, row.id);
@@ -163,7 +161,7 @@ export async function changeStatus(
   const body = ZClaimStatusChange.parse(input);
   return changeClaim(deps, actor, companyId, claimId, async (change) => {
     const { tx, row, role, can, audit, tell } = change;
-    if (role === "reader") throw forbidden();
+    if (role === "reader" || (role === "legal" && row.kind === "claim")) throw forbidden();
     if (!can.statuses.includes(body.status)) {
       throw invalid({ status: claimMessages.statusNotAllowed });
     }
