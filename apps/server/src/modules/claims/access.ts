@@ -128,6 +128,8 @@ export function claimAbilities(
     reserve: manages && live,
     payIndemnity: manages && live,
     payFees: manages && live,
+    submitFee: legal && live,
+    decideFees: manages && row.kind === "claim",
     appoint: manages && row.companyId !== null && row.status !== "converted",
     advise: legal && row.status !== "converted",
     convert: manages && row.kind === "incident" && row.status === "open",
