@@ -186,6 +186,8 @@ export const ZClaimView = ZClaimSummary.extend({
     submitFee: z.boolean(),
     /** The underwriter sees the firm's fee submissions and approves or declines them. */
     decideFees: z.boolean(),
+    /** Read the fee submissions (the underwriter all of them, the firm its own). */
+    readFees: z.boolean(),
     appoint: z.boolean(),
     advise: z.boolean(),
     convert: z.boolean(),

@@ -130,6 +130,7 @@ export function claimAbilities(
     payFees: manages && live,
     submitFee: legal && live,
     decideFees: manages && row.kind === "claim",
+    readFees: (manages || legal) && row.kind === "claim",
     appoint: manages && row.companyId !== null && row.status !== "converted",
     advise: legal && row.status !== "converted",
     convert: manages && row.kind === "incident" && row.status === "open",

@@ -71,9 +71,23 @@ describe("submitting a fee", () => {
       (await m.otherLegal.post(`${claimsOf(m.id.otherlegal)}/${claim.id}/fees`, fee)).status,
     ).toBe(404);
     const legalView = await m.legal.get(claim.legal);
-    expect(legalView.body.can).toMatchObject({ submitFee: true, decideFees: false });
+    expect(legalView.body.can).toMatchObject({
+      submitFee: true,
+      decideFees: false,
+      readFees: true,
+    });
     const underwriterView = await m.underwriter.get(claim.underwriter);
-    expect(underwriterView.body.can).toMatchObject({ submitFee: false, decideFees: true });
+    expect(underwriterView.body.can).toMatchObject({
+      submitFee: false,
+      decideFees: true,
+      readFees: true,
+    });
+    const brokerView = await m.broker.get(claim.broker);
+    expect(brokerView.body.can).toMatchObject({
+      submitFee: false,
+      decideFees: false,
+      readFees: false,
+    });
 
     const submitted = await m.legal.post(`${claim.legal}/fees`, fee);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
