@@ -17,6 +17,7 @@ export const feeMessages = {
   amountPositive: messages.min("0.01"),
   alreadyDecided: "This fee submission has already been decided",
   notFound: "Fee submission not found",
+  approvedNote: "Legal fees approved",
 } as const;
 
 const trimmed = (max: number) => z.string().trim().max(max, messages.maxLength(max));

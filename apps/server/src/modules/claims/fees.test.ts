@@ -164,13 +164,15 @@ describe("deciding a fee", () => {
         category: "fees",
         amount: "999999.99",
         movementDate: today,
-        note: "Legal fees: Trial preparation",
+        note: "Legal fees approved",
         company: { id: m.id.coastal, name: expect.any(String) },
       }),
     ]);
     expect(await notificationsOf(m.broker, m.id.harbourside)).toContain(
       "fees payment of $999,999.99",
     );
+    const brokerMovements = await m.broker.get(`${claim.broker}/movements`);
+    expect(JSON.stringify(brokerMovements.body)).not.toContain("Trial preparation");
 
     const declined = await m.underwriter.post(
       `${claim.underwriter}/fees/${second.body.id}/decline`,

@@ -123,7 +123,8 @@ export async function approveFee(
       category: "fees",
       amount: fee.amount,
       movementDate: marketToday(actor),
-      note: `Legal fees: ${fee.description}`.slice(0, 1000),
+      // The description stays with the submission: the movement is read by broker and client.
+      note: feeMessages.approvedNote,
     });
     const [approved] = await change.tx
       .update(claimFeeSubmissions)
