@@ -67,6 +67,8 @@ export const claims = {
   timeline: "Timeline",
   policy: "Policy {{number}}",
   noPolicy: "No policy named yet",
+  policyNumberHint:
+    "Optional. A policy you were appointed on by its underwriter; without one, the incident stays your firm's record.",
   legal: "Legal firm: {{name}}",
   noLegal: "No legal firm appointed",
   notified: "Claim {{reference}} notified",
