@@ -159,8 +159,10 @@ export async function recordAdvice(
   return changeClaim(deps, actor, companyId, claimId, async ({ tx, row, can, audit, tell }) => {
     if (!can.advise) throw forbidden();
     const updated = await updateClaim(tx, actor, row, { advice: body.advice });
-    await audit("claim.adviceRecorded", { summary: `Advice: ${body.advice.slice(0, 500)}` });
-    await tell("claim.advice", "advice recorded", updated);
+    // Privileged: the shared timeline says that advice came, not what it says; only the
+    // underwriter is told.
+    await audit("claim.adviceRecorded", { summary: "Advice recorded" });
+    await tell("claim.advice", "advice recorded", updated, "underwriter");
     return updated;
   });
 }

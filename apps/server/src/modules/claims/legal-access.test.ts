@@ -160,3 +160,25 @@ describe("a legal firm the underwriter appointed", () => {
     expect(JSON.stringify(told.body)).not.toContain("$999,999.99");
   });
 });
+
+describe("the appointed firm's advice", () => {
+  it("is read by the underwriter, not by the broker, on the claim or its timeline", async () => {
+    const claimId = await brokerClaim();
+    await m.underwriter.post(`${claimsOf(m.id.coastal)}/${claimId}/legal`, {
+      legalCompanyId: m.id.bankshale,
+    });
+    const advised = await m.legal.post(`${claimsOf(m.id.bankshale)}/${claimId}/advice`, {
+      advice: "Liability is unlikely to attach.",
+    });
+    expect(advised.status).toBe(200);
+    const underwriter = await m.underwriter.get(`${claimsOf(m.id.coastal)}/${claimId}`);
+    expect(underwriter.body.advice).toBe("Liability is unlikely to attach.");
+    const broker = `${claimsOf(m.id.harbourside)}/${claimId}`;
+    expect((await m.broker.get(broker)).body.advice).toBeNull();
+    const timeline = await m.broker.get(`${broker}/timeline`);
+    expect(timeline.body.data.map((e: { description: string }) => e.description)).toContain(
+      "Advice recorded",
+    );
+    expect(JSON.stringify(timeline.body)).not.toContain("unlikely to attach");
+  });
+});
