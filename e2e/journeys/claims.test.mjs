@@ -2,7 +2,8 @@
  * Journey "Claims": the broker's bound policy (set up through the API the risk screens
  * use) is linked to its client; the client notifies a claim on a phone; the underwriter opens it,
  * sets a reserve, appoints the legal firm and attaches a loss report (a script is refused beside the
- * panel); the legal user finds it under Incidents, sees the report, adds a cost and closes it. Screenshots at desktop and phone width go to e2e/screenshots/claims/.
+ * panel); the legal user finds it under Incidents, sees the report and submits its fee; the underwriter
+ * approves the fee (paid on the claim) and closes it. Screenshots at desktop and phone width go to e2e/screenshots/claims/.
  */
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
@@ -178,7 +179,7 @@ test("the underwriter opens it, sets a reserve and appoints the legal firm", asy
   await snap("03-underwriter-claim");
 });
 
-test("the legal user finds it under Incidents, adds a cost and closes it", async () => {
+test("the legal user finds it under Incidents and submits its fee for approval", async () => {
   await logIn("legal@demo.test");
   await page.setViewportSize(wide);
   await page.getByRole("button", { name: "Incidents" }).click();
@@ -188,15 +189,35 @@ test("the legal user finds it under Incidents, adds a cost and closes it", async
   await row.waitFor();
   await snap("04-legal-incidents");
   await row.click();
-  await page.getByTestId("movement-form").waitFor();
+  await page.getByTestId("fee-form").waitFor();
   await page
     .getByTestId("claim-document")
     .filter({ hasText: "Loss adjuster report.pdf" })
     .waitFor();
-  await page.getByTestId("movement-amount").fill("1200.40");
-  await page.getByTestId("movement-submit").click();
+  // The firm records no money and moves no status: it submits its fee.
+  assert.equal(await page.getByTestId("movement-form").count(), 0);
+  assert.equal(await page.getByTestId("status-actions").count(), 0);
+  await page.getByTestId("fee-amount").fill("0");
+  await page.getByTestId("fee-description").fill("Letter of advice");
+  await page.getByTestId("fee-submit").click();
+  await page.getByText("The value must be greater than or equal to 0.01").waitFor();
+  await page.getByTestId("fee-amount").fill("1200.40");
+  await page.getByTestId("fee-submit").click();
+  await page.getByTestId("fee-row").filter({ hasText: "Awaiting approval" }).waitFor();
+  await snap("05-legal-fee-submitted");
+});
+
+test("the underwriter approves the fee, which is paid on the claim, and closes it", async () => {
+  await logIn("underwriter@demo.test");
+  await page.setViewportSize(wide);
+  await page.goto(url("/claims"));
+  await page.getByTestId("claim-row").filter({ hasText: claimReference }).click();
+  const fee = page.getByTestId("fee-row").filter({ hasText: "Letter of advice" });
+  await fee.waitFor();
+  await fee.getByTestId("fee-approve").click();
   await page.getByTestId("incurred-fees").getByText("1,200.40").waitFor();
+  await page.getByText("No fees are waiting for approval.").waitFor();
   await page.getByTestId("status-closed").click();
   await page.getByTestId("claim-status").getByText("Closed").waitFor();
-  await snap("05-legal-closed");
+  await snap("06-underwriter-fee-approved");
 });

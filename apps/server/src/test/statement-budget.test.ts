@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignmentRules } from "../modules/assignment-rules/tables.ts";
 import { bindingAgreements } from "../modules/binding-agreements/tables.ts";
-import { claimMovements, claims } from "../modules/claims/tables.ts";
+import { claimFeeSubmissions, claimMovements, claims } from "../modules/claims/tables.ts";
 import { companies, companyTags, roles, userCompanyRoles } from "../modules/companies/tables.ts";
 import { invitations } from "../modules/invitations/tables.ts";
 import { notifications } from "../modules/notifications/tables.ts";
@@ -323,8 +323,45 @@ async function moreClaims(n: number) {
   );
 }
 
+/** A claim the legal firm was appointed to, made on the first call, with `n` more fee submissions. */
+let feeClaimId = 0;
+async function moreFeeSubmissions(n: number) {
+  const legal = await companyIdOf(t.db, "bankshale");
+  if (feeClaimId === 0) {
+    const [claim] = await t.db
+      .insert(claims)
+      .values({
+        reference: `BUDGET-FEES-${Date.now()}`,
+        status: "open",
+        companyId: coastal,
+        brokerCompanyId: harbourside,
+        riskPackageId,
+        legalCompanyId: legal,
+        dateOfLoss: "2026-07-02",
+        dateFirstAdvised: "2026-07-03",
+        description: "Budget claim with fees",
+      })
+      .returning({ id: claims.id });
+    feeClaimId = claim!.id;
+  }
+  await t.db.insert(claimFeeSubmissions).values(
+    Array.from({ length: n }, (_, i) => ({
+      claimId: feeClaimId,
+      legalCompanyId: legal,
+      amount: "100.00",
+      description: `Budget fee ${i}`,
+    })),
+  );
+}
+
 /** Each list, and how to give it `n` more rows. */
 const lists: [string, () => TestClient, () => string, (n: number) => Promise<void>][] = [
+  [
+    "claim fee submissions",
+    () => underwriter,
+    () => `/api/companies/${coastal}/claims/${feeClaimId}/fees?perPage=100`,
+    moreFeeSubmissions,
+  ],
   [
     "companies (system company)",
     () => admin,

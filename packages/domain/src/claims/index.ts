@@ -1,2 +1,3 @@
+export * from "./fees.ts";
 export * from "./ledger.ts";
 export * from "./schemas.ts";

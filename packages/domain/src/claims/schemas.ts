@@ -182,6 +182,12 @@ export const ZClaimView = ZClaimSummary.extend({
     reserve: z.boolean(),
     payIndemnity: z.boolean(),
     payFees: z.boolean(),
+    /** The appointed firm submits its fees for the underwriter's approval. */
+    submitFee: z.boolean(),
+    /** The underwriter sees the firm's fee submissions and approves or declines them. */
+    decideFees: z.boolean(),
+    /** Read the fee submissions (the underwriter all of them, the firm its own). */
+    readFees: z.boolean(),
     appoint: z.boolean(),
     advise: z.boolean(),
     convert: z.boolean(),

@@ -78,7 +78,11 @@ export function claimScope(side: ClaimSide, companyId: number): SQL | undefined 
   }
 }
 
-/** manager: the policy's underwriter (or system) with ManageRisks; legal: the appointed firm. */
+/**
+ * manager: the policy's underwriter (or system) with ManageRisks: it alone records money, moves
+ * a claim's status, appoints and converts; legal: the appointed firm, which advises and submits
+ * its fees for the manager's approval (DOMAIN "Who sees what").
+ */
 export type ClaimRole = "manager" | "legal" | "reader";
 
 export interface ClaimAccess {
@@ -123,12 +127,19 @@ export function claimAbilities(
   return {
     reserve: manages && live,
     payIndemnity: manages && live,
-    payFees: (manages || legal) && live,
+    payFees: manages && live,
+    submitFee: legal && live,
+    decideFees: manages && row.kind === "claim",
+    readFees: (manages || legal) && row.kind === "claim",
     appoint: manages && row.companyId !== null && row.status !== "converted",
     advise: legal && row.status !== "converted",
-    convert: (manages || legal) && row.kind === "incident" && row.status === "open",
+    convert: manages && row.kind === "incident" && row.status === "open",
     upload: uploader && row.status !== "converted",
-    statuses: manages || legal ? [...nextStatuses(row.kind as "claim", row.status)] : [],
+    // A claim's status is the underwriter's; the firm closes or reopens only its incidents.
+    statuses:
+      manages || (legal && row.kind === "incident")
+        ? [...nextStatuses(row.kind as "claim", row.status)]
+        : [],
   };
 }
 

@@ -1,67 +1,38 @@
 /**
  * What the parties do on a claim: the underwriter sets reserves, records payments, moves its
- * status and appoints a legal firm; the appointed firm records its advice, its fees (payments in
- * the fees category) and the status. A policy's broker or underwriter links its client company.
+ * status and appoints a legal firm; the appointed firm records its advice (its fees go through
+ * fee submissions, and it closes or reopens only its incidents). A policy's broker or underwriter links its client company.
  * Each change locks the claim row, so concurrent movements see each other's outstanding amount.
  */
 import {
-  acceptsMovements,
   type ClaimKind,
   CompanyType,
   claimMessages,
   claimStatusLabels,
-  claimTotals,
   closingReleases,
   formatDateAu,
   formatMoney,
-  movementChanges,
   releasesReserves,
-  type StoredMovement,
   ZClaimAdvice,
   ZClaimAppointment,
   ZClaimStatusChange,
   ZMovementCreate,
   ZPolicyClient,
 } from "@platform/domain";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
-import type { Tx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
+import { forbidden, invalid } from "../../platform/http/errors.ts";
 import { visibleRiskPackage } from "../risks/index.ts";
 import { type ClaimChange, changeClaim } from "./change.ts";
+import { movementsOf, recordMovement, sentence, updateClaim } from "./movements.ts";
 import { assertCompanyType, marketToday } from "./policy.ts";
-import { type ClaimRow, claimMovements, claims, policyClients } from "./tables.ts";
+import { claimMovements, policyClients } from "./tables.ts";
 
 type Deps = Pick<AppDeps, "db" | "outbox">;
-
-const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
-
-/** The claim's movements, newest first (the ledger's input). */
-async function movementsOf(tx: Tx, claimId: number) {
-  return (await tx
-    .select({
-      category: claimMovements.category,
-      movementDate: claimMovements.movementDate,
-      paidChange: claimMovements.paidChange,
-      outstandingChange: claimMovements.outstandingChange,
-    })
-    .from(claimMovements)
-    .where(eq(claimMovements.claimId, claimId))
-    .orderBy(desc(claimMovements.movementDate), desc(claimMovements.id))) as StoredMovement[];
-}
-
-async function updateClaim(tx: Tx, actor: Actor, row: ClaimRow, values: Partial<ClaimRow>) {
-  const [updated] = await tx
-    .update(claims)
-    .set({ ...values, updatedAt: actor.now() })
-    .where(eq(claims.id, row.id))
-    .returning();
-  return updated!;
-}
 
 export async function addMovement(
   deps: Deps,
@@ -71,52 +42,10 @@ export async function addMovement(
   input: z.input<typeof ZMovementCreate>,
 ) {
   const body = ZMovementCreate.parse(input);
-  return changeClaim(deps, actor, companyId, claimId, async ({ tx, row, role, audit, tell }) => {
-    if (role === "reader") throw forbidden();
-    if (role === "legal" && (body.kind === "reserve" || body.category !== "fees")) {
-      throw forbidden();
-    }
-    if (row.kind !== "claim") throw conflict(claimMessages.incidentNoMovements);
-    if (!acceptsMovements(row.status)) throw conflict(claimMessages.notLive);
-    const history = await movementsOf(tx, row.id);
-    const errors: Record<string, string> = {};
-    if (body.movementDate > marketToday(actor)) errors.movementDate = claimMessages.dateInFuture;
-    else if (body.movementDate < row.dateOfLoss) {
-      errors.movementDate = claimMessages.movementBeforeLoss;
-    } else if (history[0] && body.movementDate < history[0].movementDate) {
-      errors.movementDate = claimMessages.movementBeforeLast;
-    }
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    const outstanding = claimTotals(history)[body.category].outstanding;
-    const changes = movementChanges(body.kind, body.amount, outstanding);
-    const [movement] = await tx
-      .insert(claimMovements)
-      .values({
-        claimId: row.id,
-        kind: body.kind,
-        category: body.category,
-        amount: body.amount,
-        ...changes,
-        movementDate: body.movementDate,
-        note: body.note,
-        companyId,
-        userId: actor.user.id,
-      })
-      .returning();
-    // A claim with money on it is open (a notified claim is being handled).
-    const updated = await updateClaim(tx, actor, row, {
-      status: row.status === "notified" ? "open" : row.status,
-    });
-    const what =
-      body.kind === "reserve"
-        ? `${body.category} reserve set to ${formatMoney(body.amount)}`
-        : `${body.category} payment of ${formatMoney(body.amount)}`;
-    await audit(body.kind === "reserve" ? "claim.reserveSet" : "claim.paymentRecorded", {
-      summary: `${sentence(what)} (${formatDateAu(body.movementDate)})`,
-      ...changes,
-    });
-    await tell(`claim.${body.kind}`, what, updated);
-    return movement!;
+  return changeClaim(deps, actor, companyId, claimId, async (change) => {
+    // Money on a claim is recorded by the underwriter alone; a firm submits its fees instead.
+    if (change.role !== "manager") throw forbidden();
+    return (await recordMovement(change, actor, companyId, body)).movement;
   });
 }
 
@@ -163,7 +92,7 @@ export async function changeStatus(
   const body = ZClaimStatusChange.parse(input);
   return changeClaim(deps, actor, companyId, claimId, async (change) => {
     const { tx, row, role, can, audit, tell } = change;
-    if (role === "reader") throw forbidden();
+    if (role === "reader" || (role === "legal" && row.kind === "claim")) throw forbidden();
     if (!can.statuses.includes(body.status)) {
       throw invalid({ status: claimMessages.statusNotAllowed });
     }
@@ -230,8 +159,10 @@ export async function recordAdvice(
   return changeClaim(deps, actor, companyId, claimId, async ({ tx, row, can, audit, tell }) => {
     if (!can.advise) throw forbidden();
     const updated = await updateClaim(tx, actor, row, { advice: body.advice });
-    await audit("claim.adviceRecorded", { summary: `Advice: ${body.advice.slice(0, 500)}` });
-    await tell("claim.advice", "advice recorded", updated);
+    // Privileged: the shared timeline says that advice came, not what it says; only the
+    // underwriter is told.
+    await audit("claim.adviceRecorded", { summary: "Advice recorded" });
+    await tell("claim.advice", "advice recorded", updated, "underwriter");
     return updated;
   });
 }

@@ -17,7 +17,12 @@ export interface ClaimChange extends ClaimAccess {
   /** The audit row on the claim: `summary` is the line its timeline shows. */
   audit(action: AuditAction, data: { summary: string } & Record<string, unknown>): Promise<void>;
   /** Notifies the other parties, "<reference>: <message>", about `row` (the claim as changed). */
-  tell(type: string, message: string, row?: ClaimRow): Promise<void>;
+  tell(
+    type: string,
+    message: string,
+    row?: ClaimRow,
+    only?: "underwriter" | "legal",
+  ): Promise<void>;
 }
 
 export function changeClaim<T>(
@@ -33,8 +38,8 @@ export function changeClaim<T>(
       ...access,
       tx,
       audit: (action, data) => auditClaim(tx, actor, access.row, action, data),
-      tell: (type, message, row = access.row) =>
-        tellParties(tx, afterCommit, deps, actor, row, type, message),
+      tell: (type, message, row = access.row, only) =>
+        tellParties(tx, afterCommit, deps, actor, row, type, message, only),
     });
   });
 }

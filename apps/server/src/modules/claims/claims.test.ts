@@ -143,7 +143,7 @@ describe("notifying a claim", () => {
 });
 
 describe("movements, appointment and status", () => {
-  it("reserves and payments add up to the cent; the appointed legal firm alone sees it and pays fees", async () => {
+  it("reserves and payments add up to the cent; the appointed legal firm alone sees it", async () => {
     const created = await m.underwriter.post(notifyUrl(m.id.coastal, policy.id), claim);
     const url = `${claimsOf(m.id.coastal)}/${created.body.id}`;
     const move = (body: Record<string, unknown>) =>
@@ -190,7 +190,9 @@ describe("movements, appointment and status", () => {
     expect((await legalMove({ kind: "payment", category: "indemnity", amount: "5" })).status).toBe(
       403,
     );
-    const fee = await legalMove({
+    // The firm's fees are paid by the underwriter (a firm submits them for approval).
+    expect((await legalMove({ kind: "payment", category: "fees", amount: "5" })).status).toBe(403);
+    const fee = await move({
       kind: "payment",
       category: "fees",
       amount: "1500.33",
@@ -227,9 +229,10 @@ describe("movements, appointment and status", () => {
         })
       ).status,
     ).toBe(403);
-    const bad = await m.legal.post(`${legalUrl}/status`, { status: "reopened" });
+    expect((await m.legal.post(`${legalUrl}/status`, { status: "closed" })).status).toBe(403);
+    const bad = await m.underwriter.post(`${url}/status`, { status: "reopened" });
     expect(bad.status).toBe(422);
-    const closed = await m.legal.post(`${legalUrl}/status`, {
+    const closed = await m.underwriter.post(`${url}/status`, {
       status: "closed",
       reason: "Settled",
     });
@@ -251,7 +254,7 @@ describe("movements, appointment and status", () => {
       movementDate: today,
       note: "Released on closing",
     });
-    const late = await legalMove({ kind: "payment", category: "fees", amount: "10" });
+    const late = await move({ kind: "payment", category: "fees", amount: "10" });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("Reopen the claim before recording movements");
     const reopened = await m.underwriter.post(`${url}/status`, { status: "reopened" });
@@ -279,8 +282,14 @@ describe("movements, appointment and status", () => {
 });
 
 describe("incidents", () => {
-  it("a legal firm notifies one on a policy number, the underwriter sees it, the firm converts it", async () => {
+  it("a legal firm appointed on the policy notifies one by its number, the underwriter sees and converts it", async () => {
     const url = `/api/companies/${m.id.bankshale}/incidents`;
+    const onPolicy = await m.underwriter.post(notifyUrl(m.id.coastal, policy.id), claim);
+    const appointed = await m.underwriter.post(
+      `${claimsOf(m.id.coastal)}/${onPolicy.body.id}/legal`,
+      { legalCompanyId: m.id.bankshale },
+    );
+    expect(appointed.status).toBe(200);
     const unknown = await m.legal.post(url, {
       dateOfLoss: today,
       description: "Letter of demand",
@@ -316,9 +325,10 @@ describe("incidents", () => {
     );
     expect(noMoney.status).toBe(409);
 
-    const converted = await m.legal.post(`${claimsOf(m.id.bankshale)}/${created.body.id}/convert`, {
-      estimate: "8000",
-    });
+    const converted = await m.underwriter.post(
+      `${claimsOf(m.id.coastal)}/${created.body.id}/convert`,
+      { estimate: "8000" },
+    );
     expect(converted.status, JSON.stringify(converted.body)).toBe(201);
     expect(converted.body).toMatchObject({
       kind: "claim",
@@ -326,7 +336,7 @@ describe("incidents", () => {
       incident: { id: created.body.id, reference: created.body.reference },
       legalCompany: { id: m.id.bankshale },
     });
-    const again = await m.legal.post(`${claimsOf(m.id.bankshale)}/${created.body.id}/convert`, {
+    const again = await m.underwriter.post(`${claimsOf(m.id.coastal)}/${created.body.id}/convert`, {
       estimate: "8000",
     });
     expect(again.status).toBe(409);

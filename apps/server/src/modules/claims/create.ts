@@ -1,8 +1,9 @@
 /**
  * Notifying claims and incidents. A claim is notified on a bound policy by its broker, its
  * underwriter or its linked client (date of loss inside the policy period); an incident, a
- * circumstance before any claim, by a legal firm (appointed on it from the start) or by the
- * policy's underwriter; an incident becomes a claim on its policy by conversion. Each runs in one
+ * circumstance before any claim, by a legal firm (appointed on it from the start; on a policy
+ * only one its underwriter appointed it on) or by the policy's underwriter; the underwriter
+ * turns an incident into a claim on its policy by conversion. Each runs in one
  * transaction with its audit row and notifications.
  */
 import {
@@ -30,11 +31,12 @@ import { auditClaim, tellParties } from "./effects.ts";
 import {
   boundPeriod,
   checkDates,
+  legalSeesPolicy,
   marketToday,
-  policyByNumber,
   policyColumns,
   policyFactsOf,
   policyForClaim,
+  policyNamedBy,
 } from "./policy.ts";
 import { type ClaimRow, claims } from "./tables.ts";
 
@@ -113,14 +115,14 @@ export async function createIncident(
   }
   return inTransaction(deps.db, async (tx, afterCommit) => {
     let facts: PolicyFacts | null = null;
-    if (side !== "legal" && body.riskPackageId) {
-      await visibleRiskPackage(tx, actor, companyId, body.riskPackageId);
+    if (body.riskPackageId) {
+      if (side !== "legal") await visibleRiskPackage(tx, actor, companyId, body.riskPackageId);
+      else if (!(await legalSeesPolicy(tx, companyId, body.riskPackageId))) {
+        throw invalid({ riskPackageId: claimMessages.policyNotFound });
+      }
       facts = await policyFactsOf(tx, body.riskPackageId);
     } else if (body.policyNumber) {
-      facts = await policyByNumber(tx, body.policyNumber);
-      if (side === "underwriter" && facts.pkg.companyId !== companyId) {
-        throw invalid({ policyNumber: claimMessages.policyNotFound });
-      }
+      facts = await policyNamedBy(tx, side, companyId, body.policyNumber);
     } else if (side !== "legal") {
       throw invalid({ policyNumber: claimMessages.policyRequired });
     }
@@ -172,9 +174,11 @@ export async function convertIncident(
 ) {
   const body = ZIncidentConvert.parse(input);
   return inTransaction(deps.db, async (tx, afterCommit: AfterCommit) => {
-    const { row: incident, can } = await visibleClaim(tx, actor, companyId, incidentId, {
-      lock: true,
-    });
+    const {
+      row: incident,
+      side,
+      can,
+    } = await visibleClaim(tx, actor, companyId, incidentId, { lock: true });
     if (incident.kind !== "incident") throw conflict(claimMessages.notAnIncident);
     if (incident.status === "converted") throw conflict(claimMessages.alreadyConverted);
     if (!can.convert) throw forbidden();
@@ -182,7 +186,7 @@ export async function convertIncident(
     if (incident.riskPackageId !== null) {
       facts = await policyFactsOf(tx, incident.riskPackageId);
     } else if (body.policyNumber) {
-      facts = await policyByNumber(tx, body.policyNumber);
+      facts = await policyNamedBy(tx, side, companyId, body.policyNumber);
     } else {
       throw invalid({ policyNumber: claimMessages.policyRequired });
     }

@@ -33,40 +33,48 @@ export async function auditClaim(
   });
 }
 
-type Recipient = { userId: number; companyId: number; legal: boolean };
+type Party = "underwriter" | "broker" | "client" | "legal";
+type Recipient = { userId: number; companyId: number; party: Party };
 
 async function partiesOf(tx: DbOrTx, row: ClaimRow): Promise<Recipient[]> {
   const out: Recipient[] = [];
-  const members = async (companyId: number, legal: boolean) => {
-    for (const userId of await memberUserIds(tx, companyId)) out.push({ userId, companyId, legal });
+  const members = async (companyId: number, party: Party) => {
+    for (const userId of await memberUserIds(tx, companyId)) out.push({ userId, companyId, party });
   };
   if (row.riskPackageId !== null && row.companyId !== null) {
     const [pkg] = (await packagesByIds(tx, [row.riskPackageId])).values();
     if (pkg) {
       if (pkg.assignedUnderwriterUserId !== null) {
-        out.push({ userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId, legal: false });
+        out.push({
+          userId: pkg.assignedUnderwriterUserId,
+          companyId: pkg.companyId,
+          party: "underwriter",
+        });
       } else {
         for (const u of await usersHoldingPermission(tx, pkg.companyId, Permission.ManageRisks)) {
-          out.push({ userId: u.id, companyId: pkg.companyId, legal: false });
+          out.push({ userId: u.id, companyId: pkg.companyId, party: "underwriter" });
         }
       }
       if (row.kind === "claim") {
         if (pkg.brokerUserId !== null) {
-          out.push({ userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId, legal: false });
+          out.push({ userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId, party: "broker" });
         }
         const [link] = await tx
           .select({ clientCompanyId: policyClients.clientCompanyId })
           .from(policyClients)
           .where(eq(policyClients.riskPackageId, pkg.id));
-        if (link) await members(link.clientCompanyId, false);
+        if (link) await members(link.clientCompanyId, "client");
       }
     }
   }
-  if (row.legalCompanyId !== null) await members(row.legalCompanyId, true);
+  if (row.legalCompanyId !== null) await members(row.legalCompanyId, "legal");
   return out;
 }
 
-/** Notifies the claim's parties (each once, never the actor), pushed live after commit. */
+/**
+ * Notifies the claim's parties (each once, never the actor), pushed live after commit; `only`
+ * narrows it to one party (a fee submission is between the firm and the underwriter).
+ */
 export async function tellParties(
   tx: DbOrTx,
   afterCommit: AfterCommit,
@@ -75,11 +83,15 @@ export async function tellParties(
   row: ClaimRow,
   type: string,
   message: string,
+  only?: Party,
 ) {
   const byCompany = new Map<number, { users: Set<number>; legal: boolean }>();
   for (const r of await partiesOf(tx, row)) {
-    if (r.userId === actor.user.id) continue;
-    const entry = byCompany.get(r.companyId) ?? { users: new Set<number>(), legal: r.legal };
+    if (r.userId === actor.user.id || (only && r.party !== only)) continue;
+    const entry = byCompany.get(r.companyId) ?? {
+      users: new Set<number>(),
+      legal: r.party === "legal",
+    };
     entry.users.add(r.userId);
     byCompany.set(r.companyId, entry);
   }

@@ -1,13 +1,14 @@
 /**
  * The policy a claim is notified on: found through the acting company's side (the risks
  * module's rules for broker and underwriter, the policy link for a client, the policy number for
- * a legal firm), bound (it has a policy number), and its period: inception to expiry, or to the
+ * a legal firm appointed on it), bound (it has a policy number), and its period: inception to expiry, or to the
  * effective date of a bound cancellation. The date rules of a notification live here.
  */
 import { type CompanyTypeId, claimMessages } from "@platform/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { assertMember } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
+import { anyRow } from "../../platform/db/exists.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
@@ -20,8 +21,8 @@ import {
   riskNotFound,
   visibleRiskPackage,
 } from "../risks/index.ts";
-import { sideOfCompany } from "./access.ts";
-import { policyClients } from "./tables.ts";
+import { type ClaimSide, sideOfCompany } from "./access.ts";
+import { claims, policyClients } from "./tables.ts";
 
 /** The market's calendar day (Australian, SPEC §1): the bound for "not in the future". */
 export const marketToday = (actor: Actor) => todayIn("Australia/Sydney", actor.now());
@@ -64,15 +65,55 @@ export async function policyForClaim(
   return factsOf(db, riskPackageId);
 }
 
-/** The bound policy carrying `policyNumber` (a legal firm names the policy by it), else 422. */
-export async function policyByNumber(
+/** The bound policy carrying `policyNumber`, whoever asks, else 422. */
+async function policyByNumber(
   db: DbOrTx,
   policyNumber: string,
-  field = "policyNumber",
+  field: string,
 ): Promise<PolicyFacts> {
   const ids = await packageIdsByPolicyNumber(db, policyNumber);
   if (ids.length !== 1) throw invalid({ [field]: claimMessages.policyNotFound });
   return factsOf(db, ids[0]!);
+}
+
+/**
+ * A legal firm sees a policy once the policy's underwriter appointed it to a claim or incident on
+ * it: a row on the policy naming the firm that the firm did not notify itself (an appointment,
+ * or a conversion by the underwriter, which keeps the firm). What the firm notifies never widens
+ * what it sees.
+ */
+export async function legalSeesPolicy(db: DbOrTx, legalCompanyId: number, riskPackageId: number) {
+  return anyRow(
+    db,
+    claims,
+    and(
+      eq(claims.riskPackageId, riskPackageId),
+      eq(claims.legalCompanyId, legalCompanyId),
+      or(isNull(claims.notifiedByCompanyId), ne(claims.notifiedByCompanyId, legalCompanyId)),
+    ),
+  );
+}
+
+/**
+ * The bound policy `companyId` names by `policyNumber`, else 422 "No bound policy has this
+ * number": a number that exists but is another tenant's, or one the legal firm was never
+ * appointed on, answers exactly as one that does not exist (numbers are sequential, so any other
+ * answer would let a guess find a policy and its insured).
+ */
+export async function policyNamedBy(
+  db: DbOrTx,
+  side: ClaimSide,
+  companyId: number,
+  policyNumber: string,
+  field = "policyNumber",
+): Promise<PolicyFacts> {
+  const facts = await policyByNumber(db, policyNumber, field);
+  const sees =
+    side === "system" ||
+    (side === "underwriter" && facts.pkg.companyId === companyId) ||
+    (side === "legal" && (await legalSeesPolicy(db, companyId, facts.pkg.id)));
+  if (!sees) throw invalid({ [field]: claimMessages.policyNotFound });
+  return facts;
 }
 
 export { factsOf as policyFactsOf };

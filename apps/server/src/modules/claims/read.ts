@@ -168,7 +168,8 @@ export async function getClaim(
       name: p.name,
       role: p.role ?? null,
     })),
-    advice: row.advice,
+    // The firm's advice is privileged (DOMAIN "Who sees what"): not for the broker or the client.
+    advice: access.side === "broker" || access.side === "client" ? null : row.advice,
     incident:
       row.incidentId === null
         ? null

@@ -1,7 +1,8 @@
 /**
  * Claims: `/api/companies/{companyId}/claims` (the claims and incidents the acting
  * company sees), notifying a claim on a policy, movements, status, the legal appointment, advice,
- * conversion of an incident, the claims report and the claims bordereau of a binding agreement.
+ * conversion of an incident, the claims report and the claims bordereau of a binding agreement;
+ * a legal firm's fee submissions (fee-routes.ts).
  */
 import {
   ZBordereau,
@@ -42,6 +43,7 @@ import {
 import { claimCounts } from "./counts.ts";
 import { convertIncident, notifyClaim } from "./create.ts";
 import { claimDocumentFile, pageClaimDocuments, uploadClaimDocument } from "./documents.ts";
+import { claimFeeRoutes } from "./fee-routes.ts";
 import { clientPolicies, policyClientOf } from "./policies.ts";
 import { getClaim, listClaims, pageClaimTimeline, pageMovements } from "./read.ts";
 import { claimsBordereau, claimsReportCsv } from "./report.ts";
@@ -409,4 +411,5 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
     (a, c, id, b) => convertIncident(deps, a, c, id, b),
     true,
   );
+  await claimFeeRoutes(app, deps);
 }

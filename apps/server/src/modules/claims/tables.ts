@@ -131,3 +131,37 @@ export const policyClients = pgTable(
   },
   (table) => [index("policy_clients_client_idx").on(table.clientCompanyId, table.riskPackageId)],
 );
+
+/**
+ * A legal firm's fee on a claim, submitted for the underwriter's approval: pending until the
+ * underwriter approves it (a fees payment is recorded, `movementId`) or declines it.
+ */
+export const claimFeeSubmissions = pgTable(
+  "claim_fee_submissions",
+  {
+    id: serial("id").primaryKey(),
+    claimId: integer("claim_id")
+      .notNull()
+      .references(() => claims.id, { onDelete: "cascade" }),
+    legalCompanyId: integer("legal_company_id").references(() => companies.id, {
+      onDelete: "set null",
+    }),
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    description: text("description").notNull(),
+    status: text("status").notNull().default("pending"),
+    submittedByUserId: integer("submitted_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    decidedByUserId: integer("decided_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    movementId: integer("movement_id").references(() => claimMovements.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("claim_fee_submissions_claim_idx").on(table.claimId, table.status, table.id)],
+);
+export type ClaimFeeSubmissionRow = typeof claimFeeSubmissions.$inferSelect;

@@ -200,6 +200,10 @@ export const auditActions = [
   "claim.policyClientLinked",
   "claim.documentUploaded",
   "claim.reserveReleased",
+  // A legal firm's fee submissions (subject "claim_fee": kept off the claim's shared timeline)
+  "claim.feeSubmitted",
+  "claim.feeApproved",
+  "claim.feeDeclined",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -1,4 +1,9 @@
 import type {
+  FeeSubmissionStatus,
+  TFeeSubmission,
+  TFeeSubmissionCreate,
+} from "@platform/domain/claims/fees";
+import type {
   TClaimCreate,
   TClaimDocument,
   TClaimMovement,
@@ -83,6 +88,35 @@ export const claimsApi = baseApi.injectEndpoints({
       }),
       providesTags: ["Claim"],
     }),
+    feeSubmissions: build.query<
+      TPage<TFeeSubmission>,
+      Ref & { page: number; status?: FeeSubmissionStatus }
+    >({
+      query: ({ companyId, id, page, status }) => ({
+        url: `${one(companyId, id)}/fees`,
+        params: { page, perPage: 10, ...(status ? { status } : {}) },
+      }),
+      providesTags: ["Claim"],
+    }),
+    submitFee: build.mutation<TFeeSubmission, Ref & { body: TFeeSubmissionCreate }>({
+      query: ({ companyId, id, body }) => ({
+        url: `${one(companyId, id)}/fees`,
+        method: "POST",
+        body,
+      }),
+      invalidatesTags: unlessFailed,
+    }),
+    decideFee: build.mutation<
+      TFeeSubmission,
+      Ref & { feeId: number; decision: "approve" | "decline"; reason?: string }
+    >({
+      query: ({ companyId, id, feeId, decision, reason }) => ({
+        url: `${one(companyId, id)}/fees/${feeId}/${decision}`,
+        method: "POST",
+        body: decision === "decline" ? { reason: reason || null } : {},
+      }),
+      invalidatesTags: unlessFailed,
+    }),
     notifyClaim: build.mutation<
       Created,
       { companyId: number; riskPackageId: number; body: TClaimCreate }
@@ -153,6 +187,9 @@ export const {
   useClaimMovementsQuery,
   useClaimTimelineQuery,
   useClaimDocumentsQuery,
+  useFeeSubmissionsQuery,
+  useSubmitFeeMutation,
+  useDecideFeeMutation,
   useNotifyClaimMutation,
   useCreateIncidentMutation,
   useClaimActionMutation,

@@ -13,6 +13,7 @@ import { useClaimMovementsQuery, useClaimTimelineQuery, useGetClaimQuery } from 
 import { ClaimActions } from "../components/ClaimActions.tsx";
 import { statusColour } from "../components/ClaimList.tsx";
 import { ClaimDocuments } from "../documents/ClaimDocuments.tsx";
+import { ClaimFees } from "../fees/ClaimFees.tsx";
 import { day, money } from "../format.ts";
 
 function Totals({ claim }: { claim: TClaimView }) {
@@ -183,6 +184,7 @@ export function ClaimPage() {
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <Stack gap="md">
                   <ClaimActions companyId={companyId} claim={claim} base={base} />
+                  <ClaimFees companyId={companyId} claim={claim} />
                   <ClaimDocuments companyId={companyId} claim={claim} />
                 </Stack>
               </Grid.Col>

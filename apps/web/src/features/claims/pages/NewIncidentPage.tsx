@@ -81,6 +81,7 @@ export function NewIncidentPage() {
             <TextInput label={t("claims.field.cause")} {...form.getInputProps("cause")} />
             <TextInput
               label={t("claims.field.policyNumber")}
+              description={t("claims.policyNumberHint")}
               {...form.getInputProps("policyNumber")}
             />
             <Button type="submit" loading={state.isLoading}>
