@@ -26,6 +26,7 @@ import { IconDatabase, IconPlus, IconTrash, IconUpload } from "@tabler/icons-rea
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorBody } from "../../../api/apiErrors.ts";
+import { useLoadOnce } from "../../../ui/forms/useLoadOnce.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import {
   useCopyCustomDatasetMutation,
@@ -92,11 +93,18 @@ export function DatasetsPanel({
   useEffect(() => {
     if (selected === null && datasets[0]) setSelected(datasets[0].id);
   }, [selected, datasets]);
+  // Another dataset chosen: its grid shows once loaded (the one just saved stays as it is).
   useEffect(() => {
     if (selected === "new") return;
-    setDraft(openedDataset && openedDataset.id === selected ? toDraft(openedDataset) : null);
+    setDraft((current) => (current?.id === selected ? current : null));
     setErrors({});
-  }, [selected, openedDataset]);
+  }, [selected]);
+  // Once per dataset: a refetch (after a save, on reconnecting) does not overwrite the grid.
+  const { markLoaded } = useLoadOnce(
+    typeof selected === "number" ? selected : null,
+    openedDataset?.id === selected ? openedDataset : undefined,
+    (dataset) => setDraft(toDraft(dataset)),
+  );
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -115,8 +123,12 @@ export function DatasetsPanel({
     const result = await save({ ...versionKey, id, dataset });
     if (result.error) setErrors(apiErrorBody(result.error)?.errors ?? {});
     else {
+      // What was typed while the save was in flight stays in the grid.
+      const savedId = result.data.id;
+      markLoaded(savedId);
+      setDraft((current) => current && { ...current, id: savedId });
       setErrors({});
-      setSelected(result.data.id);
+      setSelected(savedId);
       notifySuccess(t("common.saved"));
     }
   };

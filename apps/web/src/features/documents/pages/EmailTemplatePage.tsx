@@ -136,11 +136,11 @@ export function EmailTemplatePage() {
   const submit = async (): Promise<boolean> => {
     if (companyId === null) return false;
     const sent = values;
-    const { attachFiles, ...fields } = sent;
+    const { attachFiles, ...template } = sent;
     const result = await save({
       companyId,
       templateId,
-      body: { ...fields, attachFileVersionIds: attachFiles.map((file) => file.id) },
+      body: { ...template, attachFileVersionIds: attachFiles.map((file) => file.id) },
     });
     if ("error" in result) {
       setErrors(byField(fieldErrors(result.error)));
