@@ -9,7 +9,7 @@ import {
   demoDocumentTemplates,
   motorScheduleTemplate,
   piScheduleTemplate,
-} from "../../document-templates/index.ts";
+} from "../document-templates/index.ts";
 import { renderTemplatesPdf } from "./index.ts";
 
 const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;

@@ -3,16 +3,31 @@
  * The compiled server ships each worker as its own file beside main.js (build.mjs); from source
  * the worker's TypeScript file runs through `from-source.mjs`, which registers tsx first.
  */
-import { Worker } from "node:worker_threads";
+import { type ResourceLimits, Worker } from "node:worker_threads";
 
 const fromSource = import.meta.url.endsWith(".ts");
 
-/** Starts `source` (a worker's `.ts` file), or `compiledFile` in the compiled server. */
-export function startWorker(source: URL, compiledFile: string, workerData: unknown): Worker {
+/**
+ * Starts `source` (a worker's `.ts` file), or `compiledFile` in the compiled server. From source
+ * the limits apply only when given (tsx's loader needs room of its own).
+ */
+export function startWorker(
+  source: URL,
+  compiledFile: string,
+  workerData: unknown,
+  resourceLimits?: ResourceLimits,
+): Worker {
   return fromSource
-    ? new Worker(new URL("./from-source.mjs", import.meta.url), { argv: [source.href], workerData })
+    ? new Worker(new URL("./from-source.mjs", import.meta.url), {
+        argv: [source.href],
+        workerData,
+        resourceLimits,
+      })
     : new Worker(new URL(`./${compiledFile}`, import.meta.url), {
         workerData,
-        resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 },
+        resourceLimits: resourceLimits ?? {
+          maxYoungGenerationSizeMb: 8,
+          maxOldGenerationSizeMb: 64,
+        },
       });
 }
