@@ -14,6 +14,7 @@ import {
   validateTemplate,
 } from "@platform/domain/documents/liquid";
 import { toDocumentTree } from "@platform/domain/documents/tree";
+import { lowerThreadPriority } from "../../platform/workers/index.ts";
 import type { WorkerAnswer } from "../../platform/workers/pool.ts";
 import { renderPdf } from "./pdf.ts";
 
@@ -57,6 +58,8 @@ async function run(request: RenderRequest) {
 
 const port = parentPort;
 if (port) {
+  // Rendering yields the CPU to the thread that answers requests.
+  lowerThreadPriority();
   port.on("message", async ({ id, request }: { id: number; request: RenderRequest }) => {
     let answer: WorkerAnswer<unknown>;
     try {

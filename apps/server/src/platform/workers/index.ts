@@ -3,6 +3,8 @@
  * The compiled server ships each worker as its own file beside main.js (build.mjs); from source
  * the worker's TypeScript file runs through `from-source.mjs`, which registers tsx first.
  */
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { type ResourceLimits, Worker } from "node:worker_threads";
 
 const fromSource = import.meta.url.endsWith(".ts");
@@ -30,4 +32,18 @@ export function startWorker(
           maxOldGenerationSizeMb: 64,
         },
       });
+}
+
+/**
+ * Lowers the calling worker thread's scheduling priority (Linux: a thread's id from
+ * /proc/thread-self, given to setpriority), so that on a busy machine the thread answering
+ * requests runs first. Elsewhere, or when refused, the thread keeps its priority.
+ */
+export function lowerThreadPriority(niceness = 10) {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, niceness);
+  } catch {
+    // Not Linux, or not permitted: nothing to do.
+  }
 }
