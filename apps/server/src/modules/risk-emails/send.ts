@@ -127,7 +127,7 @@ export async function prepareRiskEmails(
       underwriter: source.data.underwriter.contactEmail,
     };
     const data = { ...source.data, document: { ...source.data.document, event: job.trigger } };
-    const values = [];
+    const values: (typeof riskEmails.$inferInsert)[] = [];
     for (const template of templates) {
       const email = await renderEmail(template, data, people);
       if (email.to.length === 0) continue;
