@@ -11,17 +11,20 @@ const fromSource = import.meta.url.endsWith(".ts");
 
 /**
  * Starts `source` (a worker's `.ts` file), or `compiledFile` in the compiled server. From source
- * the limits apply only when given (tsx's loader needs room of its own).
+ * the limits apply only when given (tsx's loader needs room of its own). `lowPriority` lowers
+ * the thread's priority before it loads anything from source; a compiled worker calls
+ * `lowerThreadPriority` itself.
  */
 export function startWorker(
   source: URL,
   compiledFile: string,
   workerData: unknown,
   resourceLimits?: ResourceLimits,
+  { lowPriority = false } = {},
 ): Worker {
   return fromSource
     ? new Worker(new URL("./from-source.mjs", import.meta.url), {
-        argv: [source.href],
+        argv: [...(lowPriority ? ["--low-priority"] : []), source.href],
         workerData,
         resourceLimits,
       })

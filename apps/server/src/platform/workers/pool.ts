@@ -2,7 +2,8 @@
  * A small pool of worker threads for work that may be slow or large whatever its input (template
  * rendering and PDF layout): started when first used, each task given a time limit (its thread
  * is terminated, and replaced when next needed) and each thread a heap limit, so a task stops
- * on its own without holding the event loop that answers every other request.
+ * on its own without holding the event loop that answers every other request. The threads run
+ * at a lower priority (the worker's file calls `lowerThreadPriority` when compiled).
  */
 import type { Worker } from "node:worker_threads";
 import { startWorker } from "./index.ts";
@@ -84,10 +85,16 @@ export function createWorkerPool<Request, Value>(
   };
 
   const start = (): Slot => {
-    const worker = startWorker(options.source, options.compiledFile, undefined, {
-      maxOldGenerationSizeMb: options.memoryLimitMb,
-      maxYoungGenerationSizeMb: Math.max(4, Math.round(options.memoryLimitMb / 4)),
-    });
+    const worker = startWorker(
+      options.source,
+      options.compiledFile,
+      undefined,
+      {
+        maxOldGenerationSizeMb: options.memoryLimitMb,
+        maxYoungGenerationSizeMb: Math.max(4, Math.round(options.memoryLimitMb / 4)),
+      },
+      { lowPriority: true },
+    );
     const slot: Slot = { worker, task: null, timer: null };
     worker.on("message", (answer: WorkerAnswer<unknown>) => {
       const task = slot.task;
