@@ -53,9 +53,10 @@ function parseAttrs(source: string): Record<string, string> {
 }
 
 /**
- * How deep elements nest: deeper ones are read as siblings at this depth (their text is kept),
- * so the document tree, its PDF layout and their recursion stay shallow whatever a template
- * writes (docs/decisions.md, "Bounded template rendering").
+ * How deep elements nest: an element opened at this depth holds what follows as if the tags
+ * below it were empty (their text is kept), so the document tree, its PDF layout and their
+ * recursion stay shallow whatever a template writes (docs/decisions.md, "Bounded template
+ * rendering").
  */
 export const MAX_HTML_DEPTH = 64;
 
