@@ -37,10 +37,13 @@ export class RenderRefused extends Error {
   }
 }
 
-const refusals: Record<string, string> = {
-  RenderedTooLarge: documentMessages.renderedTooLarge,
-  WorkerTimeLimit: documentMessages.renderTooSlow,
-  WorkerMemoryLimit: documentMessages.renderTooBig,
+/** The worker's limits by name: each one's message, and whether another attempt may pass. */
+const refusals: Record<string, { message: string; retryable: boolean }> = {
+  RenderedTooLarge: { message: documentMessages.renderedTooLarge, retryable: false },
+  LiquidTimeLimit: { message: documentMessages.renderTooSlow, retryable: true },
+  LiquidMemoryLimit: { message: documentMessages.renderTooBig, retryable: false },
+  WorkerTimeLimit: { message: documentMessages.renderTooSlow, retryable: true },
+  WorkerMemoryLimit: { message: documentMessages.renderTooBig, retryable: false },
 };
 
 async function run<T>(request: RenderRequest): Promise<T> {
@@ -49,7 +52,7 @@ async function run<T>(request: RenderRequest): Promise<T> {
   } catch (error) {
     const refusal = refusals[(error as Error).name];
     if (!refusal) throw error;
-    throw new RenderRefused(refusal, (error as Error).name === "WorkerTimeLimit", { cause: error });
+    throw new RenderRefused(refusal.message, refusal.retryable, { cause: error });
   }
 }
 

@@ -61,7 +61,7 @@ export function textPieces(inlines: DocInline[]): DocInline[][] {
     let text = run.text;
     while (size + text.length > TEXT_NODE_CHARS) {
       const room = TEXT_NODE_CHARS - size;
-      const space = text.lastIndexOf(" ", room);
+      const space = text.lastIndexOf(" ", room - 1);
       const cut = space > 0 ? space + 1 : Math.max(room, 1);
       piece.push({ ...run, text: text.slice(0, cut) });
       pieces.push(piece);

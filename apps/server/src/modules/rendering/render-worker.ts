@@ -8,7 +8,6 @@ import { parentPort } from "node:worker_threads";
 import type { DocumentData } from "@platform/domain/documents/data-model";
 import {
   isRenderedTooLarge,
-  RenderedTooLarge,
   renderTemplate,
   renderText,
   validateTemplate,
@@ -56,6 +55,15 @@ async function run(request: RenderRequest) {
   }
 }
 
+/** The limit a render ran into, by name: the size cap, or LiquidJS's render time or memory. */
+function limitOf(error: unknown): string | null {
+  if (isRenderedTooLarge(error)) return "RenderedTooLarge";
+  const message = String((error as Error)?.message ?? "");
+  if (/template render limit exceeded/i.test(message)) return "LiquidTimeLimit";
+  if (/memory alloc limit exceeded/i.test(message)) return "LiquidMemoryLimit";
+  return null;
+}
+
 const port = parentPort;
 if (port) {
   // Rendering yields the CPU to the thread that answers requests.
@@ -66,9 +74,12 @@ if (port) {
       answer = { id, ok: true, value: await run(request) };
     } catch (error) {
       const e = error as Error;
-      answer = isRenderedTooLarge(error)
-        ? { id, ok: false, name: "RenderedTooLarge", message: new RenderedTooLarge().message }
-        : { id, ok: false, name: e?.name ?? "Error", message: String(e?.message ?? error) };
+      answer = {
+        id,
+        ok: false,
+        name: limitOf(error) ?? e?.name ?? "Error",
+        message: String(e?.message ?? error),
+      };
     }
     port.postMessage(answer);
   });

@@ -83,7 +83,7 @@ async function bindGeneration(riskPackageId: number) {
 }
 
 /** A document template saved valid, then changed (an older data model) to write 50 MB. */
-async function brokenTemplate(name: string) {
+async function brokenTemplate(name: string, content = fiftyMegabytes) {
   const saved = await m.underwriter.post(`${coastal()}/document-templates`, {
     name,
     type: "single",
@@ -92,7 +92,7 @@ async function brokenTemplate(name: string) {
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   await t.db
     .update(documentTemplates)
-    .set({ content: fiftyMegabytes })
+    .set({ content })
     .where(eq(documentTemplates.id, saved.body.id));
   return saved.body.id as number;
 }
@@ -177,6 +177,13 @@ describe("bounded template rendering", () => {
       message: messages.documentsFailed,
       canRetry: true,
     });
+  });
+
+  it("answers a saved template's preview that loops for seconds with 422 and its message", async () => {
+    const id = await brokenTemplate("Slow letter", endless);
+    const preview = await m.underwriter.get(`${coastal()}/document-templates/${id}/preview`);
+    expect(preview.status).toBe(422);
+    expect(preview.body.errors).toEqual({ content: [documentMessages.renderTooSlow] });
   });
 
   it("refuses a document or email template that writes too much at save (422)", async () => {
