@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Compiles the server to one ES module, dist/main.js (and the bordereau's CSV worker beside it),
+ * Compiles the server to one ES module, dist/main.js (and its worker threads' files beside it:
+ * the bordereau's CSV and template rendering),
  * so `npm start` runs plain JavaScript.
  * Our own code and @platform/domain (TypeScript sources) are bundled; npm packages stay
  * external and load from node_modules as usual. dist/ sits one level below apps/server like
@@ -14,11 +15,13 @@ rmSync(outdir, { recursive: true, force: true });
 
 const started = performance.now();
 await build({
-  // The bordereau's CSV worker threads load their own file (csv-workers.ts).
+  // Worker threads load their own file: the bordereau's CSV (csv-workers.ts) and template
+  // rendering (rendering/in-workers.ts).
   entryPoints: {
     main: new URL("./src/main.ts", import.meta.url).pathname,
     "bordereau-csv-worker": new URL("./src/modules/bordereaux/csv-worker.ts", import.meta.url)
       .pathname,
+    "render-worker": new URL("./src/modules/rendering/render-worker.ts", import.meta.url).pathname,
   },
   outdir,
   bundle: true,

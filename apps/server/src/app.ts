@@ -35,6 +35,7 @@ import {
 } from "./platform/session/actor-cache.ts";
 import { sessionPlugin } from "./platform/session/plugin.ts";
 import { localStorage } from "./platform/storage/index.ts";
+import { closeWorkerPools } from "./platform/workers/pool.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -183,5 +184,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   );
   await jobs.start();
   app.addHook("onClose", () => jobs.stop());
+  // The rendering threads (started when first used) stop with the app.
+  app.addHook("onClose", () => closeWorkerPools());
   return app;
 }

@@ -2,13 +2,36 @@ import { describe, expect, it } from "vitest";
 import { premiumLines } from "./data-model.ts";
 import { folderAndDescendants, folderTreeOptions } from "./folder-tree.ts";
 import { formatDateAu, formatMoney } from "./format.ts";
-import { parseHtml } from "./html.ts";
-import { renderTemplate, renderText, validateTemplate } from "./liquid.ts";
+import { MAX_HTML_DEPTH, parseHtml } from "./html.ts";
+import {
+  isRenderedTooLarge,
+  MAX_RENDERED_CHARS,
+  renderTemplate,
+  renderText,
+  validateTemplate,
+} from "./liquid.ts";
 import { sampleDocumentData } from "./sample.ts";
 import { ZDocumentTemplate, ZEmailTemplate } from "./schemas.ts";
 import { toDocumentTree } from "./tree.ts";
 
 describe("template validation", () => {
+  it("refuses a render that writes more than MAX_RENDERED_CHARS, in a capture too", async () => {
+    const data = sampleDocumentData();
+    const fits = `{% for i in (1..${MAX_RENDERED_CHARS / 10}) %}0123456789{% endfor %}`;
+    expect((await renderTemplate(fits, data)).length).toBe(MAX_RENDERED_CHARS);
+    for (const source of [
+      `${fits}x`,
+      `{% capture x %}${fits}{% endcapture %}{{ x }}{{ x }}`,
+      "{% for i in (1..1000000) %}0123456789012345678901234567890123456789{% endfor %}",
+    ]) {
+      const error = await renderTemplate(source, data).catch((e: unknown) => e);
+      expect(isRenderedTooLarge(error), source.slice(0, 40)).toBe(true);
+    }
+    expect(validateTemplate(`<p>${fits}</p>`)[0]?.message).toBe(
+      "The template writes more than 500,000 characters: shorten its loops or repeated text",
+    );
+  });
+
   it("accepts the documented merge fields, filters, loops and block tags", () => {
     const source = [
       "<h1>{{ document.title }}</h1>",
@@ -143,6 +166,23 @@ describe("document tree", () => {
         children: ["a\u00a0—", { tag: "br", attrs: {}, children: [] }, "b"],
       },
       { tag: "p", attrs: {}, children: ["c"] },
+    ]);
+  });
+
+  it("nests elements no deeper than MAX_HTML_DEPTH: what is below goes to the deepest, text kept", () => {
+    const html = `${"<div>".repeat(10_000)}deep${"</div>".repeat(10_000)}`;
+    let depth = 0;
+    let node = parseHtml(html)[0];
+    while (node && typeof node !== "string" && node.children.length === 1) {
+      depth++;
+      node = node.children[0];
+    }
+    // The deepest element holds the empty elements opened below it and the text.
+    expect(depth).toBe(MAX_HTML_DEPTH - 1);
+    expect(typeof node !== "string" && node?.children.length).toBe(10_000 - MAX_HTML_DEPTH + 1);
+    expect(typeof node !== "string" && node?.children.at(-1)).toBe("deep");
+    expect(toDocumentTree(html, sampleDocumentData()).blocks).toEqual([
+      { type: "paragraph", inlines: [{ text: "deep" }] },
     ]);
   });
 });

@@ -52,6 +52,14 @@ function parseAttrs(source: string): Record<string, string> {
   return attrs;
 }
 
+/**
+ * How deep elements nest: an element opened at this depth holds what follows as if the tags
+ * below it were empty (their text is kept), so the document tree, its PDF layout and their
+ * recursion stay shallow whatever a template writes (docs/decisions.md, "Bounded template
+ * rendering").
+ */
+export const MAX_HTML_DEPTH = 64;
+
 export function parseHtml(html: string): HtmlNode[] {
   const root: HtmlElement = { tag: "#root", attrs: {}, children: [] };
   const stack: HtmlElement[] = [root];
@@ -72,7 +80,7 @@ export function parseHtml(html: string): HtmlNode[] {
     const element: HtmlElement = { tag, attrs: parseAttrs(m[3] ?? ""), children: [] };
     top.children.push(element);
     const selfClosing = (m[3] ?? "").trim().endsWith("/");
-    if (!voidTags.has(tag) && !selfClosing) stack.push(element);
+    if (!voidTags.has(tag) && !selfClosing && stack.length <= MAX_HTML_DEPTH) stack.push(element);
   }
   return root.children;
 }

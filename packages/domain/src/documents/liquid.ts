@@ -2,6 +2,7 @@ import { Liquid, Tag, type TagToken, type Template, type Variable } from "liquid
 import type { DocumentData } from "./data-model.ts";
 import { formatDateAu, formatMoney } from "./format.ts";
 import { sampleDocumentData } from "./sample.ts";
+import { documentMessages } from "./schemas.ts";
 
 /**
  * LiquidJS for tenant-authored templates, in a safe configuration: no file system (include,
@@ -26,6 +27,56 @@ export type BlockTagName = (typeof blockTagNames)[number];
 export const blockMarker = (name: BlockTagName) => `<slipway-block name="${name}"></slipway-block>`;
 
 const MAX_TEMPLATE_CHARS = 200_000;
+
+/**
+ * The most a template may write when rendered (characters of HTML, block markers not yet
+ * expanded), and LiquidJS's own bounds on one render: time (ms) and what ranges and filters
+ * allocate. A schedule writes a few tens of kB; past this the PDF is hundreds of pages and its
+ * layout takes seconds (docs/decisions.md, "Bounded template rendering").
+ */
+export const MAX_RENDERED_CHARS = 500_000;
+const RENDER_LIMIT_MS = 2_000;
+const MEMORY_LIMIT = 5_000_000;
+
+/** A render that wrote more than `MAX_RENDERED_CHARS`: refused, whatever the template. */
+export class RenderedTooLarge extends Error {
+  constructor() {
+    super(documentMessages.renderedTooLarge);
+    this.name = "RenderedTooLarge";
+  }
+}
+
+/** Whether `error` (or what LiquidJS wrapped it in) is a refusal by the rendered size cap. */
+export function isRenderedTooLarge(error: unknown): boolean {
+  for (let e = error as { originalError?: unknown } | undefined; e; e = e.originalError as never) {
+    if (e instanceof RenderedTooLarge) return true;
+  }
+  return false;
+}
+
+/** LiquidJS's output buffer with the cap: it throws before the text grows past it. */
+class CappedEmitter {
+  buffer = "";
+  write(html: unknown) {
+    const text = typeof html === "string" ? html : html == null ? "" : String(html);
+    if (this.buffer.length + text.length > MAX_RENDERED_CHARS) throw new RenderedTooLarge();
+    this.buffer += text;
+  }
+}
+
+type RenderTemplates = (templates: unknown, ctx: unknown, emitter?: unknown) => Generator;
+
+/**
+ * Every render (and every `capture`) writes into a capped buffer: LiquidJS makes its own when a
+ * tag does not pass one down, so the engine's renderer is given ours instead.
+ */
+function capOutput(engine: Liquid) {
+  const renderer = engine.renderer as unknown as { renderTemplates: RenderTemplates };
+  const base = renderer.renderTemplates.bind(renderer);
+  renderer.renderTemplates = function* (templates, ctx, emitter) {
+    return yield* base(templates, ctx, emitter ?? new CappedEmitter());
+  };
+}
 
 class RefusedTag extends Tag {
   constructor(token: TagToken, remain: never, liquid: Liquid) {
@@ -54,8 +105,8 @@ function createEngine(strict: boolean): Liquid {
     relativeReference: false,
     dynamicPartials: false,
     parseLimit: MAX_TEMPLATE_CHARS,
-    renderLimit: 2_000,
-    memoryLimit: 20_000_000,
+    renderLimit: RENDER_LIMIT_MS,
+    memoryLimit: MEMORY_LIMIT,
     fs: {
       exists: async () => false,
       existsSync: () => false,
@@ -72,6 +123,7 @@ function createEngine(strict: boolean): Liquid {
   for (const name of blockTagNames) engine.registerTag(name, blockTag(name));
   engine.registerFilter("money", (value: unknown) => formatMoney(value));
   engine.registerFilter("date_au", (value: unknown) => formatDateAu(value));
+  capOutput(engine);
   return engine;
 }
 

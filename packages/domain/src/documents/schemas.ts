@@ -22,6 +22,11 @@ export const documentMessages = {
   moveIntoItself: "A folder cannot be moved into itself",
   /** A preview's chosen risk is not one the company underwrites. */
   previewRiskNotOwn: "Choose one of the company's risks",
+  /** Rendering limits (docs/decisions.md, "Bounded template rendering"). */
+  renderedTooLarge:
+    "The template writes more than 500,000 characters: shorten its loops or repeated text",
+  renderTooSlow: "The template takes too long to render: simplify its loops",
+  renderTooBig: "The template needs too much memory to render: simplify its loops",
 } as const;
 
 const name = z

@@ -9,7 +9,6 @@ import {
   type TDocumentTemplateInput,
   type TPageQuery,
 } from "@platform/domain";
-import { validateTemplate } from "@platform/domain/documents/liquid";
 import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import { assertCan, assertMember } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
@@ -21,6 +20,7 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
 import { companyFileVersions } from "../files/index.ts";
 import { productClassesOf } from "../products/index.ts";
+import { RenderRefused, validateInWorker } from "../rendering/index.ts";
 import { type DocumentTemplateRow, documentTemplates, productDocumentTemplates } from "./tables.ts";
 
 type Input = Required<Omit<TDocumentTemplateInput, "content">> & { content: string };
@@ -97,17 +97,26 @@ export async function pageTemplates(
   );
 }
 
-/** 422 with each Liquid error at its place: `content: ["Line 2, column 9: Unknown merge field: …"]`. */
-export function assertValidContent(content: string) {
-  const errors = validateTemplate(content);
+/**
+ * 422 with each Liquid error at its place: `content: ["Line 2, column 9: Unknown merge field: …"]`,
+ * or the limit a render against the sample risk ran into (it runs in a worker thread, outside
+ * any transaction).
+ */
+export async function assertValidContent(content: string, field = "content") {
+  let errors: Awaited<ReturnType<typeof validateInWorker>>;
+  try {
+    errors = await validateInWorker(content);
+  } catch (error) {
+    if (error instanceof RenderRefused) throw invalid({ [field]: [error.message] });
+    throw error;
+  }
   if (errors.length > 0)
     throw invalid({
-      content: errors.map((e) => documentMessages.atPosition(e.line, e.column, e.message)),
+      [field]: errors.map((e) => documentMessages.atPosition(e.line, e.column, e.message)),
     });
 }
 
 async function checkReferences(db: DbOrTx, companyId: number, input: Input, selfId?: number) {
-  if (input.type === "single") assertValidContent(input.content);
   if (input.type === "combined") {
     const parts = input.partIds.length
       ? await db
@@ -141,6 +150,7 @@ const nameTaken = (error: unknown) => {
 
 export async function createTemplate(deps: AppDeps, actor: Actor, companyId: number, input: Input) {
   assertCan(actor.user, companyId, Permission.ManageDocuments);
+  if (input.type === "single") await assertValidContent(input.content);
   return deps.db.transaction(async (tx) => {
     await checkReferences(tx, companyId, input);
     const [row] = await tx
@@ -175,6 +185,8 @@ export async function updateTemplate(
   input: Input,
 ) {
   assertCan(actor.user, companyId, Permission.ManageDocuments);
+  await findTemplate(deps.db, companyId, id);
+  if (input.type === "single") await assertValidContent(input.content);
   return deps.db.transaction(async (tx) => {
     await findTemplate(tx, companyId, id);
     await checkReferences(tx, companyId, input, id);

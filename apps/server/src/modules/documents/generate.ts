@@ -4,8 +4,8 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { templatesForEvent } from "../document-templates/index.ts";
 import { companyFileVersions, findFileVersion, storeRiskFile } from "../files/index.ts";
+import { appendPdfs, RenderRefused, renderTemplatesPdf } from "../rendering/index.ts";
 import { companyLogo } from "./preview.ts";
-import { appendPdfs, renderTemplatesPdf } from "./render/index.ts";
 import { documentGenerations, transactionDocuments } from "./tables.ts";
 
 /** What the generating job needs about one transaction; the risks module provides it. */
@@ -34,22 +34,68 @@ export interface GenerateDocumentsJob {
   event: DocumentEvent;
 }
 
+/** One linked template rendered (with its static PDFs appended), not yet stored. */
+interface RenderedDocument {
+  templateId: number;
+  templateName: string;
+  pdf: Buffer;
+}
+
 /**
- * Generates the documents a product issues on an event for one transaction, inside `tx`: each
- * linked template (a combined one as one PDF of its parts) is rendered, its static additional
- * PDFs (a policy wording) appended with pdf-lib, and stored on the risk package as a protected
- * file with a `transaction_documents` row; a template already issued for this transaction and
- * event is skipped (documents are never regenerated silently). Answers the rows it added.
+ * Renders the documents a product issues on an event for one transaction, outside any
+ * transaction (rendering runs in worker threads and may take seconds): each linked template (a
+ * combined one as one PDF of its parts) not yet issued for this transaction and event, with its
+ * static additional PDFs (a policy wording) appended with pdf-lib.
  */
-export async function generateTransactionDocuments(
+async function renderTransactionDocuments(
   deps: AppDeps,
-  tx: DbOrTx,
-  riskPackageId: number,
-  transactionId: number,
-  event: DocumentEvent,
+  db: DbOrTx,
+  job: GenerateDocumentsJob,
   source: TransactionDocumentSource,
-) {
-  const issued = await tx
+): Promise<RenderedDocument[]> {
+  const done = new Set(
+    (await issuedFor(db, job.transactionId))
+      .filter((r) => r.event === job.event)
+      .map((r) => r.templateId),
+  );
+  const linked = (await templatesForEvent(db, source.productId, job.event)).filter(
+    ({ template, parts }) => !done.has(template.id) && parts.length > 0,
+  );
+  if (linked.length === 0) return [];
+  const assets = await companyLogo(deps, db, source.companyId);
+  const statics = await staticPdfs(
+    deps,
+    db,
+    source.companyId,
+    linked.flatMap(({ template }) => template.additionalFileVersionIds),
+  );
+  const rendered: RenderedDocument[] = [];
+  for (const { template, parts } of linked) {
+    const data = {
+      ...source.data,
+      document: { ...source.data.document, title: template.name, event: job.event },
+    };
+    const pdf = await renderTemplatesPdf(
+      parts.map((p) => ({ name: p.name, content: p.content })),
+      data,
+      assets,
+    );
+    const withStatics = await appendPdfs(
+      pdf,
+      template.additionalFileVersionIds.map((id) => {
+        const file = statics.get(id);
+        if (!file) throw new Error(`Additional document ${id} of ${template.name} is missing`);
+        return file;
+      }),
+    );
+    rendered.push({ templateId: template.id, templateName: template.name, pdf: withStatics });
+  }
+  return rendered;
+}
+
+/** The documents already issued for a transaction (any event). */
+function issuedFor(db: DbOrTx, transactionId: number) {
+  return db
     .select({
       templateId: transactionDocuments.templateId,
       event: transactionDocuments.event,
@@ -57,51 +103,39 @@ export async function generateTransactionDocuments(
     })
     .from(transactionDocuments)
     .where(eq(transactionDocuments.transactionId, transactionId));
-  const done = new Set(issued.filter((r) => r.event === event).map((r) => r.templateId));
+}
+
+/**
+ * Stores rendered documents inside `tx`: each on the risk package as a protected file with a
+ * `transaction_documents` row; a template issued for this transaction and event since it was
+ * rendered is skipped (documents are never regenerated silently). Answers the rows it added.
+ */
+async function storeTransactionDocuments(
+  deps: AppDeps,
+  tx: DbOrTx,
+  job: GenerateDocumentsJob,
+  source: TransactionDocumentSource,
+  rendered: RenderedDocument[],
+) {
+  const issued = await issuedFor(tx, job.transactionId);
+  const done = new Set(issued.filter((r) => r.event === job.event).map((r) => r.templateId));
   const namesTaken = new Set(issued.map((r) => r.name));
-  const linked = (await templatesForEvent(tx, source.productId, event)).filter(
-    ({ template, parts }) => !done.has(template.id) && parts.length > 0,
-  );
-  if (linked.length === 0) return [];
-  const assets = await companyLogo(deps, tx, source.companyId);
-  const statics = await staticPdfs(
-    deps,
-    tx,
-    source.companyId,
-    linked.flatMap(({ template }) => template.additionalFileVersionIds),
-  );
   const added: (typeof transactionDocuments.$inferSelect)[] = [];
-  for (const { template, parts } of linked) {
-    const data = {
-      ...source.data,
-      document: { ...source.data.document, title: template.name, event },
-    };
-    const rendered = await renderTemplatesPdf(
-      parts.map((p) => ({ name: p.name, content: p.content })),
-      data,
-      assets,
-    );
-    const pdf = await appendPdfs(
-      rendered,
-      template.additionalFileVersionIds.map((id) => {
-        const file = statics.get(id);
-        if (!file) throw new Error(`Additional document ${id} of ${template.name} is missing`);
-        return file;
-      }),
-    );
+  for (const document of rendered) {
+    if (done.has(document.templateId)) continue;
     // A template issued again for the same transaction on another event (quote and bind, or
     // the renewal invitation after bind) gets the event in its name: a generated file is never
     // replaced.
-    const plain = `${template.name} ${source.reference} T${transactionId}`;
-    const name = namesTaken.has(`${plain}.pdf`) ? `${plain} ${event}.pdf` : `${plain}.pdf`;
+    const plain = `${document.templateName} ${source.reference} T${job.transactionId}`;
+    const name = namesTaken.has(`${plain}.pdf`) ? `${plain} ${job.event}.pdf` : `${plain}.pdf`;
     const { fileVersion } = await storeRiskFile(deps, tx, {
       companyId: source.companyId,
-      riskPackageId,
+      riskPackageId: job.riskPackageId,
       reference: source.reference,
       folder: "documents",
       name,
       mimeType: "application/pdf",
-      data: pdf,
+      data: document.pdf,
       protected: true,
       userId: null,
     });
@@ -109,10 +143,10 @@ export async function generateTransactionDocuments(
       .insert(transactionDocuments)
       .values({
         companyId: source.companyId,
-        riskPackageId,
-        transactionId,
-        event,
-        templateId: template.id,
+        riskPackageId: job.riskPackageId,
+        transactionId: job.transactionId,
+        event: job.event,
+        templateId: document.templateId,
         kind: "generated" as const,
         name,
         fileVersionId: fileVersion.id,
@@ -135,10 +169,14 @@ async function staticPdfs(deps: AppDeps, tx: DbOrTx, companyId: number, ids: num
 export const GENERATION_RETRIES = 3;
 
 /**
- * The job's work: one attempt, counted in `document_generations`. Success marks it done; a
- * failure keeps it pending with the error while retries remain and marks it failed on the last
- * one (the risk page then shows `Unable to generate documents automatically. Please contact the
- * underwriting team` and the underwriter can retry); the error is rethrown so pg-boss retries.
+ * The job's work: one attempt, counted in `document_generations`. The transaction's data is read
+ * and its documents rendered first, outside any transaction; then one transaction (holding the
+ * generation's row, so a retry and a regenerate never both issue) stores them and marks the
+ * generation done. A failure keeps it pending with the error while retries remain and marks it
+ * failed on the last one (the risk page then shows `Unable to generate documents automatically.
+ * Please contact the underwriting team` and the underwriter can retry); the error is rethrown so
+ * pg-boss retries. A template refused by the rendered size or memory limit fails at once: it
+ * would be refused again.
  */
 export async function runDocumentGeneration(
   deps: AppDeps,
@@ -146,8 +184,9 @@ export async function runDocumentGeneration(
   job: GenerateDocumentsJob,
 ) {
   try {
+    const source = await load(deps.db, job.riskPackageId, job.transactionId);
+    const rendered = await renderTransactionDocuments(deps, deps.db, job, source);
     await deps.db.transaction(async (tx) => {
-      // One generation of a transaction's event at a time (a retry and a regenerate never both issue).
       await tx
         .select({ id: documentGenerations.id })
         .from(documentGenerations)
@@ -158,24 +197,22 @@ export async function runDocumentGeneration(
           ),
         )
         .for("update");
-      const source = await load(tx, job.riskPackageId, job.transactionId);
-      await generateTransactionDocuments(
-        deps,
-        tx,
-        job.riskPackageId,
-        job.transactionId,
-        job.event,
-        source,
-      );
+      await storeTransactionDocuments(deps, tx, job, source, rendered);
       await recordAttempt(tx, job, null);
     });
   } catch (error) {
-    await recordAttempt(deps.db, job, String((error as Error).message ?? error));
-    throw error;
+    const final = error instanceof RenderRefused && !error.retryable;
+    await recordAttempt(deps.db, job, String((error as Error).message ?? error), final);
+    if (!final) throw error;
   }
 }
 
-async function recordAttempt(db: DbOrTx, job: GenerateDocumentsJob, error: string | null) {
+async function recordAttempt(
+  db: DbOrTx,
+  job: GenerateDocumentsJob,
+  error: string | null,
+  final = false,
+) {
   const attempts = sql`${documentGenerations.attempts} + 1`;
   await db
     .update(documentGenerations)
@@ -183,9 +220,11 @@ async function recordAttempt(db: DbOrTx, job: GenerateDocumentsJob, error: strin
       status:
         error === null
           ? "done"
-          : sql<
-              "pending" | "failed"
-            >`case when ${attempts} > ${GENERATION_RETRIES} then 'failed' else 'pending' end`,
+          : final
+            ? "failed"
+            : sql<
+                "pending" | "failed"
+              >`case when ${attempts} > ${GENERATION_RETRIES} then 'failed' else 'pending' end`,
       error,
       attempts,
       updatedAt: new Date(),

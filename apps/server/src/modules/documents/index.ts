@@ -7,7 +7,6 @@ export {
   GENERATE_DOCUMENTS_JOB,
   GENERATION_RETRIES,
   type GenerateDocumentsJob,
-  generateTransactionDocuments,
   generationStatusOf,
   markGenerationPending,
   packageDocumentFile,
@@ -18,4 +17,3 @@ export {
 } from "./generate.ts";
 export { type PreviewRiskData, type PreviewWith, previewData } from "./preview.ts";
 export { ZPreviewWith } from "./preview-schema.ts";
-export { renderPdf, renderTemplatesPdf, templateTree } from "./render/index.ts";

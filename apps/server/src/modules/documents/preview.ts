@@ -3,10 +3,11 @@ import { assertCan } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
+import { invalid } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
 import { assertValidContent, findTemplate, partsOf } from "../document-templates/index.ts";
 import { findFileVersion } from "../files/index.ts";
-import { type RenderAssets, renderTemplatesPdf } from "./render/index.ts";
+import { type RenderAssets, RenderRefused, renderTemplatesPdf } from "../rendering/index.ts";
 
 /** The company's logo (PNG or JPEG) for the schedule header, if it has one. */
 export async function companyLogo(
@@ -65,11 +66,25 @@ export async function previewTemplate(
   const template = await findTemplate(deps.db, companyId, templateId);
   const parts = await partsOf(deps.db, companyId, template);
   const data = await previewData(deps, riskData, companyId, using, template.name);
-  return renderTemplatesPdf(
+  return previewPdf(
     parts.map((p) => ({ name: p.name, content: p.content })),
     data,
     await companyLogo(deps, deps.db, companyId),
   );
+}
+
+/** A preview's PDF; a render stopped by a limit answers 422 on the content. */
+async function previewPdf(
+  parts: { name: string; content: string }[],
+  data: DocumentData,
+  assets: RenderAssets,
+) {
+  try {
+    return await renderTemplatesPdf(parts, data, assets);
+  } catch (error) {
+    if (error instanceof RenderRefused) throw invalid({ content: [error.message] });
+    throw error;
+  }
 }
 
 /** Unsaved content from the editor: checked like a save (422 with positions), then rendered. */
@@ -81,9 +96,9 @@ export async function previewContent(
   input: PreviewWith & { name: string; content: string },
 ) {
   assertCan(actor.user, companyId, Permission.ManageDocuments);
-  assertValidContent(input.content);
+  await assertValidContent(input.content);
   const data = await previewData(deps, riskData, companyId, input, input.name);
-  return renderTemplatesPdf(
+  return previewPdf(
     [{ name: input.name, content: input.content }],
     data,
     await companyLogo(deps, deps.db, companyId),

@@ -9,7 +9,6 @@ import {
   type TPageQuery,
   type TRecipient,
 } from "@platform/domain";
-import { renderTemplate, renderText, validateTemplate } from "@platform/domain/documents/liquid";
 import { and, asc, count, eq, ilike } from "drizzle-orm";
 import { assertCan } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
@@ -22,6 +21,7 @@ import { invalid, notFound } from "../../platform/http/errors.ts";
 import { countOwnTemplates } from "../document-templates/index.ts";
 import { type PreviewRiskData, type PreviewWith, previewData } from "../documents/index.ts";
 import { companyFileVersions } from "../files/index.ts";
+import { RenderRefused, renderEmailInWorker, validateInWorker } from "../rendering/index.ts";
 import { type EmailTemplateRow, emailTemplates } from "./tables.ts";
 
 type Input = Required<TEmailTemplateInput>;
@@ -95,13 +95,24 @@ export async function pageEmailTemplates(
   );
 }
 
-/** Subject and content are checked like document templates: 422 with line and column. */
-function assertValid(input: Pick<Input, "subject" | "content">) {
+/**
+ * Subject and content are checked like document templates (in worker threads, outside any
+ * transaction): 422 with line and column, or the rendering limit a field ran into.
+ */
+async function assertValid(input: Pick<Input, "subject" | "content">) {
   const errors: Record<string, string[]> = {};
-  for (const field of ["subject", "content"] as const) {
-    const found = validateTemplate(input[field]);
-    if (found.length)
-      errors[field] = found.map((e) => documentMessages.atPosition(e.line, e.column, e.message));
+  const fields = ["subject", "content"] as const;
+  const results = await Promise.allSettled(fields.map((field) => validateInWorker(input[field])));
+  for (const [index, result] of results.entries()) {
+    const field = fields[index]!;
+    if (result.status === "rejected") {
+      if (!(result.reason instanceof RenderRefused)) throw result.reason;
+      errors[field] = [result.reason.message];
+    } else if (result.value.length) {
+      errors[field] = result.value.map((e) =>
+        documentMessages.atPosition(e.line, e.column, e.message),
+      );
+    }
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -135,7 +146,7 @@ export async function saveEmailTemplate(
   input: Input,
 ) {
   assertCan(actor.user, companyId, Permission.ManageDocuments);
-  assertValid(input);
+  await assertValid(input);
   return deps.db.transaction(async (tx) => {
     if (id !== null) await findEmailTemplate(tx, companyId, id);
     await assertOwnAttachments(tx, companyId, input);
@@ -192,17 +203,16 @@ export async function previewEmail(
   input: PreviewWith & { subject: string; content: string },
 ) {
   assertCan(actor.user, companyId, Permission.ManageDocuments);
-  assertValid(input);
+  await assertValid(input);
   const data = await previewData(deps, riskData, companyId, input, "Email");
-  return {
-    subject: (await renderText(input.subject, data)).replace(/\s+/g, " ").trim(),
-    html: stripBlockMarkers(await renderTemplate(input.content, data)),
-  };
+  try {
+    return await renderEmailInWorker(input.subject, input.content, data);
+  } catch (error) {
+    // A risk's data can write more than the sample did.
+    if (error instanceof RenderRefused) throw invalid({ content: [error.message] });
+    throw error;
+  }
 }
-
-/** Block tags (premium table, endorsements) leave markers for the PDF renderer; mail drops them. */
-const stripBlockMarkers = (html: string) =>
-  html.replace(/<slipway-block[^>]*><\/slipway-block>/g, "");
 
 /** Who a role means on one risk: the outbox resolves roles to addresses with this. */
 export interface RecipientDirectory {
@@ -232,12 +242,13 @@ export async function renderEmail(
   const to = resolve(row.recipients, people);
   const cc = resolve(row.cc, people).filter((a) => !to.includes(a));
   const bcc = resolve(row.bcc, people).filter((a) => !to.includes(a) && !cc.includes(a));
+  const { subject, html } = await renderEmailInWorker(row.subject, row.content, data);
   return {
     to,
     cc,
     bcc,
-    subject: (await renderText(row.subject, data)).replace(/\s+/g, " ").trim(),
-    html: stripBlockMarkers(await renderTemplate(row.content, data)),
+    subject,
+    html,
     attachDocumentTemplateIds: row.attachDocumentTemplateIds,
     attachFileVersionIds: row.attachFileVersionIds,
   };

@@ -91,21 +91,23 @@ export async function prepareRiskEmails(
   load: DocumentSourceLoader,
   job: PrepareEmailsJob,
 ) {
-  const waiting = await deps.db.transaction(async (tx) => {
+  // Read and rendered outside any transaction (rendering runs in worker threads and may take
+  // seconds); one transaction records the emails and queues their deliveries.
+  const waiting = await (async () => {
     const event = isDocumentEvent(job.trigger) ? (job.trigger as DocumentEvent) : null;
     // A failed generation sends the email without them (the risk page shows the failure).
-    if (event && (await generationStatusOf(tx, job.transactionId, event)) === "pending") {
+    if (event && (await generationStatusOf(deps.db, job.transactionId, event)) === "pending") {
       if ((job.waited ?? 0) >= DOCUMENT_WAITS)
         throw new DocumentsPending("The transaction's documents are still being generated");
       return true;
     }
     // A proposal goes before any quote: its email's premium fields are empty.
-    const source = await load(tx, job.riskPackageId, job.transactionId, { unpriced: !event });
+    const source = await load(deps.db, job.riskPackageId, job.transactionId, { unpriced: !event });
     const templates =
       job.trigger === "manual"
-        ? [await findEmailTemplate(tx, source.companyId, job.templateId ?? 0)]
+        ? [await findEmailTemplate(deps.db, source.companyId, job.templateId ?? 0)]
         : await emailTemplatesFor(
-            tx,
+            deps.db,
             source.companyId,
             source.productId,
             job.trigger as EmailTrigger,
@@ -114,9 +116,9 @@ export async function prepareRiskEmails(
     // By hand: the newest document of each template the email attaches, whatever its event.
     const generated =
       event || job.trigger === "manual"
-        ? await documentsIssuedFor(tx, job.transactionId, event)
+        ? await documentsIssuedFor(deps.db, job.transactionId, event)
         : [];
-    const files = await companyFileVersions(tx, source.companyId, [
+    const files = await companyFileVersions(deps.db, source.companyId, [
       ...new Set(templates.flatMap((t) => t.attachFileVersionIds)),
     ]);
     const people = {
@@ -125,7 +127,7 @@ export async function prepareRiskEmails(
       underwriter: source.data.underwriter.contactEmail,
     };
     const data = { ...source.data, document: { ...source.data.document, event: job.trigger } };
-    const values = [];
+    const values: (typeof riskEmails.$inferInsert)[] = [];
     for (const template of templates) {
       const email = await renderEmail(template, data, people);
       if (email.to.length === 0) continue;
@@ -157,14 +159,16 @@ export async function prepareRiskEmails(
       });
     }
     if (values.length === 0) return false;
-    const added = await tx
-      .insert(riskEmails)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: riskEmails.id });
-    for (const { id } of added) await deps.jobs.sendInTransaction(tx, DELIVER_EMAIL_JOB, { id });
+    await deps.db.transaction(async (tx) => {
+      const added = await tx
+        .insert(riskEmails)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: riskEmails.id });
+      for (const { id } of added) await deps.jobs.sendInTransaction(tx, DELIVER_EMAIL_JOB, { id });
+    });
     return false;
-  });
+  })();
   if (waiting) {
     const waited = (job.waited ?? 0) + 1;
     await deps.jobs.send(

@@ -9,8 +9,9 @@ import {
   demoDocumentTemplates,
   motorScheduleTemplate,
   piScheduleTemplate,
-} from "../../document-templates/index.ts";
+} from "../document-templates/index.ts";
 import { renderTemplatesPdf } from "./index.ts";
+import { textPieces } from "./pdf.ts";
 
 const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
 const dir = mkdtempSync(join(tmpdir(), "schedule-"));
@@ -72,5 +73,29 @@ describe("schedule rendering", () => {
       .filter((p) => p.trim());
     expect(pages.at(-1)).toContain("Certificate of currency");
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+
+  it("lays a long paragraph out in pieces of at most 4,000 characters, cut at a space, marks kept", () => {
+    const words = "word ".repeat(1_500);
+    const pieces = textPieces([
+      { text: words },
+      { text: "bold ".repeat(500), bold: true },
+      { text: "x".repeat(9_000) },
+    ]);
+    expect(pieces.map((p) => p.map((i) => i.text).join("")).join("")).toBe(
+      `${words}${"bold ".repeat(500)}${"x".repeat(9_000)}`,
+    );
+    for (const piece of pieces) {
+      expect(piece.reduce((n, i) => n + i.text.length, 0)).toBeLessThanOrEqual(4_000);
+    }
+    expect(pieces[0]!.map((i) => i.text).join("")).toMatch(/ $/);
+    expect(
+      pieces
+        .flat()
+        .filter((i) => i.bold)
+        .map((i) => i.text)
+        .join(""),
+    ).toBe("bold ".repeat(500));
+    expect(textPieces([{ text: "short" }])).toEqual([[{ text: "short" }]]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Writes the reference renderings of the demo schedules: `npx tsx
- * apps/server/src/modules/documents/render/reference.ts docs/reference` makes
+ * apps/server/src/modules/rendering/reference.ts docs/reference` makes
  * `{pi,motor}-schedule.pdf` in a temporary folder and page 1 of each as a PNG
  * (`pdftoppm -png -r 60 -f 1 -l 1`) in the given folder.
  */
@@ -9,7 +9,7 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sampleDocumentData } from "@platform/domain";
-import { motorScheduleTemplate, piScheduleTemplate } from "../../document-templates/index.ts";
+import { motorScheduleTemplate, piScheduleTemplate } from "../document-templates/index.ts";
 import { renderTemplatesPdf } from "./index.ts";
 
 const out = resolve(process.argv[2] ?? "docs/reference");
