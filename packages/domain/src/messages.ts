@@ -53,6 +53,8 @@ export const messages = {
   resetLinkInvalid: "This password reset link is expired or no longer valid",
   passwordExpired: "Your password has expired",
   cannotPreview: "Cannot preview this file type",
+  // In the words of §8's "Risk transactions can only be discarded when in Initiated status".
+  premiumRequired: "Risk transactions can only be quoted or bound with a complete premium",
   cancelAddonsFirst: "Cannot cancel policy until all addon policies are cancelled",
   forgotPasswordReply:
     "If an account exists with that email, password reset instructions will be sent.",

@@ -10,6 +10,7 @@ import {
   type RiskAction,
   TransactionStatus,
   type TransactionStatusId,
+  TransactionType,
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../platform/actor/index.ts";
@@ -72,6 +73,16 @@ export function assertAction(
 
 export const newerVersionOnPackage = (loaded: LoadedPackage) =>
   loaded.risks.some((p) => (p.latestPublishedVersionNumber ?? 0) > p.version.versionNumber);
+
+/**
+ * Every open transaction of the package carries a premium (the action context's `premiumComplete`).
+ * A cancellation is exempt: it returns what the policy in force carried, and a policy must stay
+ * cancellable.
+ */
+export const premiumComplete = (loaded: LoadedPackage) =>
+  loaded.current.every(
+    (c) => isPast(c.tx) || c.tx.type === TransactionType.Cancellation || c.tx.grossPremium !== null,
+  );
 
 /** Bound, declined and lapsed transactions are past: locked (SPEC §4). */
 export const isPast = (row: RiskTransactionRow) =>

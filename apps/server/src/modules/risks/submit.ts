@@ -90,6 +90,7 @@ export async function submitRisk(
         backdateDays(pkg.inceptionDate, today) >
         allowedBackdateDays(loaded.side, actor.user.id, details, placement),
       overNotifiablePremium: limits?.outcome === "refer",
+      premiumMissing: rated.some((r) => r.columns.grossPremium === null),
     });
     const quoted = outcome.status === TransactionStatus.Quoted;
     for (const [index, c] of loaded.current.entries()) {
