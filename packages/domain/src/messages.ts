@@ -93,4 +93,8 @@ export const messages = {
     `The reference format uses {${symbol}} but no value was given for it`,
   invalidMobile: "Enter a valid mobile number",
   invalidCharacters: "This field contains characters that are not allowed",
+  dateFormat: "Enter a date as YYYY-MM-DD",
+  invalidDate: "Enter a valid date",
+  invalidIdList: "Enter ids as whole numbers separated by commas",
+  unsupportedContentType: "Send the request body as JSON (Content-Type: application/json)",
 } as const;

@@ -1,4 +1,4 @@
-import { Permission, ZIssuedTemporaryAccess, ZTemporaryAccess } from "@platform/domain";
+import { Permission, ZIssuedTemporaryAccess, ZTemporaryAccess, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { findCompany } from "../companies/index.ts";
 import { companySummary } from "../users/index.ts";
 import { issueTemporaryAccess, revokeTemporaryAccess } from "./service.ts";
 
-const ZCompanyParams = z.object({ companyId: z.coerce.number().int().positive() });
+const ZCompanyParams = z.object({ companyId: zIdText });
 
 export async function temporaryUserRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -76,7 +76,7 @@ export async function temporaryUserRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "Revoke a temporary access link",
-        params: ZCompanyParams.extend({ id: z.coerce.number().int().positive() }),
+        params: ZCompanyParams.extend({ id: zIdText }),
       },
     },
     async (request, reply) => {
