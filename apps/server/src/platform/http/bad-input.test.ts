@@ -4,7 +4,7 @@
  * body fields as each route declares them, sent by signed-in users with a valid CSRF token.
  * No answer may be a 5xx: bad input is the caller's error, answered 4xx with the field's message.
  */
-import { messages } from "@platform/domain";
+import { bordereauMessages, MAX_ID, messages } from "@platform/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient, TestResponse } from "../../test/client.ts";
@@ -179,5 +179,35 @@ describe("every route, walked with bad input", { timeout: 600_000 }, () => {
     });
     expect(response.status).toBe(415);
     expect(response.body.message).toBe(messages.unsupportedContentType);
+  });
+});
+
+describe("bad input is answered with the field's message", () => {
+  const underwriter = () => walkers[1]!;
+  const risks = () => `/api/companies/${underwriter().companyId}/risks`;
+
+  it("an impossible date in the risks list and bordereaux queries", async () => {
+    const list = await underwriter().client.get(`${risks()}?inceptionFrom=2024-02-30`);
+    expect(list.status).toBe(422);
+    expect(list.body.errors).toEqual({ inceptionFrom: [messages.invalidDate] });
+    const bordereaux = `/api/companies/${underwriter().companyId}/bordereaux/1`;
+    const bordereau = await underwriter().client.get(`${bordereaux}?periodId=1&dateTo=2023-02-29`);
+    expect(bordereau.status).toBe(422);
+    expect(bordereau.body.errors).toEqual({ dateTo: [bordereauMessages.invalidDate] });
+  });
+
+  it("an id at or above 2^31 in a path, a query list and a body", async () => {
+    const one = await underwriter().client.get(`${risks()}/2147483648`);
+    expect(one.status).toBe(422);
+    expect(Object.values(one.body.errors ?? {})).toEqual([[messages.max(MAX_ID)]]);
+    const filtered = await underwriter().client.get(`${risks()}?productId=2147483648`);
+    expect(filtered.status).toBe(422);
+    expect(filtered.body.errors).toEqual({ productId: [messages.invalidIdList] });
+    const syndicate = await underwriter().client.post(
+      `/api/companies/${underwriter().companyId}/syndicates`,
+      { name: "Big", insurerCompanyId: 2 ** 31 },
+    );
+    expect(syndicate.status).toBe(422);
+    expect(syndicate.body.errors.insurerCompanyId).toEqual([messages.max(MAX_ID)]);
   });
 });
