@@ -121,6 +121,9 @@ export function leafFields(
   return [...found].map(([field, fieldSchema]) => ({ path: field, schema: fieldSchema }));
 }
 
+/** Strings tried against a schema's pattern: a date, a colour, a code, a number. */
+const PATTERN_CANDIDATES = ["2026-01-01", "#1f6feb", "a", "A1", "1", "1.00", "a@example.com"];
+
 /**
  * A plausible value for a schema: its required fields filled in, so that one bad field replaced
  * into it reaches the use case rather than stopping at a missing neighbour.
@@ -151,6 +154,11 @@ export function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
       if (schema.format === "email") return "walk@example.com";
       if (schema.format === "uri") return "https://example.com";
       if (schema.format === "uuid") return "00000000-0000-4000-8000-000000000000";
+      if (schema.pattern) {
+        const pattern = new RegExp(schema.pattern);
+        const fits = PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate));
+        if (fits) return fits;
+      }
       return "a".repeat(Math.max(1, schema.minLength ?? 1));
     default:
       return null;
