@@ -10,7 +10,6 @@ import {
   type RiskAction,
   TransactionStatus,
   type TransactionStatusId,
-  TransactionType,
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../platform/actor/index.ts";
@@ -23,6 +22,7 @@ import { currentTransactions, type LoadedPackage, loadPackage, transactionsOf } 
 import { totalGross } from "./rate.ts";
 import { viewOf } from "./read.ts";
 import { type RiskTransactionRow, riskPackages, riskTransactions } from "./tables.ts";
+import { isPast } from "./transaction-state.ts";
 
 export async function changePackage(
   deps: Pick<AppDeps, "db">,
@@ -71,24 +71,10 @@ export function assertAction(
   return result.to;
 }
 
+export { isPast, premiumComplete } from "./transaction-state.ts";
+
 export const newerVersionOnPackage = (loaded: LoadedPackage) =>
   loaded.risks.some((p) => (p.latestPublishedVersionNumber ?? 0) > p.version.versionNumber);
-
-/**
- * Every open transaction of the package carries a premium (the action context's `premiumComplete`).
- * A cancellation is exempt: it returns what the policy in force carried, and a policy must stay
- * cancellable.
- */
-export const premiumComplete = (loaded: LoadedPackage) =>
-  loaded.current.every(
-    (c) => isPast(c.tx) || c.tx.type === TransactionType.Cancellation || c.tx.grossPremium !== null,
-  );
-
-/** Bound, declined and lapsed transactions are past: locked (SPEC §4). */
-export const isPast = (row: RiskTransactionRow) =>
-  row.status === TransactionStatus.Bound ||
-  row.status === TransactionStatus.Declined ||
-  row.status === TransactionStatus.NotTakenUp;
 
 /**
  * Updates every current transaction of the package with the same columns, except past ones (a

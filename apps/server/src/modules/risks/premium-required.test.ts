@@ -40,6 +40,7 @@ describe("a transaction without a premium", () => {
     expect(risk.transactionStatus).toBe(TransactionStatus.Referred);
     const seen = await m.underwriter2.get(summitUrl(risk.id));
     expect(seen.body.referralReasons).toContain(referralMessages.premiumMissing);
+    expect(seen.body.can.quote).toBe(false);
     const quote = await m.underwriter2.post(`${summitUrl(risk.id)}/quote`, {});
     expect(quote.status, JSON.stringify(quote.body)).toBe(422);
     expect(quote.body.errors).toEqual({ premium: [messages.premiumRequired] });
@@ -64,6 +65,7 @@ describe("a transaction without a premium", () => {
     expect(bind.body.errors).toEqual({ premium: [messages.premiumRequired] });
     const after = await m.broker.get(brokerUrl(risk.id));
     expect(after.body.transactionStatus).toBe(TransactionStatus.Quoted);
+    expect(after.body.can.bind).toBe(false);
     expect(after.body.policyNumber ?? null).toBeNull();
   });
 });
