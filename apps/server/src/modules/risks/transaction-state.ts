@@ -10,11 +10,17 @@ export const isPast = (row: RiskTransactionRow) =>
   row.status === TransactionStatus.NotTakenUp;
 
 /**
- * Every open transaction of the package carries a premium (the action context's `premiumComplete`).
- * A cancellation is exempt: it returns what the policy in force carried, and a policy must stay
- * cancellable.
+ * The main product's open transaction carries a premium (the action context's `premiumComplete`):
+ * the policy's premium, schedule and documents are built on it. An add-on rated by no design of
+ * its own (the demo's cyber extension) adds no premium and does not hold the package back; a
+ * cancellation returns what the policy in force carried, and a policy must stay cancellable.
  */
-export const premiumComplete = (loaded: LoadedPackage) =>
-  loaded.current.every(
-    (c) => isPast(c.tx) || c.tx.type === TransactionType.Cancellation || c.tx.grossPremium !== null,
+export const premiumComplete = (loaded: LoadedPackage) => {
+  const main = loaded.current[0]?.tx;
+  return (
+    !main ||
+    isPast(main) ||
+    main.type === TransactionType.Cancellation ||
+    main.grossPremium !== null
   );
+};
