@@ -19,6 +19,7 @@ import { companyScopeGuard } from "./platform/access/index.ts";
 import { writesOf } from "./platform/db/writes.ts";
 import type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
+import { requireJsonBody } from "./platform/http/json-body.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
 import { securityHeaders } from "./platform/http/security-headers.ts";
 import { serializerCompiler } from "./platform/http/serializers.ts";
@@ -141,6 +142,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   app.addHook("preValidation", (request, _reply, done) => {
     const { schema, config } = request.routeOptions;
     try {
+      requireJsonBody(request, schema?.body);
       rejectUnsafeStrings(request, schema?.body);
       companyScopeGuard(request, config.public);
     } catch (error) {

@@ -24,6 +24,7 @@ export * from "./schemas/auth-views.ts";
 export * from "./schemas/company.ts";
 export * from "./schemas/company-views.ts";
 export * from "./schemas/paging.ts";
+export * from "./schemas/primitives.ts";
 export * from "./schemas/product.ts";
 export * from "./schemas/product-views.ts";
 export * from "./versioning.ts";

@@ -54,6 +54,8 @@ export const messages = {
   resetLinkInvalid: "This password reset link is expired or no longer valid",
   passwordExpired: "Your password has expired",
   cannotPreview: "Cannot preview this file type",
+  // In the words of §8's "Risk transactions can only be discarded when in Initiated status".
+  premiumRequired: "Risk transactions can only be quoted or bound with a complete premium",
   cancelAddonsFirst: "Cannot cancel policy until all addon policies are cancelled",
   forgotPasswordReply:
     "If an account exists with that email, password reset instructions will be sent.",
@@ -92,4 +94,8 @@ export const messages = {
     `The reference format uses {${symbol}} but no value was given for it`,
   invalidMobile: "Enter a valid mobile number",
   invalidCharacters: "This field contains characters that are not allowed",
+  dateFormat: "Enter a date as YYYY-MM-DD",
+  invalidDate: "Enter a valid date",
+  invalidIdList: "Enter ids as whole numbers separated by commas",
+  unsupportedContentType: "Send the request body as JSON (Content-Type: application/json)",
 } as const;

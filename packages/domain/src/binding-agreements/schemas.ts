@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { currencies, productTimeZones } from "../enums.ts";
 import { messages } from "../messages.ts";
+import { zId, zIdOf } from "../schemas/primitives.ts";
 import { ZInsuranceClassId, ZIsoDate } from "../schemas/product.ts";
 import { sharesTotal100 } from "./split.ts";
 
@@ -50,7 +51,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+const id = (message: string) => zIdOf(message);
 
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 /** A non-negative amount as a number or a decimal string; parsed to `"1234.50"`. */
@@ -128,10 +129,7 @@ export const ZSyndicate = z
       .optional()
       .transform((value) => (value ? value : null)),
     /** The insurer company on the platform, when the capacity is a company insurer. */
-    insurerCompanyId: z
-      .number()
-      .int()
-      .positive()
+    insurerCompanyId: zId
       .nullable()
       .optional()
       .transform((v) => v ?? null),
@@ -234,7 +232,7 @@ export const ZAgreementSection = z
       .min(1, messages.labelRequired("A class"))
       .refine((ids) => new Set(ids).size === ids.length, messages.noDuplicates),
     productIds: z
-      .array(z.number().int().positive())
+      .array(zId)
       .max(100, messages.maxSelected(100))
       .refine((ids) => new Set(ids).size === ids.length, messages.noDuplicates)
       .default([]),

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ZMoney } from "../binding-agreements/schemas.ts";
 import { messages } from "../messages.ts";
 import { ZPageQuery } from "../schemas/paging.ts";
+import { zId, zIdOf, zIdText } from "../schemas/primitives.ts";
 import { ZIsoDate } from "../schemas/product.ts";
 import {
   claimKinds,
@@ -81,7 +82,7 @@ export const ZIncidentCreate = z.strictObject({
   /** The policy it may fall under, by its policy number (a legal firm cannot browse policies). */
   policyNumber: text(64),
   /** An underwriter's own policy, by id, instead of the number. */
-  riskPackageId: z.number().int().positive().nullable().optional(),
+  riskPackageId: zId.nullable().optional(),
 });
 export type TIncidentCreate = z.input<typeof ZIncidentCreate>;
 
@@ -100,7 +101,7 @@ export const ZClaimStatusChange = z.strictObject({
 });
 
 export const ZClaimAppointment = z.strictObject({
-  legalCompanyId: z.number({ error: m.legalCompanyRequired }).int().positive().nullable(),
+  legalCompanyId: zIdOf(m.legalCompanyRequired).nullable(),
 });
 
 export const ZClaimAdvice = z.strictObject({ advice: required(10000, m.adviceRequired) });
@@ -112,14 +113,14 @@ export const ZIncidentConvert = z.strictObject({
 });
 
 export const ZPolicyClient = z.strictObject({
-  clientCompanyId: z.number().int().positive().nullable(),
+  clientCompanyId: zId.nullable(),
 });
 
 export const ZClaimListQuery = ZPageQuery.extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum([...claimStatuses, ...incidentStatuses]).optional(),
   kind: z.enum(claimKinds).optional(),
-  riskPackageId: z.coerce.number().int().positive().optional(),
+  riskPackageId: zIdText.optional(),
 });
 export type TClaimListQuery = z.input<typeof ZClaimListQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
 import { ZPageMeta, ZPageQuery } from "../schemas/paging.ts";
+import { zId, zIdOf } from "../schemas/primitives.ts";
 
 export const documentTemplateTypes = ["single", "combined"] as const;
 export type DocumentTemplateType = (typeof documentTemplateTypes)[number];
@@ -41,7 +42,7 @@ const tags = z
   .default([]);
 const ids = (max: number) =>
   z
-    .array(z.number().int().positive())
+    .array(zId)
     .max(max, messages.maxSelected(max))
     .refine((list) => new Set(list).size === list.length, messages.noDuplicates)
     .default([]);
@@ -131,16 +132,16 @@ const folderName = z
 
 export const ZFolderCreate = z.strictObject({
   name: folderName,
-  parentId: z.number().int().positive({ error: messages.required }),
+  parentId: zIdOf(messages.required),
 });
 export const ZFolderUpdate = z.strictObject({
   name: folderName.optional(),
-  parentId: z.number().int().positive().optional(),
+  parentId: zId.optional(),
   locked: z.boolean().optional(),
 });
 export const ZFileUpdate = z.strictObject({
   name: folderName.optional(),
-  folderId: z.number().int().positive().optional(),
+  folderId: zId.optional(),
   locked: z.boolean().optional(),
   protected: z.boolean().optional(),
   visibility: z.union([z.literal(1), z.literal(2)]).optional(),
@@ -210,7 +211,7 @@ export type RiskEmailTrigger = (typeof riskEmailTriggers)[number];
 
 /** Sending one of the company's email templates by hand from a risk. */
 export const ZSendRiskEmail = z.strictObject({
-  templateId: z.number({ error: "Choose an email template" }).int().positive(),
+  templateId: zIdOf("Choose an email template"),
 });
 
 /** Which email templates a product sends on each trigger. */

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ChargeType } from "../enums.ts";
 import { IDENTIFIER_FORMAT, ZIdentifier } from "../identifier.ts";
 import { messages } from "../messages.ts";
+import { zId, zIsoDate } from "../schemas/primitives.ts";
 
 export const designMessages = {
   nameFormat: IDENTIFIER_FORMAT,
@@ -109,7 +110,7 @@ export const ZUnderwritingRule = z
       .max(10_000, messages.maxLength(10_000)),
     outcome: z.enum(ruleOutcomes, { error: messages.required }),
     /** The endorsement attached when the outcome is `endorsement`. */
-    clauseId: z.number().int().positive().nullable().default(null),
+    clauseId: zId.nullable().default(null),
     message: z
       .string()
       .trim()
@@ -176,11 +177,7 @@ export const ZTestCase = z.strictObject({
   answers: z.record(z.string(), z.unknown()),
   overrides: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
   state: z.string().max(3).nullable().default(null),
-  taxDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .default(null),
+  taxDate: zIsoDate.nullable().default(null),
   expected: z.record(z.string().max(130), expectedValue),
 });
 export type TTestCase = z.output<typeof ZTestCase>;

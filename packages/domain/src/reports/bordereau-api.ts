@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { ZPage } from "../schemas/paging.ts";
+import { MAX_ID, zIsoDateOf } from "../schemas/primitives.ts";
 import { type BordereauLine, bordereauFormats, bordereauKinds } from "./bordereau.ts";
 import { fromCents } from "./cents.ts";
 
@@ -16,17 +17,15 @@ export const bordereauMessages = {
   periodUnknown: "Choose one of the agreement's periods",
 } as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, bordereauMessages.invalidDate)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), bordereauMessages.invalidDate);
+const isoDate = zIsoDateOf(bordereauMessages.invalidDate);
 
 export const ZBordereauQuery = z
   .object({
     periodId: z.coerce
       .number({ error: bordereauMessages.required })
       .int(bordereauMessages.required)
-      .positive(bordereauMessages.required),
+      .positive(bordereauMessages.required)
+      .max(MAX_ID, bordereauMessages.required),
     dateFrom: isoDate.optional(),
     dateTo: isoDate.optional(),
   })

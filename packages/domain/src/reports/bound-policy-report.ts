@@ -27,7 +27,9 @@ const epochSeconds = z.preprocess(
   z.coerce
     .number({ error: reportMessages.required })
     .int(reportMessages.required)
-    .min(0, reportMessages.required),
+    .min(0, reportMessages.required)
+    // 9999-12-31 23:59:59 UTC: past it a Date cannot be written as YYYY-MM-DD.
+    .max(253_402_300_799, reportMessages.required),
 );
 
 /**

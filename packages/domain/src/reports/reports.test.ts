@@ -13,7 +13,7 @@ import {
   startOfDaySeconds,
   ZBoundPolicyReportQuery,
 } from "./bound-policy-report.ts";
-import { csvCell, writeAll } from "./writers.ts";
+import { csvCell, neutraliseFormula, writeAll } from "./writers.ts";
 
 describe("report dates (SPEC §5, §9)", () => {
   const today = "2026-11-24";
@@ -126,6 +126,19 @@ describe("export formats", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]?.split("\t")).toHaveLength(boundPolicyColumns.length);
     expect(lines[1]).toContain("Line one Tab");
+  });
+  it("txt neutralises formula cells as csv does, keeping negative amounts as numbers", () => {
+    for (const cell of ["=1+2", "+61 2", "-x", "@SUM(A1)", "\tx", "\rx"]) {
+      expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+    }
+    expect(neutraliseFormula("-497.27")).toBe("-497.27");
+    expect(neutraliseFormula("Acme")).toBe("Acme");
+    const row = { ...facts, insuredName: '=HYPERLINK("x")', brokerName: "@cmd" };
+    const txt = writeAll("txt", boundPolicyColumns, [row]);
+    const cells = txt.trimEnd().split("\n")[1]?.split("\t") ?? [];
+    expect(cells).toContain('\'=HYPERLINK("x")');
+    expect(cells).toContain("'@cmd");
+    expect(cells.some((cell) => /^[=+@]/.test(cell))).toBe(false);
   });
   it("a premium line missing from an older stored breakdown is an empty cell in every format", () => {
     const { adminFee: _, ...older } = facts.premium;

@@ -6,7 +6,8 @@
  *   doubled). Text cells that a spreadsheet would run as a formula (starting with = + - @, tab or
  *   carriage return) get a leading apostrophe (OWASP "CSV injection"); money and dates are
  *   written by us and never start that way, except negative amounts, which are kept as numbers.
- * - txt: tab-separated, one row per line, tabs and line breaks inside a value replaced by spaces.
+ * - txt: tab-separated, one row per line, tabs and line breaks inside a value replaced by spaces;
+ *   formula cells get the same apostrophe as in csv (a .txt opens in a spreadsheet just as well).
  * - json: an array of objects keyed by the columns' keys.
  */
 import type { ReportOutputType } from "../enums.ts";
@@ -30,27 +31,37 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
  */
 export const CHUNK_CHARS = 32 * 1024;
 
-/* First characters a spreadsheet reads as a formula: = + - @ tab carriage return (61, 43, 45,
-   64, 9, 13). */
+/**
+ * A text cell that a spreadsheet would run as a formula (first character = + - @, tab or carriage
+ * return: 61, 43, 45, 64, 9, 13) gets a leading apostrophe (OWASP "CSV injection"); a plain
+ * number such as a negative amount is kept as it is. Shared by the csv and txt outputs.
+ */
+export function neutraliseFormula(value: string): string {
+  // Character tests rather than many scans: a million-row export calls this 15 million times.
+  if (value.length === 0) return value;
+  const first = value.charCodeAt(0);
+  return (first === 61 ||
+    first === 43 ||
+    first === 45 ||
+    first === 64 ||
+    first === 9 ||
+    first === 13) &&
+    !NUMBER.test(value)
+    ? `'${value}`
+    : value;
+}
 
 /** A character that makes a CSV field need quotes: a quote, a comma or a line break. */
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export function csvCell(value: string): string {
-  // Character tests rather than many scans: a million-row export calls this 15 million times.
-  if (value.length === 0) return value;
-  const first = value.charCodeAt(0);
-  const safe =
-    (first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13) &&
-    !NUMBER.test(value)
-      ? `'${value}`
-      : value;
+  const safe = neutraliseFormula(value);
   if (!NEEDS_QUOTES.test(safe)) return safe;
   if (safe.includes('"')) return `"${safe.replaceAll('"', '""')}"`;
   return `"${safe}"`;
 }
 
-const txtCell = (value: string) => value.replace(/[\t\r\n]+/g, " ");
+const txtCell = (value: string) => neutraliseFormula(value).replace(/[\t\r\n]+/g, " ");
 
 export interface RowWriter<Row> {
   contentType: string;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ZPageQuery } from "../schemas/paging.ts";
+import { zIdText } from "../schemas/primitives.ts";
 import { positiveId } from "./ids.ts";
 import { ZRiskCreate } from "./schemas.ts";
 
@@ -54,7 +55,7 @@ export const ZAvailableEndorsement = z.object({
 export type TAvailableEndorsement = z.infer<typeof ZAvailableEndorsement>;
 
 export const ZAvailableEndorsementQuery = ZPageQuery.extend({
-  productId: z.coerce.number().int().positive(),
+  productId: zIdText,
   search: z.string().trim().max(100).optional(),
 });
 

@@ -5,6 +5,7 @@
  * rating/change-premium.ts.
  */
 import { z } from "zod";
+import { zId } from "../schemas/primitives.ts";
 import { ZIsoDate } from "../schemas/product.ts";
 import { cancellationReasons, policyChangeMessages as m } from "./policy-changes.ts";
 import { ZAddOnChoice } from "./schemas.ts";
@@ -29,7 +30,7 @@ export const ZPolicyCancel = z.strictObject({
    * The products to cancel (main and add-ons); absent: every product in force. Cancelling the
    * main product needs every add-on cancelled first or with it.
    */
-  productIds: z.array(z.number().int().positive()).min(1).max(21).optional(),
+  productIds: z.array(zId).min(1).max(21).optional(),
 });
 export type TPolicyCancel = z.input<typeof ZPolicyCancel>;
 

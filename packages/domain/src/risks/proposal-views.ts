@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ProposalForm } from "../proposal-form/model.ts";
 import { ZPage } from "../schemas/paging.ts";
+import { zId } from "../schemas/primitives.ts";
 import { policyChangeMessages } from "./policy-changes.ts";
 
 export const proposalStatuses = ["sent", "done", "revoked"] as const;
@@ -24,7 +25,7 @@ export const ZProposalSend = z.strictObject({
   email: z.string().trim().max(255).nullable().optional(),
   mobile: z.string().trim().max(40).nullable().optional(),
   /** A client company whose users also follow the proposal and its policy on their pages. */
-  clientCompanyId: z.number().int().positive().nullable().optional(),
+  clientCompanyId: zId.nullable().optional(),
 });
 export type TProposalSend = z.infer<typeof ZProposalSend>;
 

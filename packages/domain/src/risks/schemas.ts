@@ -12,6 +12,7 @@ import { z } from "zod";
 import { australianStates, countries } from "../enums.ts";
 import { messages } from "../messages.ts";
 import { ZPageQuery } from "../schemas/paging.ts";
+import { zIdList } from "../schemas/primitives.ts";
 import { ZIsoDate } from "../schemas/product.ts";
 import { positiveId } from "./ids.ts";
 import { approvalStates } from "./transitions.ts";
@@ -172,15 +173,7 @@ export const ZSetUnderwritingStatus = z.strictObject({
   underwritingStatusId: positiveId().nullable(),
 });
 
-const csvIds = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) =>
-    (Array.isArray(value) ? value.join(",") : (value ?? ""))
-      .split(",")
-      .map((part) => Number(part.trim()))
-      .filter((n) => Number.isInteger(n) && n > 0),
-  );
+const csvIds = zIdList;
 
 export const riskSorts = [
   "updated",

@@ -4,6 +4,7 @@ import {
   checkRiskAction,
   dateOnBind,
   quoteExpiresAt,
+  referralMessages,
   riskActionFlags,
   riskMessages,
   submitOutcome,
@@ -174,6 +175,45 @@ describe("submitOutcome", () => {
       "backdated",
       "notifiablePremium",
     ]);
+  });
+});
+
+describe("a transaction without a premium", () => {
+  it("is referred on submit, not quoted", () => {
+    const outcome = submitOutcome({
+      declines: [],
+      referrals: [],
+      incomplete: false,
+      backdatedBeyondAuthority: false,
+      overNotifiablePremium: false,
+      premiumMissing: true,
+    });
+    expect(outcome).toEqual({
+      status: S.Referred,
+      reasons: [{ kind: "premiumMissing", message: referralMessages.premiumMissing }],
+    });
+  });
+  it("cannot be quoted nor bound, with the premium's field message", () => {
+    const quote = checkRiskAction(
+      "quote",
+      { status: S.Referred, approval: "none" },
+      { now, withinAuthority: true, premiumComplete: false },
+    );
+    expect(quote).toEqual({
+      allowed: false,
+      reason: riskMessages.premiumRequired,
+      field: "premium",
+    });
+    const bind = checkRiskAction(
+      "bind",
+      { status: S.Quoted, approval: "none", quoteExpiresAt: new Date("2026-12-01T00:00:00Z") },
+      { now, declaration: true, premiumComplete: false },
+    );
+    expect(bind).toEqual({
+      allowed: false,
+      reason: riskMessages.premiumRequired,
+      field: "premium",
+    });
   });
 });
 

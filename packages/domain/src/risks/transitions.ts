@@ -59,6 +59,7 @@ export const riskMessages = {
   approverIsRequester: "An approval must be decided by another underwriter",
   expireOnlyQuoted: "Only a quoted transaction lapses",
   notExpiredYet: "The quote is still open",
+  premiumRequired: messages.premiumRequired,
   migrationNeeded: "A newer version of the product is published: migrate the risk before quoting",
 } as const;
 
@@ -81,6 +82,11 @@ export interface ActionContext {
   declaration?: boolean;
   /** A newer published version of a product on the package exists. */
   newerProductVersion?: boolean;
+  /**
+   * `quote` and `bind`: false when a current transaction has no premium (its product rates none):
+   * such a quote could only bind a policy without a premium, whose documents cannot be made.
+   */
+  premiumComplete?: boolean;
 }
 
 export type TransitionResult =
@@ -119,6 +125,7 @@ export function checkRiskAction(
       return open ? allow(status) : refuse(riskMessages.reviewOnlyOpen);
     case "quote":
       if (status !== S.Referred) return refuse(riskMessages.quoteOnlyReferred);
+      if (ctx.premiumComplete === false) return refuse(riskMessages.premiumRequired, "premium");
       if (ctx.newerProductVersion) return refuse(riskMessages.migrationNeeded);
       if (state.approval === "requested") return refuse(riskMessages.approvalPending);
       if (state.approval !== "approved" && !ctx.withinAuthority)
@@ -143,6 +150,7 @@ export function checkRiskAction(
     case "bind":
       if (status !== S.Quoted) return refuse(riskMessages.bindOnlyQuoted);
       if (isQuoteExpired(state, ctx.now)) return refuse(riskMessages.quoteExpired);
+      if (ctx.premiumComplete === false) return refuse(riskMessages.premiumRequired, "premium");
       if (ctx.declaration !== true) return refuse(riskMessages.declarationRequired, "declaration");
       return allow(S.Bound);
     case "expire":
@@ -172,7 +180,8 @@ export type ReferralReason =
   | "incomplete"
   | "backdated"
   | "notifiablePremium"
-  | "outsideAuthority";
+  | "outsideAuthority"
+  | "premiumMissing";
 
 export interface SubmitFindings {
   /** Messages of decline rules that fired (any → Declined). */
@@ -185,6 +194,8 @@ export interface SubmitFindings {
   backdatedBeyondAuthority: boolean;
   /** The premium is over the binding-agreement section's notifiable limit. */
   overNotifiablePremium: boolean;
+  /** The rating gave no premium (a product without a rating design): not quoted on its own. */
+  premiumMissing?: boolean;
 }
 
 export interface SubmitOutcome {
@@ -197,6 +208,7 @@ export const referralMessages: Record<Exclude<ReferralReason, "rule">, string> =
   backdated: "The inception date is backdated beyond the submitter's authority",
   notifiablePremium: "The premium is above the binding agreement's notifiable premium limit",
   outsideAuthority: "The quote is beyond the underwriter's authority",
+  premiumMissing: "No premium could be calculated for the proposal",
 };
 
 /** What a submission becomes (SPEC §4): any decline rule declines; any referral refers; else quoted. */
@@ -218,6 +230,9 @@ export function submitOutcome(findings: SubmitFindings): SubmitOutcome {
   }
   if (findings.overNotifiablePremium) {
     reasons.push({ kind: "notifiablePremium", message: referralMessages.notifiablePremium });
+  }
+  if (findings.premiumMissing) {
+    reasons.push({ kind: "premiumMissing", message: referralMessages.premiumMissing });
   }
   return { status: reasons.length > 0 ? S.Referred : S.Quoted, reasons };
 }

@@ -5,12 +5,13 @@
 import { z } from "zod";
 import { australianStates } from "../enums.ts";
 import { messages } from "../messages.ts";
+import { zId } from "../schemas/primitives.ts";
 import { positiveId } from "./ids.ts";
 import { riskFieldMessages as m } from "./schemas.ts";
 
 /** `PUT …/reorder`: every id of the list, in the new order. */
 export const ZReorder = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
+  ids: z.array(zId).min(1).max(500),
 });
 export type TReorder = z.input<typeof ZReorder>;
 

@@ -14,6 +14,7 @@ import {
   normaliseRegistrationNumber,
   registrationNumberMessage,
 } from "../registration.ts";
+import { zId, zIdOf } from "./primitives.ts";
 
 const requiredText = (label: string, max = 255) =>
   z
@@ -180,9 +181,9 @@ export const ZUpdateCompanyRequest = z
           .regex(/^#[0-9a-fA-F]{6}$/, "Enter a colour like #1a2b3c")
           .nullable()
           .optional(),
-        logoFileVersionId: z.number().int().positive().nullable().optional(),
-        headerFileVersionId: z.number().int().positive().nullable().optional(),
-        productBannerFileVersionId: z.number().int().positive().nullable().optional(),
+        logoFileVersionId: zId.nullable().optional(),
+        headerFileVersionId: zId.nullable().optional(),
+        productBannerFileVersionId: zId.nullable().optional(),
       })
       .optional(),
   })
@@ -215,9 +216,6 @@ export const ZInvitationRequest = z.strictObject({
     .min(1, messages.required)
     .email(messages.invalidEmail)
     .transform((email) => email.toLowerCase()),
-  roleId: z
-    .number({ error: messages.labelRequired("Role") })
-    .int()
-    .positive(),
+  roleId: zIdOf(messages.labelRequired("Role")),
 });
 export type TInvitationRequest = z.infer<typeof ZInvitationRequest>;

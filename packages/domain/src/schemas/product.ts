@@ -16,6 +16,7 @@ import {
 import { messages } from "../messages.ts";
 import { ZReferenceFormat } from "../reference-format.ts";
 import { versionMessages } from "../versioning.ts";
+import { zId, zIdOf, zIsoDate } from "./primitives.ts";
 
 // The version rules live in `versioning.ts`; these names stay importable from here.
 export {
@@ -70,7 +71,7 @@ const integer = (min: number, max: number) =>
 
 const uniqueIds = (max = 100) =>
   z
-    .array(z.number().int().positive())
+    .array(zId)
     .max(max, messages.maxSelected(max))
     .refine((ids) => new Set(ids).size === ids.length, messages.noDuplicates);
 
@@ -89,10 +90,8 @@ export type CatalogueVisibility = (typeof catalogueVisibilities)[number];
 export const bindTimings = ["bindTime", "expiryTime", "declarationTime"] as const;
 export type BindTiming = (typeof bindTimings)[number];
 
-export const ZIsoDate = z
-  .string({ error: messages.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a valid date");
+/** A calendar date `YYYY-MM-DD` (the shared primitive; the name older schemas import). */
+export const ZIsoDate = zIsoDate;
 
 export const ZProductCode = z.strictObject({
   code: requiredText("Code", 30).refine((value) => !/\s/.test(value), "Spaces are not allowed"),
@@ -169,7 +168,7 @@ export const ZProductDetails = z.strictObject({
   name: requiredText("Name", 150),
   description: optionalText(2000),
   insuranceClassId: ZInsuranceClassId.nullable(),
-  productClassId: z.number().int().positive().nullable().default(null),
+  productClassId: zId.nullable().default(null),
   productType: z.enum(productTypes, { error: messages.required }),
   kind: ZProductKind,
   targetCountry: z.enum(countries, { error: messages.required }),
@@ -208,12 +207,12 @@ export const ZProductDetails = z.strictObject({
    */
   placement: z
     .strictObject({
-      bindingAgreementId: z.number({ error: messages.required }).int().positive(),
+      bindingAgreementId: zIdOf(messages.required),
       sectionKey: z
         .string({ error: messages.labelRequired("Section") })
         .min(1, messages.labelRequired("Section"))
         .max(64),
-      riskCodeId: z.number().int().positive().nullable().default(null),
+      riskCodeId: zId.nullable().default(null),
     })
     .nullish(),
   /**
@@ -278,8 +277,8 @@ export const ZProductPackageRequest = z.strictObject({
   referenceFormat: ZReferenceFormat,
   targetCountry: z.enum(countries, { error: messages.required }),
   visibility: z.enum(catalogueVisibilities, { error: messages.required }),
-  promotionalFileVersionId: z.number().int().positive().nullable().default(null),
-  mainProductId: z.number({ error: productMessages.mainProductKind }).int().positive(),
+  promotionalFileVersionId: zId.nullable().default(null),
+  mainProductId: zIdOf(productMessages.mainProductKind),
   addOnProductIds: uniqueIds(20),
 });
 export type TProductPackageRequest = z.input<typeof ZProductPackageRequest>;

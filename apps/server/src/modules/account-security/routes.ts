@@ -4,6 +4,7 @@ import {
   ZAccountSecurity,
   ZOutboxPage,
   ZSecurityPolicy,
+  zIdText,
 } from "@platform/domain";
 import { desc, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -17,7 +18,7 @@ import { toSeconds } from "../users/index.ts";
 import { getCompanyPolicy } from "./policies.ts";
 import { accountSecurity, updateCompanyPolicy } from "./service.ts";
 
-const ZCompanyParams = z.object({ companyId: z.coerce.number().int().positive() });
+const ZCompanyParams = z.object({ companyId: zIdText });
 
 const presentPolicy = (row: Awaited<ReturnType<typeof getCompanyPolicy>>) => ({
   companyId: row.companyId,
@@ -96,7 +97,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
         tags,
         summary: "Email and SMS kept in the outbox (system company only)",
         querystring: z.object({
-          before: z.coerce.number().int().positive().optional(),
+          before: zIdText.optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: ZOutboxPage },

@@ -6,6 +6,8 @@ import {
   ZMessage,
   ZPage,
   ZPageQuery,
+  zIdOf,
+  zIdText,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -24,7 +26,7 @@ import {
 import { connectBroker, disconnect, pageBrokerages } from "./service.ts";
 
 const ZOtherCompany = z.strictObject({
-  companyId: z.number({ error: "Choose a company" }).int().positive(),
+  companyId: zIdOf("Choose a company"),
 });
 
 export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -83,7 +85,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "End a broker connection",
-        params: ZCompanyIdParams.extend({ brokerageId: z.coerce.number().int().positive() }),
+        params: ZCompanyIdParams.extend({ brokerageId: zIdText }),
       },
     },
     async (request, reply) => {
@@ -119,7 +121,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   const ZRequestParams = ZCompanyIdParams.extend({
-    requestId: z.coerce.number().int().positive(),
+    requestId: zIdText,
   });
 
   r.post(

@@ -1,4 +1,4 @@
-import { messages, ZCompanyTag, ZPage } from "@platform/domain";
+import { messages, ZCompanyTag, ZPage, zId, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,12 +14,9 @@ const ZTag = z.strictObject({
     .trim()
     .min(1, messages.nameRequired)
     .max(50, messages.maxLength(50)),
-  fileVersionIds: z
-    .array(z.number().int().positive())
-    .max(20, messages.maxSelected(20))
-    .default([]),
+  fileVersionIds: z.array(zId).max(20, messages.maxSelected(20)).default([]),
 });
-const ZTagParams = ZCompanyIdParams.extend({ tagId: z.coerce.number().int().positive() });
+const ZTagParams = ZCompanyIdParams.extend({ tagId: zIdText });
 
 export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import { ZCompanyUser, ZPage } from "@platform/domain";
+import { ZCompanyUser, ZPage, zIdOf, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +8,7 @@ import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { changeUserRole, listCompanyUsers, removeCompanyUser } from "./service.ts";
 
-const ZUserParams = ZCompanyIdParams.extend({ userId: z.coerce.number().int().positive() });
+const ZUserParams = ZCompanyIdParams.extend({ userId: zIdText });
 
 export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +36,7 @@ export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Give a user another role in the company",
         params: ZUserParams,
-        body: z.strictObject({ roleId: z.number({ error: "Role is required" }).int().positive() }),
+        body: z.strictObject({ roleId: zIdOf("Role is required") }),
         response: { 200: z.object({ id: z.number().int(), roleId: z.number().int() }) },
       },
     },

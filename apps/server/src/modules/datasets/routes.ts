@@ -7,6 +7,8 @@ import {
   ZMessage,
   ZPage,
   ZPageQuery,
+  zId,
+  zIdText,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -26,7 +28,7 @@ import {
   saveVersionDataset,
 } from "./service.ts";
 
-const id = z.coerce.number().int().positive();
+const id = zIdText;
 const ZCsvImport = z.strictObject({
   name: ZIdentifier,
   /** The CSV file's text (header row, then one row per line). */
@@ -190,7 +192,7 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Copy one of the company's custom datasets into the version",
         params: ZVersionParams,
         response: { 200: ZDatasetListRow },
-        body: z.strictObject({ customDatasetId: z.number().int().positive() }),
+        body: z.strictObject({ customDatasetId: zId }),
       },
     },
     async (request) =>

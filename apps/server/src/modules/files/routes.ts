@@ -1,4 +1,4 @@
-import { ZFileVersion } from "@platform/domain";
+import { ZFileVersion, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -56,7 +56,7 @@ export const fileRoutes = (shared: SharedFileCheck) =>
         schema: {
           tags,
           summary: "A stored file; ?type=inline shows it in the browser where that is safe",
-          params: ZCompanyIdParams.extend({ fileVersionId: z.coerce.number().int().positive() }),
+          params: ZCompanyIdParams.extend({ fileVersionId: zIdText }),
           querystring: z.object({ type: z.enum(["inline", "attachment"]).optional() }),
         },
       },

@@ -5,6 +5,7 @@ import {
   ZNewPassword,
   ZPage,
   ZPersonName,
+  zIdText,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,7 +20,7 @@ import { listInvitations } from "./list-invitations.ts";
 import { createInvitation, resendInvitation, revokeInvitation } from "./manage-invitations.ts";
 
 const ZInvitationParams = ZCompanyIdParams.extend({
-  invitationId: z.coerce.number().int().positive(),
+  invitationId: zIdText,
 });
 const ZTokenParams = z.object({ token: z.string().min(1).max(300) });
 

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { MAX_ID } from "@platform/domain";
 import { randomToken, safeEqual, sha256 } from "../../platform/session/tokens.ts";
 
 /**
@@ -22,7 +23,7 @@ export function readInvitationToken(
   const parts = token.split(".");
   if (parts.length !== 3) return null;
   const [id, secret, signature] = parts as [string, string, string];
-  if (!/^\d{1,10}$/.test(id) || !secret || !signature) return null;
+  if (!/^\d{1,10}$/.test(id) || Number(id) > MAX_ID || !secret || !signature) return null;
   if (!safeEqual(signature, sign(appKey, `${id}.${secret}`))) return null;
   return { id: Number(id), secretHash: sha256(secret) };
 }

@@ -1,4 +1,4 @@
-import { ZMicrosoftConnection, ZMicrosoftSetupLink } from "@platform/domain";
+import { ZMicrosoftConnection, ZMicrosoftSetupLink, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,7 +16,7 @@ import {
 } from "./organisation-connection.ts";
 import { finishSignIn, signInAvailable, startSignIn } from "./sign-in.ts";
 
-const ZCompanyParams = z.object({ companyId: z.coerce.number().int().positive() });
+const ZCompanyParams = z.object({ companyId: zIdText });
 
 export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -82,7 +82,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
           "Redirect a Microsoft administrator to grant consent for the company's organisation",
         querystring: z.object({
           token: z.string().max(500).optional(),
-          companyId: z.coerce.number().int().positive().optional(),
+          companyId: zIdText.optional(),
         }),
       },
     },

@@ -1,4 +1,4 @@
-import { ZPage, ZPageQuery, ZUserNotification } from "@platform/domain";
+import { ZPage, ZPageQuery, ZUserNotification, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,7 +12,7 @@ const ZIds = z
   .pipe(z.array(z.uuid("Each notification id must be a UUID")).max(500));
 
 const ZScopeQuery = z.object({
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: zIdText.optional(),
   notificationIds: ZIds.optional(),
 });
 

@@ -7,6 +7,7 @@ import {
   ZProductPackage,
   ZProductPackagePage,
   ZProductPackageRequest,
+  zIdText,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -26,7 +27,7 @@ import {
 } from "./manage.ts";
 import { getPackagePermissions, setPackagePermissions } from "./permissions.ts";
 
-const id = z.coerce.number().int().positive();
+const id = zIdText;
 const ZPackageParams = ZCompanyIdParams.extend({ packageId: id });
 
 export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -13,6 +13,7 @@ import {
   ZProductVersion,
   ZProductVersionDiff,
   ZProductVersionSummary,
+  zIdText,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -43,7 +44,7 @@ import {
   versionDiff,
 } from "./versions.ts";
 
-const id = z.coerce.number().int().positive();
+const id = zIdText;
 const ZProductParams = ZCompanyIdParams.extend({ productId: id });
 const ZVersionParams = ZProductParams.extend({ versionId: id });
 const ZClassParams = ZCompanyIdParams.extend({ classId: id });

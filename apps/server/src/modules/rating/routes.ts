@@ -8,6 +8,8 @@ import {
   ZRatingView,
   ZTestRunList,
   ZTestRunView,
+  zId,
+  zIdText,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -27,7 +29,7 @@ import {
 import { latestTestRun, listTestRuns, runTests } from "./test-runs.ts";
 import { rateVersion } from "./underwriter-rate.ts";
 
-const id = z.coerce.number().int().positive();
+const id = zIdText;
 const ZAnswers = z.record(z.string(), z.unknown());
 const ZRateRequest = z.strictObject({
   answers: ZAnswers,
@@ -132,7 +134,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         params: ZPackageParams,
         response: { 200: ZBrokerRatingView },
         body: ZRateRequest.omit({ overrides: true }).extend({
-          productId: z.number().int().positive().optional(),
+          productId: zId.optional(),
         }),
       },
     },

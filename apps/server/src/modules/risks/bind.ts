@@ -20,7 +20,14 @@ import { conflict } from "../../platform/http/errors.ts";
 import { attach, type VersionRef } from "../../platform/versioning/index.ts";
 import { todayIn } from "../rating/index.ts";
 import { allowedBackdateDays, placementOf } from "./authority.ts";
-import { assertAction, changePackage, mainTransaction, mirror, updateCurrent } from "./change.ts";
+import {
+  assertAction,
+  changePackage,
+  mainTransaction,
+  mirror,
+  premiumComplete,
+  updateCurrent,
+} from "./change.ts";
 import { rerateOpenTransactions } from "./details.ts";
 import { bindEvent, queueRiskDocuments } from "./documents.ts";
 import { addMonths, auditRisk, tellUsers } from "./effects.ts";
@@ -34,7 +41,11 @@ export async function bindRisk(deps: AppDeps, actor: Actor, companyId: number, i
   return changePackage(deps, actor, companyId, id, async (tx, afterCommit, loaded) => {
     const now = actor.now();
     const main = mainTransaction(loaded);
-    assertAction("bind", main, { now, declaration: true });
+    assertAction("bind", main, {
+      now,
+      declaration: true,
+      premiumComplete: premiumComplete(loaded),
+    });
     const pkg = loaded.row;
     const details = loaded.current[0]!.pinned.version.details;
     const placement = await placementOf(tx, pkg, details);

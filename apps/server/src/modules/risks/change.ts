@@ -22,6 +22,7 @@ import { currentTransactions, type LoadedPackage, loadPackage, transactionsOf } 
 import { totalGross } from "./rate.ts";
 import { viewOf } from "./read.ts";
 import { type RiskTransactionRow, riskPackages, riskTransactions } from "./tables.ts";
+import { isPast } from "./transaction-state.ts";
 
 export async function changePackage(
   deps: Pick<AppDeps, "db">,
@@ -70,14 +71,10 @@ export function assertAction(
   return result.to;
 }
 
+export { isPast, premiumComplete } from "./transaction-state.ts";
+
 export const newerVersionOnPackage = (loaded: LoadedPackage) =>
   loaded.risks.some((p) => (p.latestPublishedVersionNumber ?? 0) > p.version.versionNumber);
-
-/** Bound, declined and lapsed transactions are past: locked (SPEC §4). */
-export const isPast = (row: RiskTransactionRow) =>
-  row.status === TransactionStatus.Bound ||
-  row.status === TransactionStatus.Declined ||
-  row.status === TransactionStatus.NotTakenUp;
 
 /**
  * Updates every current transaction of the package with the same columns, except past ones (a

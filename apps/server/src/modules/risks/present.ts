@@ -12,6 +12,7 @@ import { toSeconds } from "../users/index.ts";
 import type { LoadedPackage, PinnedRisk, packageNames } from "./load.ts";
 import { repriceable } from "./review-change.ts";
 import type { RiskTransactionRow } from "./tables.ts";
+import { premiumComplete } from "./transaction-state.ts";
 
 const referredForReview = "Referred to the underwriter for review";
 const seconds = (date: Date | null) => (date ? toSeconds(date) : null);
@@ -123,6 +124,7 @@ export function presentPackage(
           isApprovalRequester: main.tx.approvalRequestedByUserId === actor.user.id,
           declaration: true,
           newerProductVersion: newer,
+          premiumComplete: premiumComplete(loaded),
         },
       )
     : null;

@@ -26,6 +26,7 @@ import {
   mainTransaction,
   mirror,
   newerVersionOnPackage,
+  premiumComplete,
   updateCurrent,
 } from "./change.ts";
 import { queueRiskDocuments } from "./documents.ts";
@@ -69,6 +70,7 @@ export async function quoteRisk(deps: AppDeps, actor: Actor, companyId: number, 
       now,
       withinAuthority: authority.within,
       newerProductVersion: newerVersionOnPackage(loaded),
+      premiumComplete: premiumComplete(loaded),
     });
     await updateCurrent(tx, loaded, {
       status: TransactionStatus.Quoted,

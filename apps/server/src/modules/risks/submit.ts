@@ -90,6 +90,8 @@ export async function submitRisk(
         backdateDays(pkg.inceptionDate, today) >
         allowedBackdateDays(loaded.side, actor.user.id, details, placement),
       overNotifiablePremium: limits?.outcome === "refer",
+      // The main product's (first) rating; an add-on may rate no premium of its own.
+      premiumMissing: rated[0]?.columns.grossPremium === null,
     });
     const quoted = outcome.status === TransactionStatus.Quoted;
     for (const [index, c] of loaded.current.entries()) {

@@ -1,4 +1,4 @@
-import { ZPage, ZPageQuery, ZRole, ZRoleRequest } from "@platform/domain";
+import { ZPage, ZPageQuery, ZRole, ZRoleRequest, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,7 +7,7 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { createRole, deleteRole, listRoles, updateRole } from "./service.ts";
 
-const ZRoleParams = ZCompanyIdParams.extend({ roleId: z.coerce.number().int().positive() });
+const ZRoleParams = ZCompanyIdParams.extend({ roleId: zIdText });
 
 export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

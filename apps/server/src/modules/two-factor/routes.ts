@@ -4,6 +4,7 @@ import {
   ZPendingTwoFactor,
   ZRecoveryCodes,
   ZTwoFactorOverview,
+  zIdText,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -244,8 +245,8 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Reset a company user's authenticator (ManageCompanyUsers; audited)",
         params: z.object({
-          companyId: z.coerce.number().int().positive(),
-          userId: z.coerce.number().int().positive(),
+          companyId: zIdText,
+          userId: zIdText,
         }),
       },
     },

@@ -18,7 +18,8 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
 
 /** 422 field errors keyed by dotted path; each unknown key is reported on its own field. */
 function fieldErrors(issues: ValidationIssue[], context: string | undefined) {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named "constructor" or "toString" is a key like any other.
+  const errors: Record<string, string[]> = Object.create(null);
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
   };
@@ -58,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       case "FST_ERR_CTP_BODY_TOO_LARGE":
         return reply.status(413).send({ message: "The request body is too large." });
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-        return reply.status(415).send({ message: "Unsupported content type." });
+        return reply.status(415).send({ message: messages.unsupportedContentType });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -12,6 +12,7 @@ export const errorStatus = {
   conflict: 409,
   gone: 410,
   csrfMismatch: 419,
+  unsupportedMediaType: 415,
   invalid: 422,
   tooManyRequests: 429,
 } as const;
@@ -59,6 +60,9 @@ export const notFound = (message: string = messages.notFound) => new AppError("n
 export const conflict = (message: string) => new AppError("conflict", message);
 /** The thing existed but is over for good (a used or withdrawn link). */
 export const gone = (message: string) => new AppError("gone", message);
+/** A body of a content type the route does not read (a JSON route sent text or a file). */
+export const unsupportedMediaType = () =>
+  new AppError("unsupportedMediaType", messages.unsupportedContentType);
 export const csrfMismatch = () => new AppError("csrfMismatch", messages.csrfMismatch);
 export const tooManyRequests = (retryAfter?: number) =>
   new AppError("tooManyRequests", messages.tooManyRequests, { retryAfter });

@@ -9,6 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
+import {
+  bodyWith,
+  fillPath,
+  type JsonSchema,
+  type WalkRoute,
+  walkRoutes,
+} from "../../test/route-walk.ts";
 import { isUnsafeString, unsafeStringPaths } from "./unsafe-strings.ts";
 
 let t: TestApp;
@@ -47,15 +54,6 @@ function badStrings(seed: number, count: number): string[] {
   });
 }
 
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
-
 /** Dotted paths of the string fields of a JSON schema (objects and the first item of arrays). */
 function stringFields(schema: JsonSchema | undefined, path = "", depth = 0): string[] {
   if (!schema || depth > 4) return [];
@@ -79,62 +77,14 @@ function stringFields(schema: JsonSchema | undefined, path = "", depth = 0): str
   return [...fields];
 }
 
-/** `{ a: { b: [{ c: value }] } }` from `a.b.0.c`. */
-function bodyWith(path: string, value: string): unknown {
-  const keys = path.split(".");
-  const build = (index: number): unknown => {
-    if (index === keys.length) return value;
-    const key = keys[index]!;
-    return /^\d+$/.test(key) ? [build(index + 1)] : { [key]: build(index + 1) };
-  };
-  return build(0);
-}
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-interface FuzzRoute {
-  method: Method;
-  url: string;
-  pathParams: string[];
-  queryFields: string[];
+interface FuzzRoute extends WalkRoute {
   bodyFields: string[];
-  hasBody: boolean;
 }
 
-interface Operation {
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
+const fuzzRoutes = (): FuzzRoute[] =>
+  walkRoutes(t.app).map((route) => ({ ...route, bodyFields: stringFields(route.bodySchema) }));
 
-function fuzzRoutes(): FuzzRoute[] {
-  const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  return t.app.routeList
-    .filter(
-      (route) =>
-        route.url.startsWith("/api/") &&
-        !route.url.startsWith("/api/docs") &&
-        route.method !== "HEAD",
-    )
-    .map((route) => {
-      const openApiPath = route.url.replace(/:([A-Za-z]+)/g, "{$1}");
-      const operation = document.paths[openApiPath]?.[route.method.toLowerCase()] ?? {};
-      const bodySchema = operation.requestBody?.content?.["application/json"]?.schema;
-      return {
-        method: route.method as Method,
-        url: route.url,
-        pathParams: [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!),
-        queryFields: (operation.parameters ?? [])
-          .filter((parameter) => parameter.in === "query")
-          .map((parameter) => parameter.name),
-        bodyFields: stringFields(bodySchema),
-        hasBody: bodySchema !== undefined,
-      };
-    });
-}
-
-const fill = (url: string, values: Record<string, string> = {}) =>
-  url.replace(/:([A-Za-z]+)/g, (_, name: string) =>
-    name in values ? values[name]! : name === "companyId" ? String(opsId) : "1",
-  );
+const fill = (url: string, values: Record<string, string> = {}) => fillPath(url, opsId, values);
 
 function expectRejected(
   label: string,

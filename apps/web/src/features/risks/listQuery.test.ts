@@ -51,6 +51,12 @@ describe("risks list filters → query", () => {
     );
   });
 
+  it("leaves out ids no record can have (from an edited address), which the server refuses", () => {
+    const params = toListParams({ ...emptyFilters, productId: [3, 2 ** 31] }, 1, 25);
+    expect(params.productId).toBe("3");
+    expect(ZRiskListQuery.safeParse({ productId: String(2 ** 31) }).success).toBe(false);
+  });
+
   it("produces a query the server's schema accepts as sent", () => {
     const params = toListParams(
       {

@@ -3,6 +3,7 @@
  * reads (`ZRiskListQuery`): ids as comma-separated lists, empty filters left out.
  */
 import type { riskSorts } from "@platform/domain/risks/schemas";
+import { MAX_ID } from "@platform/domain/schemas/primitives";
 
 export type RiskSort = (typeof riskSorts)[number];
 
@@ -52,7 +53,9 @@ export function toListParams(filters: RiskFilters, page: number, perPage: number
   const search = filters.search.trim();
   if (search) params.search = search;
   for (const key of idKeys) {
-    const ids = [...new Set(filters[key])].filter((id) => Number.isInteger(id) && id > 0);
+    const ids = [...new Set(filters[key])].filter(
+      (id) => Number.isInteger(id) && id > 0 && id <= MAX_ID,
+    );
     if (ids.length > 0) params[key] = ids.sort((a, b) => a - b).join(",");
   }
   let { inceptionFrom: from, inceptionTo: to } = filters;
