@@ -60,6 +60,7 @@ import {
 import { riskRoutes } from "./modules/risks/routes.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
 import { syndicateRoutes } from "./modules/syndicates/routes.ts";
+import { systemConsoleRoutes } from "./modules/system-console/routes.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { defaultStatusFor } from "./modules/underwriting-statuses/index.ts";
@@ -130,6 +131,7 @@ export const modules = [
   twoFactorRoutes,
   passwordLifecycleRoutes,
   accountSecurityRoutes,
+  systemConsoleRoutes,
   microsoftRoutes,
   temporaryUserRoutes,
   productRoutes,

@@ -25,4 +25,5 @@ export * from "./schemas/company-views.ts";
 export * from "./schemas/paging.ts";
 export * from "./schemas/product.ts";
 export * from "./schemas/product-views.ts";
+export * from "./schemas/system-console.ts";
 export * from "./versioning.ts";

@@ -55,6 +55,11 @@ const exceptions: { route: string; why: string }[] = [
     route: "GET /api/companies/:companyId/report/bound-policies",
     why: "a file download (csv, json or txt, streamed)",
   },
+  { route: "GET /api/system/audit/export", why: "a file download (CSV, streamed)" },
+  {
+    route: "GET /api/system/outbox/:messageId/attachments/:position",
+    why: "a file download (the attachment as it was sent)",
+  },
   {
     route: "GET /api/companies/:companyId/bordereaux/:agreementId/download",
     why: "a file download (CSV or xlsx, streamed)",
