@@ -93,3 +93,26 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const ZOutboxPage = ZPage(ZOutboxMessage);
 export type TOutboxPage = z.infer<typeof ZOutboxPage>;
+
+/** A company whose registration waits for the system company (COMPANY_APPROVAL=true). */
+export const ZPendingCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  handle: z.string(),
+  refCompanyTypeId: z.number().int(),
+  registeredAt: z.number(),
+  registrant: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+});
+export type TPendingCompany = z.infer<typeof ZPendingCompany>;
+
+export const ZPendingCompanyPage = ZPage(ZPendingCompany);
+export type TPendingCompanyPage = z.infer<typeof ZPendingCompanyPage>;
+
+export const ZDeclineCompany = z.strictObject({
+  reason: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(1000, messages.maxLength(1000)),
+});
+export type TDeclineCompany = z.infer<typeof ZDeclineCompany>;

@@ -1,5 +1,13 @@
 /** The system company's console (SPEC §6): the audit log (searched, paged, exported as CSV) and the outbox. */
-import { ZAuditLogPage, ZAuditLogQuery, ZOutboxPage, ZOutboxQuery } from "@platform/domain";
+import {
+  ZAuditLogPage,
+  ZAuditLogQuery,
+  ZDeclineCompany,
+  ZOutboxPage,
+  ZOutboxQuery,
+  ZPageQuery,
+  ZPendingCompanyPage,
+} from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,6 +17,7 @@ import { notFound } from "../../platform/http/errors.ts";
 import { attachment, sendStream } from "../reports/index.ts";
 import { auditLogCsv, auditLogFileName } from "./audit-export.ts";
 import { searchAuditLog } from "./audit-search.ts";
+import { approveCompany, declineCompany, listPendingCompanies } from "./company-approvals.ts";
 import { outboxAttachment, searchOutbox } from "./outbox-search.ts";
 
 export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -86,6 +95,55 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
         .header("cache-control", "private, no-store")
         .header("x-content-type-options", "nosniff")
         .send(file.content);
+    },
+  );
+
+  r.get(
+    "/api/system/companies/pending",
+    {
+      schema: {
+        tags,
+        summary: "Companies waiting for approval, oldest first (system company only)",
+        querystring: ZPageQuery,
+        response: { 200: ZPendingCompanyPage },
+      },
+    },
+    async (request) => listPendingCompanies(deps, requireActor(request), request.query),
+  );
+
+  // `:id`, not `:companyId`: the company scope guard answers 404 to non-members, and this is the
+  // system company's route, refused with 403 to everyone else by its policy.
+  const ZCompanyParams = z.object({ id: z.coerce.number().int().positive() });
+
+  r.post(
+    "/api/system/companies/:id/approve",
+    {
+      schema: {
+        tags,
+        summary: "Approve a company's registration: it becomes active (system company only)",
+        params: ZCompanyParams,
+      },
+    },
+    async (request, reply) => {
+      await approveCompany(deps, requireActor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    "/api/system/companies/:id/decline",
+    {
+      schema: {
+        tags,
+        summary:
+          "Decline a company's registration with a reason, emailed to the registrant (system company only)",
+        params: ZCompanyParams,
+        body: ZDeclineCompany,
+      },
+    },
+    async (request, reply) => {
+      await declineCompany(deps, requireActor(request), request.params.id, request.body);
+      return reply.status(204).send();
     },
   );
 }

@@ -5,6 +5,7 @@ import type {
   TCompanyName,
   TOutboxPage,
   TOutboxQuery,
+  TPendingCompanyPage,
 } from "../../domain.ts";
 
 /** Query parameters without the empty ones (an empty filter is no filter). */
@@ -24,6 +25,22 @@ export const systemConsoleApi = baseApi.injectEndpoints({
     getOutbox: build.query<TOutboxPage, TOutboxQuery>({
       query: (query) => `/system/outbox?${searchParams(query)}`,
     }),
+    getPendingCompanies: build.query<TPendingCompanyPage, { page: number }>({
+      query: ({ page }) => `/system/companies/pending?page=${page}&perPage=10`,
+      providesTags: ["Company"],
+    }),
+    approveCompany: build.mutation<void, number>({
+      query: (id) => ({ url: `/system/companies/${id}/approve`, method: "POST" }),
+      invalidatesTags: (_r, error) => (error ? [] : ["Company"]),
+    }),
+    declineCompany: build.mutation<void, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `/system/companies/${id}/decline`,
+        method: "POST",
+        body: { reason },
+      }),
+      invalidatesTags: (_r, error) => (error ? [] : ["Company"]),
+    }),
     getConsoleCompanyNames: build.query<TCompanyName[], void>({
       query: () => "/company-names",
       transformResponse: (response: { data: TCompanyName[] }) => response.data,
@@ -32,5 +49,11 @@ export const systemConsoleApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAuditLogQuery, useGetOutboxQuery, useGetConsoleCompanyNamesQuery } =
-  systemConsoleApi;
+export const {
+  useGetAuditLogQuery,
+  useGetOutboxQuery,
+  useGetConsoleCompanyNamesQuery,
+  useGetPendingCompaniesQuery,
+  useApproveCompanyMutation,
+  useDeclineCompanyMutation,
+} = systemConsoleApi;

@@ -38,4 +38,17 @@ export const systemConsole = {
     attachments: "Attached:",
     notKept: "{{name}} (not kept)",
   },
+  approvals: {
+    title: "Companies waiting for approval",
+    subtitle: "Registered while approval is on: they cannot act until you approve them.",
+    registeredBy: "Registered by {{name}} ({{email}}) on {{date}}",
+    approve: "Approve",
+    decline: "Decline",
+    approved: "{{name}} is approved",
+    declined: "{{name}} is declined; the registrant has been emailed",
+    declineTitle: "Decline {{name}}",
+    declineBody: "The registrant receives this reason by email.",
+    reason: "Reason",
+    cancel: "Cancel",
+  },
 };
