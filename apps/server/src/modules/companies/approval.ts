@@ -11,8 +11,8 @@ import { companies } from "./tables.ts";
 const pending = eq(companies.approval, "pending");
 
 /**
- * The user who registered the company: the author of its `company.created` audit row (its
- * members also include the system company's users, so membership cannot tell).
+ * The user who registered the company: the author of its `company.created` audit row (other
+ * users, a system user among them, can hold roles in the company, so membership cannot tell).
  */
 // Spelled out with aliases: in a one-table select drizzle leaves columns unqualified, and "id"
 // inside the subquery would be the audit row's.

@@ -17,7 +17,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { httpStatus } from "../../../api/apiErrors.ts";
+import { fieldErrors, httpStatus } from "../../../api/apiErrors.ts";
 import { DownloadError, downloadFile } from "../../../api/download.ts";
 import type { TAuditLogEntry } from "../../../domain.ts";
 import { DateField } from "../../../ui/DateField.tsx";
@@ -83,6 +83,8 @@ export function AuditLogPage() {
   };
 
   if (error && httpStatus(error) !== 422) return <ErrorView status={httpStatus(error)} />;
+  // A filter the server refuses (422) says why instead of waiting for rows.
+  const refused = error ? Object.values(fieldErrors(error)).join(" ") : null;
   return (
     <Container size="xl" py={{ base: "lg", sm: 48 }}>
       <Stack gap="lg">
@@ -157,7 +159,11 @@ export function AuditLogPage() {
             </Button>
           </Group>
         </SimpleGrid>
-        {!data ? (
+        {refused ? (
+          <Text c="red" size="sm" role="alert">
+            {refused}
+          </Text>
+        ) : !data ? (
           <Group justify="center" py="xl" data-testid="audit-loading">
             <Loader size="sm" />
             <Text c="dimmed">{t("systemConsole.audit.loading")}</Text>

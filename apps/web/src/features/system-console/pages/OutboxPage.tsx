@@ -18,7 +18,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { httpStatus } from "../../../api/apiErrors.ts";
+import { fieldErrors, httpStatus } from "../../../api/apiErrors.ts";
 import { apiUrl } from "../../../api/config.ts";
 import { DownloadError, downloadFile } from "../../../api/download.ts";
 import type { TOutboxMessage } from "../../../domain.ts";
@@ -63,6 +63,8 @@ export function OutboxPage() {
   };
 
   if (error && httpStatus(error) !== 422) return <ErrorView status={httpStatus(error)} />;
+  // A filter the server refuses (422) says why instead of waiting for rows.
+  const refused = error ? Object.values(fieldErrors(error)).join(" ") : null;
   return (
     <Container size="lg" py={{ base: "lg", sm: 48 }}>
       <Stack gap="lg">
@@ -117,7 +119,11 @@ export function OutboxPage() {
             </Button>
           </Group>
         </SimpleGrid>
-        {!data ? (
+        {refused ? (
+          <Text c="red" size="sm" role="alert">
+            {refused}
+          </Text>
+        ) : !data ? (
           <Group justify="center" py="xl">
             <Loader size="sm" />
           </Group>
