@@ -34,7 +34,11 @@ const ZEnv = z.object({
   SEED_DEMO: boolean.default(true),
   /** With the demo market, a few risks, policies and a claim placed through the API at first start. */
   DEMO_BOOK: boolean.default(true),
-  COMPANY_APPROVAL: z.enum(["auto", "manual"]).default("auto"),
+  // `auto` and `manual` are the earlier spellings of false and true.
+  COMPANY_APPROVAL: z
+    .enum(["true", "false", "auto", "manual"])
+    .default("false")
+    .transform((value) => value === "true" || value === "manual"),
   INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -84,8 +88,8 @@ export interface Config {
   };
   seedDemo: boolean;
   demoBook: boolean;
-  /** `auto`: a registered company is active at once; `manual`: the system company approves. */
-  companyApproval: "auto" | "manual";
+  /** false: a registered company is active at once; true: it waits for the system company's approval. */
+  companyApproval: boolean;
   invitationDays: number;
   logLevel: string;
   bodyLimitBytes: number;

@@ -61,6 +61,7 @@ import {
 import { riskRoutes } from "./modules/risks/routes.ts";
 import { roleRoutes } from "./modules/roles/routes.ts";
 import { syndicateRoutes } from "./modules/syndicates/routes.ts";
+import { systemConsoleRoutes } from "./modules/system-console/routes.ts";
 import { provideTemporarySubjects } from "./modules/temporary-users/index.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
@@ -135,6 +136,7 @@ export const modules = [
   twoFactorRoutes,
   passwordLifecycleRoutes,
   accountSecurityRoutes,
+  systemConsoleRoutes,
   microsoftRoutes,
   temporaryUserRoutes,
   productRoutes,

@@ -12,3 +12,4 @@ export type * from "@platform/domain/schemas/auth";
 export type * from "@platform/domain/schemas/auth-views";
 export type * from "@platform/domain/schemas/company-views";
 export type { TPageMeta } from "@platform/domain/schemas/paging";
+export type * from "@platform/domain/schemas/system-console";

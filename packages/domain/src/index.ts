@@ -27,4 +27,5 @@ export * from "./schemas/paging.ts";
 export * from "./schemas/primitives.ts";
 export * from "./schemas/product.ts";
 export * from "./schemas/product-views.ts";
+export * from "./schemas/system-console.ts";
 export * from "./versioning.ts";

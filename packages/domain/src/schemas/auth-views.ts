@@ -101,25 +101,6 @@ export const ZSecurityPolicy = z.object({
 });
 export type TSecurityPolicy = z.infer<typeof ZSecurityPolicy>;
 
-/** A page of the system outbox, paged by id (`before`), newest first. */
-export const ZOutboxPage = z.object({
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      channel: z.enum(["email", "sms"]),
-      recipient: z.string(),
-      subject: z.string().nullable(),
-      body: z.string(),
-      /** Email only: copied addresses and the names of the files sent with it. */
-      cc: z.array(z.string()),
-      attachments: z.array(z.string()),
-      createdAt: seconds,
-    }),
-  ),
-  meta: z.object({ limit: z.number().int(), nextBefore: z.number().int().nullable() }),
-});
-export type TOutboxPage = z.infer<typeof ZOutboxPage>;
-
 export const ZTemporaryAccess = z.object({
   subjectType: z.string(),
   subjectId: z.string(),

@@ -1,20 +1,9 @@
-import {
-  isSystemUser,
-  messages,
-  ZAccountSecurity,
-  ZOutboxPage,
-  ZSecurityPolicy,
-  zIdText,
-} from "@platform/domain";
-import { desc, lt } from "drizzle-orm";
+import { messages, ZAccountSecurity, ZSecurityPolicy, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { forbidden } from "../../platform/http/errors.ts";
-import { outboxMessages } from "../../platform/mail/tables.ts";
-import { toSeconds } from "../users/index.ts";
 import { getCompanyPolicy } from "./policies.ts";
 import { accountSecurity, updateCompanyPolicy } from "./service.ts";
 
@@ -88,46 +77,5 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
           request.body,
         ),
       ),
-  );
-
-  r.get(
-    "/api/system/outbox",
-    {
-      schema: {
-        tags,
-        summary: "Email and SMS kept in the outbox (system company only)",
-        querystring: z.object({
-          before: zIdText.optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: ZOutboxPage },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      if (!isSystemUser(user)) throw forbidden();
-      const rows = await deps.db
-        .select()
-        .from(outboxMessages)
-        .where(request.query.before ? lt(outboxMessages.id, request.query.before) : undefined)
-        .orderBy(desc(outboxMessages.id))
-        .limit(request.query.limit);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          channel: row.channel,
-          recipient: row.recipient,
-          subject: row.subject,
-          body: row.body,
-          cc: row.cc,
-          attachments: row.attachments,
-          createdAt: toSeconds(row.createdAt),
-        })),
-        meta: {
-          limit: request.query.limit,
-          nextBefore: rows.length === request.query.limit ? rows.at(-1)!.id : null,
-        },
-      };
-    },
   );
 }

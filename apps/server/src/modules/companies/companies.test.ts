@@ -139,8 +139,8 @@ describe("registering a company", () => {
     expect(response.body.errors).toHaveProperty("refCompanyTypeId");
   });
 
-  it("waits for the system company's approval when approval is manual", async () => {
-    const manual = await createTestApp({ COMPANY_APPROVAL: "manual" });
+  it("waits for the system company's approval when approval is on", async () => {
+    const manual = await createTestApp({ COMPANY_APPROVAL: "true" });
     try {
       const m = await demoMarket(manual);
       const client = new TestClient(manual.app);

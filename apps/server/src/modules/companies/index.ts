@@ -1,4 +1,5 @@
 /** The public face of the companies module: other modules import only from here. */
+export { companyApprovalOf, decideCompanyApproval, pendingCompaniesPage } from "./approval.ts";
 export { presentAppearance, presentPublicCompany } from "./present.ts";
 export {
   assignRole,

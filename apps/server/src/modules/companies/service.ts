@@ -110,10 +110,16 @@ export async function createCompany(deps: AppDeps, actor: Actor, input: TCreateC
   return inTransaction(deps.db, async (tx, afterCommit) => {
     if (await repo.findCompanyByHandle(tx, handle))
       throw invalid({ handle: "This handle is already in use" });
-    const isActive = systemActor || deps.config.companyApproval === "auto";
+    const isActive = systemActor || !deps.config.companyApproval;
     const [row] = await tx
       .insert(companies)
-      .values({ ...fields, handle, ...addressColumns(address), isActive })
+      .values({
+        ...fields,
+        handle,
+        ...addressColumns(address),
+        isActive,
+        approval: isActive ? "approved" : "pending",
+      })
       .returning();
     const company = row!;
     if (tags) await repo.replaceTags(tx, company.id, tags);
@@ -136,7 +142,7 @@ export async function createCompany(deps: AppDeps, actor: Actor, input: TCreateC
         companyId: null,
         type: "company.approval_requested",
         message: `${company.name} asks to join the platform and awaits approval.`,
-        frontendUrl: `/companies/${company.id}`,
+        frontendUrl: "/",
       });
     }
     return { id: company.id };
@@ -172,7 +178,14 @@ export async function updateCompany(
     await useBrandingImages(tx, id, appearance);
     const [row] = await tx
       .update(companies)
-      .set({ ...fields, ...addressColumns(address), ...(appearance ?? {}), updatedAt: new Date() })
+      .set({
+        ...fields,
+        ...addressColumns(address),
+        ...(appearance ?? {}),
+        // Activating a company decides its registration too (the approval queue empties).
+        ...(input.isActive === true ? { approval: "approved" as const, declineReason: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(companies.id, id))
       .returning();
     if (tags) await repo.replaceTags(tx, id, tags);

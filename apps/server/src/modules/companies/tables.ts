@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -12,6 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.ts";
 
+export type CompanyApproval = "pending" | "approved" | "declined";
+
 export const companies = pgTable(
   "companies",
   {
@@ -24,6 +27,12 @@ export const companies = pgTable(
     refCompanyTypeId: smallint("ref_company_type_id").notNull(),
     handle: text("handle").notNull(),
     isActive: boolean("is_active").notNull().default(false),
+    /**
+     * The system company's decision on a registration (COMPANY_APPROVAL=true): `pending` until
+     * approved or declined; companies registered without approval are `approved`.
+     */
+    approval: text("approval").$type<CompanyApproval>().notNull().default("approved"),
+    declineReason: text("decline_reason"),
     addressLine1: text("address_line1"),
     addressLine2: text("address_line2"),
     city: text("city"),
@@ -41,7 +50,11 @@ export const companies = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("companies_handle_unique").on(table.handle)],
+  (table) => [
+    uniqueIndex("companies_handle_unique").on(table.handle),
+    // The approval queue: the few pending companies, oldest first.
+    index("companies_pending_idx").on(table.createdAt).where(sql`${table.approval} = 'pending'`),
+  ],
 );
 
 /** The permissions a company type offers to its roles (SPEC §3 companyTypePermissions). */

@@ -27,6 +27,8 @@ export const auditActions = [
   // Companies, their users, roles and tags
   "company.created",
   "company.updated",
+  "company.approved",
+  "company.declined",
   "company.security_policy_updated",
   "company_user.role_changed",
   "company_user.removed",

@@ -22,5 +22,8 @@ export const auditLog = pgTable(
     index("audit_subject_idx").on(table.subjectType, table.subjectId),
     index("audit_user_idx").on(table.userId, table.createdAt),
     index("audit_company_idx").on(table.companyId, table.createdAt),
+    // The system console's search by date range alone, newest first (and its keyset).
+    index("audit_created_idx").on(table.createdAt, table.id),
+    index("audit_action_idx").on(table.action, table.createdAt),
   ],
 );

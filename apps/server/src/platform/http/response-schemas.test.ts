@@ -17,6 +17,8 @@ afterAll(() => t.close());
 const noContent = "answers 204 with no body";
 const exceptions: { route: string; why: string }[] = [
   { route: "PUT /api/user/password", why: noContent },
+  { route: "POST /api/system/companies/:id/approve", why: noContent },
+  { route: "POST /api/system/companies/:id/decline", why: noContent },
   { route: "PUT /api/user/notifications", why: noContent },
   { route: "DELETE /api/user/notifications", why: noContent },
   { route: "DELETE /api/companies/:companyId/users/:userId", why: noContent },
@@ -54,6 +56,11 @@ const exceptions: { route: string; why: string }[] = [
   {
     route: "GET /api/companies/:companyId/report/bound-policies",
     why: "a file download (csv, json or txt, streamed)",
+  },
+  { route: "GET /api/system/audit/export", why: "a file download (CSV, streamed)" },
+  {
+    route: "GET /api/system/outbox/:messageId/attachments/:position",
+    why: "a file download (the attachment as it was sent)",
   },
   {
     route: "GET /api/companies/:companyId/bordereaux/:agreementId/download",

@@ -6,7 +6,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../db/index.ts";
-import { outboxMessages } from "./tables.ts";
+import { outboxAttachments, outboxMessages } from "./tables.ts";
 
 export interface OutgoingMessage {
   channel: "email" | "sms";
@@ -43,17 +43,35 @@ function smtpTransport(url: string): Transporter {
   return transport;
 }
 
+/** The message and its files in one transaction: a failed attempt leaves nothing to resend twice. */
 async function storeInOutbox(db: DbOrTx, message: OutgoingMessage) {
-  await db.insert(outboxMessages).values({
-    channel: message.channel,
-    recipient: message.to,
-    subject: message.subject,
-    body: message.text,
-    html: message.html,
-    userId: message.userId,
-    cc: message.cc ?? [],
-    bcc: message.bcc ?? [],
-    attachments: (message.attachments ?? []).map((a) => a.filename),
+  const attachments = message.attachments ?? [];
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(outboxMessages)
+      .values({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        html: message.html,
+        userId: message.userId,
+        cc: message.cc ?? [],
+        bcc: message.bcc ?? [],
+        attachments: attachments.map((a) => a.filename),
+      })
+      .returning({ id: outboxMessages.id });
+    if (stored && attachments.length > 0) {
+      await tx.insert(outboxAttachments).values(
+        attachments.map((a, position) => ({
+          messageId: stored.id,
+          position,
+          name: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      );
+    }
   });
   return { via: "outbox" as const };
 }

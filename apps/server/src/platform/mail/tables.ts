@@ -1,4 +1,16 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * Email and SMS that were not handed to a provider (no SMTP_URL / SMS_PROVIDER=outbox).
@@ -20,5 +32,30 @@ export const outboxMessages = pgTable(
     userId: integer("user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("outbox_messages_created_idx").on(table.createdAt)],
+  (table) => [
+    index("outbox_messages_created_idx").on(table.createdAt),
+    // The console's search by channel, newest first; the recipient is searched in part (ILIKE),
+    // which a trigram index serves on PostgreSQL (migration 0021).
+    index("outbox_messages_channel_idx").on(table.channel, table.createdAt),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * The files an email kept in the outbox was sent with, as they were sent: the system company
+ * opens them from the outbox page, whatever became of the stored files since.
+ */
+export const outboxAttachments = pgTable(
+  "outbox_attachments",
+  {
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.position] })],
 );

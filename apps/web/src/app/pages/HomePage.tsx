@@ -1,7 +1,8 @@
-import { navigationLinks } from "../../domain.ts";
+import { CompanyType, navigationLinks } from "../../domain.ts";
 import { useCanManageCompany } from "../../features/companies/useManagedCompanyId.ts";
 import { LandingPage } from "../../features/home/components/LandingPage.tsx";
 import { WelcomePage } from "../../features/home/components/WelcomePage.tsx";
+import { ApprovalQueue } from "../../features/system-console/components/ApprovalQueue.tsx";
 import { useCurrentUser } from "../session/useCurrentUser.ts";
 import { usePortal } from "../session/usePortal.ts";
 import { useRepresentingCompany } from "../session/useRepresentingCompany.ts";
@@ -32,6 +33,7 @@ function SignedInHome() {
       canManage={canManage}
       counts={figures.counts}
       connections={figures.loadingConnections ? undefined : figures.connections}
+      before={typeId === CompanyType.System ? <ApprovalQueue /> : null}
     />
   );
 }

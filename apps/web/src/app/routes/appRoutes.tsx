@@ -123,8 +123,16 @@ export const appRoutes: RouteObject[] = [
                     path: "system/outbox",
                     lazy: async () => ({
                       Component: (
-                        await import("../../features/account-security/pages/OutboxPage.tsx")
+                        await import("../../features/system-console/pages/OutboxPage.tsx")
                       ).OutboxPage,
+                    }),
+                  },
+                  {
+                    path: "system/audit",
+                    lazy: async () => ({
+                      Component: (
+                        await import("../../features/system-console/pages/AuditLogPage.tsx")
+                      ).AuditLogPage,
                     }),
                   },
                   {

@@ -3,6 +3,7 @@ import {
   IconArrowsExchange,
   IconBuildingCog,
   IconBuildingPlus,
+  IconHistory,
   IconLogout,
   IconMailbox,
   IconShieldLock,
@@ -104,9 +105,14 @@ export function AccountMenu({
           </Menu.Item>
         )}
         {company?.refCompanyTypeId === CompanyType.System && (
-          <Menu.Item component={Link} to="/system/outbox" leftSection={<IconMailbox size={16} />}>
-            {t("shell.nav.outbox")}
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to="/system/outbox" leftSection={<IconMailbox size={16} />}>
+              {t("shell.nav.outbox")}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/system/audit" leftSection={<IconHistory size={16} />}>
+              {t("shell.nav.auditLog")}
+            </Menu.Item>
+          </>
         )}
         {canSwitchCompany && (
           <Menu.Item

@@ -3,6 +3,7 @@ import {
   IconArrowsExchange,
   IconBuildingCog,
   IconBuildingPlus,
+  IconHistory,
   IconLogin,
   IconLogout,
   IconMailbox,
@@ -148,6 +149,16 @@ export function MobileDrawer({
                   leftSection={<IconMailbox size={18} stroke={1.7} />}
                   onClick={onClose}
                   active={location.pathname === "/system/outbox"}
+                />
+              )}
+              {company?.refCompanyTypeId === CompanyType.System && (
+                <NavLink
+                  component={Link}
+                  to="/system/audit"
+                  label={t("shell.nav.auditLog")}
+                  leftSection={<IconHistory size={18} stroke={1.7} />}
+                  onClick={onClose}
+                  active={location.pathname === "/system/audit"}
                 />
               )}
               {canSwitchCompany && (

@@ -1,10 +1,5 @@
 import { baseApi } from "../../api/baseApi.ts";
-import type {
-  TAccountSecurity,
-  TMicrosoftConnection,
-  TOutboxPage,
-  TSecurityPolicy,
-} from "../../domain.ts";
+import type { TAccountSecurity, TMicrosoftConnection, TSecurityPolicy } from "../../domain.ts";
 
 /** One row of the account's sign-ins and security events. */
 export type SecurityEvent = TAccountSecurity["events"][number];
@@ -46,15 +41,11 @@ export const accountSecurityApi = baseApi.injectEndpoints({
       query: () => "/user/security",
       providesTags: ["User", "TwoFactorAuth"],
     }),
-    getOutbox: build.query<TOutboxPage, { before?: number }>({
-      query: (params) => ({ url: "/system/outbox", params }),
-    }),
   }),
 });
 
 export const {
   useGetAccountSecurityQuery,
-  useGetOutboxQuery,
   useGetCompanySecurityPolicyQuery,
   useUpdateCompanySecurityPolicyMutation,
   useGetMicrosoftConnectionQuery,

@@ -69,6 +69,8 @@ export const home = {
     representing: "You are working on behalf of",
     noCompany:
       "You are not a member of any company yet. Register your company to start placing or writing business, or accept an invitation from a colleague.",
+    awaitingApproval:
+      "{{name}} is waiting for the platform's approval. You can work on its behalf once it is approved: you will be notified, and if it is declined you will receive an email with the reason.",
     nextSteps: "What you can do next",
     invitationsHint:
       "Joining an existing company? Ask its administrator to invite you: the invitation arrives by email and its link adds you to the company.",

@@ -20,6 +20,7 @@ import { riskDocuments } from "./risk-documents.ts";
 import { risks } from "./risks.ts";
 import { security } from "./security.ts";
 import { shell } from "./shell.ts";
+import { systemConsole } from "./systemConsole.ts";
 import { attachmentPicker, templateTriggers } from "./template-triggers.ts";
 import { workflow } from "./workflow.ts";
 
@@ -47,6 +48,7 @@ export const en = {
   renewals,
   proposals,
   claims,
+  systemConsole,
   templateTriggers,
   attachmentPicker,
 };

@@ -1,6 +1,6 @@
 import { messages } from "../../domain.ts";
 
-/** Two-factor, password lifecycle, account security and outbox screens. */
+/** Two-factor, password lifecycle and account security screens. */
 export const security = {
   methods: {
     authenticator: "Authenticator app",
@@ -179,17 +179,5 @@ export const security = {
     microsoftTenant: "Connected to tenant {{tenant}} since {{date}}.",
     microsoftDisconnect: "Disconnect",
     microsoftConnected: "Your Microsoft organisation is connected.",
-  },
-  outbox: {
-    title: "Outbox",
-    subtitle: "Email and SMS kept here because no provider is configured.",
-    channel: "Channel",
-    to: "To",
-    subject: "Subject",
-    sent: "Created",
-    empty: "The outbox is empty.",
-    more: "Load older",
-    cc: "Cc: {{list}}",
-    attachments: "Attached: {{list}}",
   },
 };

@@ -10,6 +10,7 @@ export const shell = {
     manageCompany: "Manage company",
     companySecurity: "Company security",
     outbox: "Outbox (emails and texts)",
+    auditLog: "Audit log",
     switchCompany: "Switch company",
     ownPortal: "Go to {{company}} portal",
     home: "Home",

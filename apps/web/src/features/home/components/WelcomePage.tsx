@@ -1,5 +1,6 @@
 import "../../../i18n/strings/home.ts";
 import { Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import type { NavigationLinks, TUser } from "../../../domain.ts";
@@ -16,10 +17,12 @@ interface Props {
   counts: Partial<Record<StepKey, number>>;
   /** A broker's or underwriter's connections; undefined while unknown. */
   connections?: number;
+  /** What app/ shows above the steps (the system company's approval queue). */
+  before?: ReactNode;
 }
 
 /** The signed-in home: who you work for and what you can do next, with counts where known. */
-export function WelcomePage({ user, links, canManage, counts, connections }: Props) {
+export function WelcomePage({ user, links, canManage, counts, connections, before }: Props) {
   const { t } = useTranslation();
   useDocumentTitle(null);
   const { company, role } = useRepresentingCompany();
@@ -27,6 +30,9 @@ export function WelcomePage({ user, links, canManage, counts, connections }: Pro
   const steps = nextSteps({ typeId, links, canManage, connections });
   const primary = steps.filter((step) => step.primary);
   const others = steps.filter((step) => !step.primary);
+  const waiting = [
+    ...new Set(user.roles.filter((r) => !r.company.isActive).map((r) => r.company.name)),
+  ];
 
   return (
     <Container size="lg" py={{ base: "lg", sm: 48 }}>
@@ -44,12 +50,22 @@ export function WelcomePage({ user, links, canManage, counts, connections }: Pro
               </Text>
             )}
           </Group>
+        ) : waiting.length > 0 ? (
+          // A company registered while approval is on: its roles count for nothing until the
+          // system company approves it (docs/decisions.md).
+          waiting.map((name) => (
+            <Text c="dimmed" maw={640} key={name} data-testid="awaiting-approval">
+              {t("home.welcome.awaitingApproval", { name })}
+            </Text>
+          ))
         ) : (
           <Text c="dimmed" maw={640}>
             {t("home.welcome.noCompany")}
           </Text>
         )}
       </Stack>
+
+      {before}
 
       {primary.map((step) => (
         <PrimaryStep key={step.key} step={step} />
