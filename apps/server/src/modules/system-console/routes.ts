@@ -7,6 +7,7 @@ import {
   ZOutboxQuery,
   ZPageQuery,
   ZPendingCompanyPage,
+  zIdText,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
