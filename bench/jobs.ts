@@ -13,11 +13,14 @@
  *    restarted with its workers on: the time from the start until the last document job is done.
  *
  * Other queues (the bind emails) are held back in both runs so that both times are the same
- * documents. Prints one line per database:
+ * documents. BENCH_PROFILE=<path prefix> writes a CPU profile of the one-after-another run.
+ * Prints one line per database:
  * `jobs: <n> document jobs drained in <s> s by the workers (<per minute>/min, concurrency <c>),
  *  <s> s one after another in-process (<ratio>x) …`. Target: 1,000 in under 2 minutes.
  */
 import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -53,6 +56,7 @@ async function startApp(bench: BenchDatabase, database: Database, workers: boole
     SEED_DEMO: "false",
     DEMO_BOOK: "false",
     JOB_WORKERS: String(workers),
+    ...(process.env.JOB_CONCURRENCY ? { JOB_CONCURRENCY: process.env.JOB_CONCURRENCY } : {}),
     WEB_DIST_DIR: join(bench.env.DATA_DIR!, "no-web-app"),
   });
   const app = await buildApp({ config, database, db: database.db });
@@ -148,6 +152,22 @@ async function takeDocumentsBack(database: Database) {
     where name = ${GENERATE_DOCUMENTS_JOB}`);
 }
 
+/** With BENCH_PROFILE=<path prefix>: a CPU profile of the one-after-another run. */
+async function startProfile() {
+  if (!process.env.BENCH_PROFILE) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return {
+    async stop(path: string) {
+      const { profile } = await session.post("Profiler.stop");
+      writeFileSync(path, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 async function run(kind: "pglite" | "postgres") {
   const bench = await createBenchDatabase(kind, 0);
   try {
@@ -160,9 +180,11 @@ async function run(kind: "pglite" | "postgres") {
     const queued = (await documentJobsLeft(database)).waiting;
 
     // The practical limit: the same jobs one after another, in this process.
+    const profile = await startProfile();
     const direct = performance.now();
     await app.jobs.drain();
     const directSeconds = (performance.now() - direct) / 1000;
+    await profile?.stop(`${process.env.BENCH_PROFILE}.${kind}.cpuprofile`);
     const [issued] = await rows<{ n: number }>(
       database,
       sql`select count(*)::int as n from transaction_documents`,
@@ -187,7 +209,7 @@ async function run(kind: "pglite" | "postgres") {
 
     const perMinute = (queued / drainSeconds) * 60;
     console.log(
-      `jobs: ${queued} document jobs (${issued?.n ?? 0} documents) drained in ${drainSeconds.toFixed(1)} s by the workers after a restart (${perMinute.toFixed(0)}/min, concurrency ${defaultConcurrency()} on ${availableParallelism()} cores, ${left.failed} failed), ${directSeconds.toFixed(1)} s one after another in-process (${(drainSeconds / directSeconds).toFixed(2)}x the practical limit); target < ${TARGET_SECONDS} s for 1,000: ${(drainSeconds / queued) * 1000 < TARGET_SECONDS ? "met" : "MISSED"} (${bench.label}; the restart took ${startSeconds.toFixed(1)} s of it; placing ${POLICIES} policies took ${placeSeconds.toFixed(0)} s)`,
+      `jobs: ${queued} document jobs (${issued?.n ?? 0} documents) drained in ${drainSeconds.toFixed(1)} s by the workers after a restart (${perMinute.toFixed(0)}/min, concurrency ${process.env.JOB_CONCURRENCY ?? defaultConcurrency()} on ${availableParallelism()} cores, ${left.failed} failed), ${directSeconds.toFixed(1)} s one after another in-process (${(drainSeconds / directSeconds).toFixed(2)}x the practical limit); target < ${TARGET_SECONDS} s for 1,000: ${(drainSeconds / queued) * 1000 < TARGET_SECONDS ? "met" : "MISSED"} (${bench.label}; the restart took ${startSeconds.toFixed(1)} s of it; placing ${POLICIES} policies took ${placeSeconds.toFixed(0)} s)`,
     );
   } finally {
     await bench.drop();
