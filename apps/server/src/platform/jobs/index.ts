@@ -47,7 +47,7 @@ export interface Jobs {
   define<T>(definition: JobDefinition<T>): void;
   /** Creates the queues and schedules, and starts the workers when `workers` is on. */
   start(): Promise<void>;
-  /** Stops taking jobs and waits (a while) for the running ones. */
+  /** Stops taking jobs and waits for the running ones to finish and be recorded. */
   stop(): Promise<void>;
   /** Queues a job on its own (committed at once). */
   send<T>(name: string, data: T, options?: { startAfterSeconds?: number }): Promise<void>;
@@ -192,8 +192,11 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
         for (const definition of definitions.values()) {
           const jobs = await boss.fetch<unknown>(definition.name, { batchSize: BATCH });
           found += jobs.length;
+          // The whole batch is active from the fetch: each job keeps its lease until it settled.
           for (const job of jobs) {
             leases.hold(job.id, definition.name, definition.expireInSeconds ?? EXPIRE_SECONDS);
+          }
+          for (const job of jobs) {
             try {
               await run(definition, job);
               await boss.complete(definition.name, job.id);
