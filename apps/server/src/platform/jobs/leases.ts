@@ -96,6 +96,15 @@ export function createLeases(executor: SqlExecutor, options: LeaseOptions) {
     },
     /** Recovers what a previous life left at once, then renews and recovers on a timer. */
     async start() {
+      // pg-boss indexes only jobs waiting to run; the sweep for lapsed leases, every few
+      // seconds, would otherwise read every job kept (completed ones stay for hours).
+      // Two instances starting at once may race to create it; the other one's index serves.
+      await executor
+        .executeSql(
+          "create index if not exists job_active_lease on pgboss.job (name, started_on) where state = 'active'",
+          [],
+        )
+        .catch((error: unknown) => options.log("job lease index not created", error));
       await tick();
       // A third of the lease: two renewals may be late before another instance takes a job.
       const every = Math.max(200, (options.leaseSeconds * 1000) / 3);
