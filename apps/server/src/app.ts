@@ -84,6 +84,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   const jobs = createJobs(base.database, {
     workers: config.jobs.workers,
     pollingIntervalSeconds: config.jobs.pollSeconds,
+    concurrency: config.jobs.concurrency,
     log: (level, message, error) => app.log[level]({ err: error }, message),
   });
   const deps: AppDeps = {

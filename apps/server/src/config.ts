@@ -20,6 +20,8 @@ const ZEnv = z.object({
   REDIS_URL: z.string().url().optional(),
   JOB_WORKERS: boolean.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(10),
+  /** Jobs of one queue run at once per instance (default: the cores, 1 to 4). */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   APP_KEY: z.string().min(32).optional(),
   APP_URL: z.string().url().default("http://localhost:3000"),
   BASE_HOST: z.string().optional(),
@@ -70,7 +72,7 @@ export interface Config {
   databasePoolSize: number;
   redisUrl?: string;
   /** Background jobs: run workers and schedules in this process; how often idle workers poll. */
-  jobs: { workers: boolean; pollSeconds: number };
+  jobs: { workers: boolean; pollSeconds: number; concurrency?: number };
   appKey: string;
   appUrl: string;
   secureCookies: boolean;
@@ -192,7 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
-    jobs: { workers: e.JOB_WORKERS, pollSeconds: e.JOB_POLL_SECONDS },
+    jobs: {
+      workers: e.JOB_WORKERS,
+      pollSeconds: e.JOB_POLL_SECONDS,
+      concurrency: e.JOB_CONCURRENCY,
+    },
     appKey: e.APP_KEY ?? loadOrCreateAppKey(dataDir),
     appUrl: appUrl.origin,
     // SPEC §9: cookies are Secure, except on a developer's machine served over plain HTTP.

@@ -6,9 +6,12 @@
  * Jobs sent with `sendInTransaction` are the outbox: written by the change's transaction, they
  * exist only if it commits, and a worker runs them after it does.
  */
+import { availableParallelism } from "node:os";
 import PgBoss from "pg-boss";
 import type { Database, DbOrTx } from "../db/index.ts";
 import { databaseExecutor, transactionExecutor } from "./executors.ts";
+import { createLeases } from "./leases.ts";
+import { startQueueWorker, toFailure } from "./worker.ts";
 
 export interface JobDefinition<T> {
   /** The queue name, `area.verb` (e.g. `mail.send`). */
@@ -21,6 +24,8 @@ export interface JobDefinition<T> {
   expireInSeconds?: number;
   /** Cron expression (UTC) for recurring work; pg-boss sends one job per tick across instances. */
   cron?: string;
+  /** Jobs of this queue run at once in one instance (default: the jobs' `concurrency`). */
+  concurrency?: number;
 }
 
 export interface JobsOptions {
@@ -28,6 +33,13 @@ export interface JobsOptions {
   workers: boolean;
   /** How often an idle worker looks for jobs another instance (or a retry) made due. */
   pollingIntervalSeconds?: number;
+  /** Jobs of one queue run at once (default: the cores, 1 to 4; the handlers share them). */
+  concurrency?: number;
+  /**
+   * A running job's lease: renewed by its instance every third of it; a job whose lease lapsed
+   * (its instance died) is retried at once by any instance with workers (default 15 s).
+   */
+  leaseSeconds?: number;
   log?: (level: "warn" | "error", message: string, error?: unknown) => void;
 }
 
@@ -35,7 +47,7 @@ export interface Jobs {
   define<T>(definition: JobDefinition<T>): void;
   /** Creates the queues and schedules, and starts the workers when `workers` is on. */
   start(): Promise<void>;
-  /** Stops taking jobs and waits (a while) for the running ones. */
+  /** Stops taking jobs and waits for the running ones to finish and be recorded. */
   stop(): Promise<void>;
   /** Queues a job on its own (committed at once). */
   send<T>(name: string, data: T, options?: { startAfterSeconds?: number }): Promise<void>;
@@ -54,10 +66,16 @@ export interface Jobs {
 }
 
 const BATCH = 20;
+const EXPIRE_SECONDS = 300;
+
+/** Sized for the machine: the handlers share its cores with the API (and each other). */
+export function defaultConcurrency() {
+  return Math.min(4, Math.max(1, availableParallelism()));
+}
 
 export function createJobs(database: Database, options: JobsOptions): Jobs {
   const definitions = new Map<string, JobDefinition<unknown>>();
-  const workerIds = new Map<string, string>();
+  const workers = new Map<string, ReturnType<typeof startQueueWorker>>();
   const running = new Set<Promise<unknown>>();
   const log = options.log ?? (() => {});
   let stopping = false;
@@ -72,6 +90,14 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   });
   boss.on("error", (error) => {
     if (!stopping) log("error", "job queue error", error);
+  });
+  const leases = createLeases(databaseExecutor(database), {
+    leaseSeconds: options.leaseSeconds ?? 15,
+    queues: () => [...workers.keys()],
+    log: (message, error) => log("warn", message, error),
+    onRecovered: (names) => {
+      for (const name of names) workers.get(name)?.wake();
+    },
   });
 
   /** Runs one job's handler, tracked so `drain` and `stop` can wait for it. */
@@ -94,7 +120,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 10,
       retryBackoff: true,
-      expireInSeconds: definition.expireInSeconds ?? 300,
+      expireInSeconds: definition.expireInSeconds ?? EXPIRE_SECONDS,
     };
   }
 
@@ -119,20 +145,30 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       started = true;
       if (!options.workers) return;
       for (const definition of definitions.values()) {
-        const id = await boss.work(
+        workers.set(
           definition.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10, batchSize: 1 },
-          async (jobs) => {
-            for (const job of jobs) await run(definition, job);
-          },
+          startQueueWorker({
+            boss,
+            name: definition.name,
+            concurrency: definition.concurrency ?? options.concurrency ?? defaultConcurrency(),
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10,
+            run: (job) => run(definition, job),
+            hold: (id) =>
+              leases.hold(id, definition.name, definition.expireInSeconds ?? EXPIRE_SECONDS),
+            release: (id) => leases.release(id),
+            log: (message, error) => log("error", message, error),
+          }),
         );
-        workerIds.set(definition.name, id);
       }
+      // After the workers exist, so jobs a previous life left are fetched as soon as recovered.
+      await leases.start();
     },
 
     async stop() {
       if (stopping) return;
       stopping = true;
+      await Promise.all([...workers.values()].map((worker) => worker.stop()));
+      await leases.stop();
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });
       await Promise.allSettled(running);
     },
@@ -146,8 +182,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     },
 
     wake(name) {
-      const id = workerIds.get(name);
-      if (id && !stopping) boss.notifyWorker(id);
+      if (!stopping) workers.get(name)?.wake();
     },
 
     async drain() {
@@ -157,12 +192,18 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
         for (const definition of definitions.values()) {
           const jobs = await boss.fetch<unknown>(definition.name, { batchSize: BATCH });
           found += jobs.length;
+          // The whole batch is active from the fetch: each job keeps its lease until it settled.
+          for (const job of jobs) {
+            leases.hold(job.id, definition.name, definition.expireInSeconds ?? EXPIRE_SECONDS);
+          }
           for (const job of jobs) {
             try {
               await run(definition, job);
               await boss.complete(definition.name, job.id);
             } catch (error) {
               await boss.fail(definition.name, job.id, toFailure(error));
+            } finally {
+              leases.release(job.id);
             }
           }
         }
@@ -172,8 +213,4 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       }
     },
   };
-}
-
-function toFailure(error: unknown): object {
-  return error instanceof Error ? { message: error.message } : { message: String(error) };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
+import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
@@ -15,7 +16,8 @@ import { inTransaction } from "../db/transaction.ts";
 import { outboxMessages } from "../mail/tables.ts";
 import { MAIL_JOB } from "../outbox/index.ts";
 import { sessions } from "../session/tables.ts";
-import { createJobs } from "./index.ts";
+import { databaseExecutor } from "./executors.ts";
+import { createJobs, type Jobs, type JobsOptions } from "./index.ts";
 
 const PASSWORD = "Sturdy-Lantern-83";
 
@@ -208,5 +210,169 @@ describe("jobs", () => {
     } finally {
       await jobs.stop();
     }
+  });
+});
+
+describe("job workers", () => {
+  let t: TestApp;
+  const started: Jobs[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    for (const jobs of started) await jobs.stop();
+    await t.close();
+  });
+
+  /** Another instance on the test database, with workers, polling only every minute. */
+  function instance(options: Partial<JobsOptions> = {}) {
+    const jobs = createJobs(t.database, { workers: true, pollingIntervalSeconds: 60, ...options });
+    started.push(jobs);
+    return jobs;
+  }
+
+  const jobRows = async (name: string) =>
+    (
+      (await t.db.execute(
+        sql`select state, retry_count from pgboss.job where name = ${name} order by created_on`,
+      )) as unknown as { rows: { state: string; retry_count: number }[] }
+    ).rows;
+
+  it("keeps fetching while jobs wait, running as many at once as its concurrency", async () => {
+    const jobs = instance({ concurrency: 3 });
+    let runningNow = 0;
+    let most = 0;
+    let done = 0;
+    jobs.define({
+      name: "test.batch",
+      handle: async () => {
+        runningNow += 1;
+        most = Math.max(most, runningNow);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        runningNow -= 1;
+        done += 1;
+      },
+    });
+    await jobs.start();
+    const t0 = Date.now();
+    for (let i = 0; i < 60; i++) await jobs.send("test.batch", { i });
+    jobs.wake("test.batch");
+    // One poll a minute: only fetching again while jobs wait drains 60 of them in seconds.
+    await waitFor(async () => (done === 60 ? true : undefined), 20_000);
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    expect(most).toBe(3);
+    expect((await jobRows("test.batch")).every((row) => row.state === "completed")).toBe(true);
+  });
+
+  it("takes a wake during a fetch into account (no job waits for the next poll)", async () => {
+    const jobs = instance({ concurrency: 1 });
+    const seen: number[] = [];
+    jobs.define<{ i: number }>({
+      name: "test.wake",
+      handle: async ({ i }) => {
+        seen.push(i);
+      },
+    });
+    await jobs.start();
+    for (let i = 0; i < 5; i++) {
+      await jobs.send("test.wake", { i });
+      jobs.wake("test.wake");
+    }
+    await waitFor(async () => (seen.length === 5 ? true : undefined), 10_000);
+    expect([...seen].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("retries within seconds a job that an instance which died was running", async () => {
+    // The dead instance: it fetched the job (now active) and stopped without renewing its lease.
+    const dead = new PgBoss({
+      db: databaseExecutor(t.database),
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await dead.start();
+    await dead.createQueue("test.crash", { name: "test.crash", retryLimit: 2 });
+    await dead.send("test.crash", { n: 1 });
+    expect(await dead.fetch("test.crash")).toHaveLength(1);
+    await dead.stop({ graceful: false, close: false });
+    expect(await jobRows("test.crash")).toEqual([{ state: "active", retry_count: 0 }]);
+
+    const ran: number[] = [];
+    const jobs = instance({ leaseSeconds: 1 });
+    jobs.define<{ n: number }>({
+      name: "test.crash",
+      retryLimit: 2,
+      handle: async ({ n }) => {
+        ran.push(n);
+      },
+    });
+    const t0 = Date.now();
+    await jobs.start();
+    await waitFor(async () => (ran.length > 0 ? true : undefined), 10_000);
+    // Not at pg-boss's expiry (five minutes): a second or two after the lease lapsed.
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    await waitFor(async () => {
+      const rows = await jobRows("test.crash");
+      return rows[0]?.state === "completed" ? rows : undefined;
+    });
+    expect(await jobRows("test.crash")).toEqual([{ state: "completed", retry_count: 1 }]);
+    expect(ran).toEqual([1]);
+  });
+
+  it("renews the lease of a job it is still running: no other instance takes it", async () => {
+    let calls = 0;
+    const slow = (jobs: Jobs) =>
+      jobs.define({
+        name: "test.slow",
+        handle: async () => {
+          calls += 1;
+          await new Promise((resolve) => setTimeout(resolve, 3_000));
+        },
+      });
+    const first = instance({ leaseSeconds: 1 });
+    const second = instance({ leaseSeconds: 1 });
+    slow(first);
+    slow(second);
+    await first.start();
+    await second.start();
+    await first.send("test.slow", {});
+    first.wake("test.slow");
+    second.wake("test.slow");
+    await waitFor(async () => {
+      const rows = await jobRows("test.slow");
+      return rows[0]?.state === "completed" ? true : undefined;
+    });
+    expect(calls).toBe(1);
+    expect(await jobRows("test.slow")).toEqual([{ state: "completed", retry_count: 0 }]);
+  });
+
+  it("fails a crashed job for good when it had no attempts left", async () => {
+    const dead = new PgBoss({
+      db: databaseExecutor(t.database),
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await dead.start();
+    await dead.createQueue("test.crash-final", { name: "test.crash-final", retryLimit: 0 });
+    await dead.send("test.crash-final", {});
+    await dead.fetch("test.crash-final");
+    await dead.stop({ graceful: false, close: false });
+
+    let calls = 0;
+    const jobs = instance({ leaseSeconds: 1 });
+    jobs.define({
+      name: "test.crash-final",
+      retryLimit: 0,
+      handle: async () => {
+        calls += 1;
+      },
+    });
+    await jobs.start();
+    await waitFor(async () => {
+      const rows = await jobRows("test.crash-final");
+      return rows[0]?.state === "failed" ? true : undefined;
+    }, 10_000);
+    expect(calls).toBe(0);
   });
 });
