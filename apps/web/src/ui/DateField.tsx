@@ -1,5 +1,6 @@
 import { DateInput, type DateInputProps } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { DATE_FIELD_FORMAT, parseDateInput } from "./parseDateInput.ts";
 
 export type DateFieldProps = Omit<
@@ -20,6 +21,7 @@ export type DateFieldProps = Omit<
  * `minDate`/`maxDate` is refused (the calendar disables it, typing it leaves the value alone).
  */
 export function DateField({ value, onChange, minDate, maxDate, ...props }: DateFieldProps) {
+  const { t } = useTranslation();
   return (
     <DateInput
       valueFormat={DATE_FIELD_FORMAT}
@@ -30,6 +32,7 @@ export function DateField({ value, onChange, minDate, maxDate, ...props }: DateF
       maxDate={maxDate || undefined}
       allowDeselect={!props.required}
       clearable={!props.required && !props.readOnly}
+      clearButtonProps={{ "aria-label": t("common.clearDate") }}
       leftSection={<IconCalendar size={16} stroke={1.5} aria-hidden />}
       {...props}
     />

@@ -25,6 +25,7 @@ export const common = {
   unknownError: messages.unknownError,
   saved: "Your changes have been saved",
   never: "Never",
+  clearDate: "Clear date",
   pageTotal_one: "{{count}} in all",
   pageTotal_other: "{{count}} in all",
   pageControl: {
