@@ -33,7 +33,7 @@ const versionNotFound = () => notFound("Period version not found");
 
 /** The agreement as the acting company sees it (agency or managing insurer), else 404. */
 async function access(db: DbOrTx, actor: Actor, agreementId: number) {
-  const companyId = actor.companyId ?? 0;
+  const companyId = actor.actingCompanyId ?? 0;
   assertMember(actor.user, companyId);
   const found = await findVisibleAgreement(db, companyId, agreementId);
   return { agreement: found.row, role: found.role as PeriodRole };
@@ -207,7 +207,7 @@ export async function createPeriod(
 ) {
   await manage(db, actor, agreementId);
   return periodVersioning.create(db, actor, async (tx) => {
-    const agreement = await ownAgreement(tx, actor.companyId ?? 0, agreementId);
+    const agreement = await ownAgreement(tx, actor.actingCompanyId ?? 0, agreementId);
     await checkPeriodContent(tx, agreement, input);
     return {
       content: withSectionKeys(input, new Set()),
@@ -229,7 +229,7 @@ export async function savePeriodVersion(
   await manage(db, actor, agreementId);
   await periodOf(db, agreementId, periodId);
   return periodVersioning.save(db, actor, periodId, versionId, async (tx) => {
-    const agreement = await ownAgreement(tx, actor.companyId ?? 0, agreementId);
+    const agreement = await ownAgreement(tx, actor.actingCompanyId ?? 0, agreementId);
     await checkPeriodContent(tx, agreement, input, periodId);
     return withSectionKeys(input, await sectionKeysOf(tx, periodId));
   });

@@ -26,7 +26,7 @@ export async function agreementUsage(
   actor: Actor,
   agreementId: number,
 ): Promise<{ data: TPeriodUsage[] }> {
-  const companyId = actor.companyId ?? 0;
+  const companyId = actor.actingCompanyId ?? 0;
   assertMember(actor.user, companyId);
   const { role } = await findVisibleAgreement(db, companyId, agreementId);
   const shown: SQL =

@@ -4,9 +4,9 @@
  */
 import { productMessages, type TClauseDetails, ZClauseDetails } from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { actingCompany } from "../../platform/versioning/index.ts";
 import { unknownProductClassIds } from "../products/index.ts";
 import { sanitizeClauseHtml } from "./sanitize.ts";
 import { type ClauseDetails, clauseVersioning as kernel } from "./versioned.ts";

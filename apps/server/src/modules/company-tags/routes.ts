@@ -2,11 +2,14 @@ import { messages, ZCompanyTag, ZPage, zId, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireUser } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
-import { createTag, deleteTag, pageTags, updateTag } from "./service.ts";
+import { createTag } from "./create-tag.ts";
+import { deleteTag } from "./delete-tag.ts";
+import { listTags } from "./list-tags.ts";
+import { updateTag } from "./update-tag.ts";
 
 const ZTag = z.strictObject({
   name: z
@@ -33,8 +36,7 @@ export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZPage(ZCompanyTag) },
       },
     },
-    async (request) =>
-      pageTags(deps.db, requireUser(request), request.params.companyId, request.query),
+    async (request) => listTags(requireContext(request, deps), { query: request.query }),
   );
   r.post(
     "/api/companies/:companyId/tags",
@@ -48,9 +50,7 @@ export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createTag(deps, requireActor(request), request.params.companyId, request.body)),
+      reply.status(201).send(await createTag(requireContext(request, deps), request.body)),
   );
   r.put(
     "/api/companies/:companyId/tags/:tagId",
@@ -64,19 +64,13 @@ export async function companyTagRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateTag(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.tagId,
-        request.body,
-      ),
+      updateTag(requireContext(request, deps), { ...request.body, tagId: request.params.tagId }),
   );
   r.delete(
     "/api/companies/:companyId/tags/:tagId",
     { schema: { tags, summary: "Delete a tag", params: ZTagParams } },
     async (request, reply) => {
-      await deleteTag(deps, requireActor(request), request.params.companyId, request.params.tagId);
+      await deleteTag(requireContext(request, deps), { tagId: request.params.tagId });
       return reply.status(204).send();
     },
   );

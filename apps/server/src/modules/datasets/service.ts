@@ -6,10 +6,10 @@
 import { Permission, pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
 import { assertCanAny } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { actingCompany } from "../../platform/versioning/index.ts";
 import { editableVersion, readableVersion, type VersionKey } from "../product-designer/index.ts";
 import { datasetRowsPage, datasetSummariesPage, datasetsPage, toDataset } from "./repo.ts";
 import {

@@ -21,11 +21,11 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { assertCan } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { actingCompany } from "../../platform/versioning/index.ts";
 import { unknownClauseIds } from "../clauses/index.ts";
 
 import { datasetSummariesOfVersion, datasetsOfVersion } from "../datasets/index.ts";

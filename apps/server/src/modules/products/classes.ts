@@ -11,11 +11,11 @@ import {
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { assertCan, assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
-import { actingCompany } from "../../platform/versioning/index.ts";
 import { type ProductClassRow, productClasses, productVersions } from "./tables.ts";
 
 async function usageCounts(db: DbOrTx, companyId: number) {

@@ -9,9 +9,9 @@ import {
   ZCreateProductRequest,
 } from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
-import { actingCompany } from "../../platform/versioning/index.ts";
 import { placementErrors } from "../binding-agreements/index.ts";
 import { unknownClauseIds } from "../clauses/index.ts";
 import { findCompany } from "../companies/index.ts";

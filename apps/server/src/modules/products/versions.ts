@@ -7,8 +7,8 @@ import {
 } from "@platform/domain";
 import type { z } from "zod";
 import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
-import { actingCompany } from "../../platform/versioning/index.ts";
 import { assertReferences } from "./manage.ts";
 import { presentVersion, presentVersionSummary } from "./present.ts";
 import { productVersioning as kernel } from "./versioned.ts";

@@ -11,9 +11,9 @@ import {
 } from "@platform/domain";
 import { assertCanAny } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { actingCompany } from "../../platform/versioning/index.ts";
 import { availablePackageFor } from "../product-packages/index.ts";
 import { latestPublished } from "../products/index.ts";
 import { rate, raterFor, valuesOf } from "./rater.ts";

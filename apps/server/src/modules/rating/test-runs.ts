@@ -12,10 +12,10 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { assertCan } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { actingCompany } from "../../platform/versioning/index.ts";
 import { designOfVersion, readableVersion, type VersionKey } from "../product-designer/index.ts";
 import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";

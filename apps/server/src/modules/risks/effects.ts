@@ -23,7 +23,7 @@ export async function auditRisk(
     {
       action,
       userId: actor?.user.id ?? null,
-      companyId: actor?.companyId ?? pkg.companyId,
+      companyId: actor?.actingCompanyId ?? pkg.companyId,
       subjectType: "risk_package",
       subjectId: pkg.id,
       data: { reference: pkg.reference, ...data },

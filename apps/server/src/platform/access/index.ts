@@ -14,7 +14,9 @@ import {
   type PermissionId,
 } from "@platform/domain";
 import type { FastifyRequest } from "fastify";
-import { type Actor, actorFromRequest } from "../actor/index.ts";
+import { type Actor, actorFromRequest, originFromRequest } from "../actor/index.ts";
+import { type Ctx, contextOf, type OriginCtx, originContextOf } from "../context/index.ts";
+import type { AppDeps } from "../deps/index.ts";
 import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
 // The type of request.user, which this file reads, is declared by the session plugin.
 import type {} from "../session/plugin.ts";
@@ -47,6 +49,16 @@ export function requireActor(request: FastifyRequest): Actor {
     actors.set(request, actor);
   }
   return actor;
+}
+
+/** The use-case context of a signed-in request: the route's dependencies and its actor. */
+export function requireContext(request: FastifyRequest, deps: AppDeps): Ctx {
+  return contextOf(deps, requireActor(request));
+}
+
+/** The use-case context of a request that may come before sign-in. */
+export function originContext(request: FastifyRequest, deps: AppDeps): OriginCtx {
+  return originContextOf(deps, originFromRequest(request));
 }
 
 export const REPRESENTING_COOKIE = "representingCompanyId";

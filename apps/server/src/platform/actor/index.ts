@@ -6,12 +6,13 @@
 import type { FastifyRequest } from "fastify";
 import type { AuthUser } from "../access/auth-user.ts";
 import { type Clock, systemClock } from "../clock/index.ts";
+import { notFound } from "../http/errors.ts";
 
 export interface Actor {
   /** The signed-in user with their roles (the permissions derive from them, SPEC §6). */
   user: AuthUser;
   /** The company the user represents (SPEC §4), when there is one. */
-  companyId: number | null;
+  actingCompanyId: number | null;
   /** Where the request came from, for the audit trail; absent for jobs. */
   ip?: string;
   userAgent?: string;
@@ -39,17 +40,23 @@ export function originFromRequest(
 export function actorFromRequest(
   request: FastifyRequest,
   user: AuthUser,
-  companyId: number | null,
+  actingCompanyId: number | null,
   clock: Clock = systemClock,
 ): Actor {
-  return { user, companyId, ...originFromRequest(request, clock) };
+  return { user, actingCompanyId, ...originFromRequest(request, clock) };
 }
 
 /** An actor for background work done on a user's behalf (no address, the job's clock). */
 export function jobActor(
   user: AuthUser,
-  companyId: number | null,
+  actingCompanyId: number | null,
   clock: Clock = systemClock,
 ): Actor {
-  return { user, companyId, now: () => clock.now() };
+  return { user, actingCompanyId, now: () => clock.now() };
+}
+
+/** The acting company of a use case (routes build the actor for the company in the URL). */
+export function actingCompany(actor: Actor): number {
+  if (actor.actingCompanyId === null) throw notFound();
+  return actor.actingCompanyId;
 }

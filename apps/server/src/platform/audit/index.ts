@@ -53,7 +53,7 @@ export function auditBy(
 ) {
   return audit(
     db,
-    { ...entry, userId: actor.user.id, companyId: entry.companyId ?? actor.companyId },
+    { ...entry, userId: actor.user.id, companyId: entry.companyId ?? actor.actingCompanyId },
     actor,
   );
 }

@@ -39,4 +39,4 @@ export type {
   VersionRow,
 } from "./descriptor.ts";
 export { type InsertOptions, type VersionedItem, versioned } from "./kernel.ts";
-export { actingCompany, presentVersionState, stateOf } from "./state.ts";
+export { presentVersionState, stateOf } from "./state.ts";

@@ -19,14 +19,14 @@ import {
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { assertCan, assertCanAny } from "../access/index.ts";
-import type { Actor } from "../actor/index.ts";
+import { type Actor, actingCompany } from "../actor/index.ts";
 import { type AuditAction, audit } from "../audit/index.ts";
 import type { Db, DbOrTx } from "../db/index.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { registerVersioned } from "./attach.ts";
 import type { HeadRow, Snapshot, VersionedDescriptor, VersionRow } from "./descriptor.ts";
-import { actingCompany, stateOf } from "./state.ts";
+import { stateOf } from "./state.ts";
 import { createStore, loose } from "./store.ts";
 
 export interface InsertOptions {

@@ -6,17 +6,9 @@ import {
   type VersionStatus,
   versionActions,
 } from "@platform/domain";
-import type { Actor } from "../actor/index.ts";
-import { notFound } from "../http/errors.ts";
 import type { VersionRow } from "./descriptor.ts";
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** The acting company of a use case (routes build the actor for the company in the URL). */
-export function actingCompany(actor: Actor): number {
-  if (actor.companyId === null) throw notFound();
-  return actor.companyId;
-}
 
 /** The rule state of a stored version. */
 export function stateOf(version: VersionRow): VersionState {
