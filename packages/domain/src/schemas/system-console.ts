@@ -117,3 +117,42 @@ export const ZDeclineCompany = z.strictObject({
     .max(1000, messages.maxLength(1000)),
 });
 export type TDeclineCompany = z.infer<typeof ZDeclineCompany>;
+
+/**
+ * A job queue's figures: jobs waiting (new or due for a retry), running, failed after their last
+ * retry and completed (kept until pg-boss archives them), and how fast it drains now.
+ */
+export const ZJobQueue = z.object({
+  name: z.string(),
+  waiting: z.number().int(),
+  active: z.number().int(),
+  failed: z.number().int(),
+  completed: z.number().int(),
+  /** Jobs completed per minute over the last ten minutes. */
+  drainPerMinute: z.number(),
+});
+export type TJobQueue = z.infer<typeof ZJobQueue>;
+
+export const ZJobQueuePage = ZPage(ZJobQueue);
+export type TJobQueuePage = z.infer<typeof ZJobQueuePage>;
+
+export const ZFailedJobQuery = ZPageQuery.extend({ queue: optionalText(100) });
+export type TFailedJobQuery = z.input<typeof ZFailedJobQuery>;
+
+export const ZFailedJob = z.object({
+  id: z.uuid(),
+  queue: z.string(),
+  /** The message of the error its last attempt ended with. */
+  error: z.string(),
+  attempts: z.number().int(),
+  createdAt: z.number(),
+  failedAt: z.number().nullable(),
+  /** What the job was given, as JSON, cut at 500 characters. */
+  data: z.string(),
+});
+export type TFailedJob = z.infer<typeof ZFailedJob>;
+
+export const ZFailedJobPage = ZPage(ZFailedJob);
+export type TFailedJobPage = z.infer<typeof ZFailedJobPage>;
+
+export const ZJobParams = z.object({ queue: z.string().min(1).max(100), jobId: z.uuid() });

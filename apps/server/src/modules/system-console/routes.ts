@@ -19,6 +19,7 @@ import { attachment, sendStream } from "../reports/index.ts";
 import { auditLogCsv, auditLogFileName } from "./audit-export.ts";
 import { searchAuditLog } from "./audit-search.ts";
 import { approveCompany, declineCompany, listPendingCompanies } from "./company-approvals.ts";
+import { systemJobsRoutes } from "./jobs-routes.ts";
 import { outboxAttachment, searchOutbox } from "./outbox-search.ts";
 
 export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -147,4 +148,6 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.status(204).send();
     },
   );
+
+  await systemJobsRoutes(app, deps);
 }

@@ -55,6 +55,8 @@ export const auditActions = [
   "microsoft.connected",
   "microsoft.disconnected",
   "microsoft.connect_failed",
+  // The system console
+  "job.retried",
   // Files
   "file.uploaded",
   "file.versioned",

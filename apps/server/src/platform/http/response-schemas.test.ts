@@ -18,6 +18,7 @@ const noContent = "answers 204 with no body";
 const exceptions: { route: string; why: string }[] = [
   { route: "PUT /api/user/password", why: noContent },
   { route: "POST /api/system/companies/:id/approve", why: noContent },
+  { route: "POST /api/system/jobs/:queue/:jobId/retry", why: noContent },
   { route: "POST /api/system/companies/:id/decline", why: noContent },
   { route: "PUT /api/user/notifications", why: noContent },
   { route: "DELETE /api/user/notifications", why: noContent },
