@@ -85,6 +85,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
     workers: config.jobs.workers,
     pollingIntervalSeconds: config.jobs.pollSeconds,
     concurrency: config.jobs.concurrency,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
     log: (level, message, error) => app.log[level]({ err: error }, message),
   });
   const deps: AppDeps = {

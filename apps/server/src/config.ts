@@ -22,6 +22,8 @@ const ZEnv = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(10),
   /** Jobs of one queue run at once per instance (default: the cores, 1 to 4). */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+  /** Every queue's first retry delay, doubled at each attempt (default: each queue's own). */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   APP_KEY: z.string().min(32).optional(),
   APP_URL: z.string().url().default("http://localhost:3000"),
   BASE_HOST: z.string().optional(),
@@ -72,7 +74,7 @@ export interface Config {
   databasePoolSize: number;
   redisUrl?: string;
   /** Background jobs: run workers and schedules in this process; how often idle workers poll. */
-  jobs: { workers: boolean; pollSeconds: number; concurrency?: number };
+  jobs: { workers: boolean; pollSeconds: number; concurrency?: number; retryDelaySeconds?: number };
   appKey: string;
   appUrl: string;
   secureCookies: boolean;
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workers: e.JOB_WORKERS,
       pollSeconds: e.JOB_POLL_SECONDS,
       concurrency: e.JOB_CONCURRENCY,
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     },
     appKey: e.APP_KEY ?? loadOrCreateAppKey(dataDir),
     appUrl: appUrl.origin,

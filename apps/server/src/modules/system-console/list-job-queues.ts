@@ -34,6 +34,8 @@ export async function listJobQueues(ctx: Ctx) {
         )::int as recent
       from pgboss.queue q
       left join pgboss.job j on j.name = q.name
+      -- pg-boss's own queues (its cron sender) are not the app's work.
+      where q.name not like '\_\_pgboss%'
       group by q.name
       order by q.name`),
   );

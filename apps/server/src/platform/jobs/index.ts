@@ -35,6 +35,8 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** Jobs of one queue run at once (default: the cores, 1 to 4; the handlers share them). */
   concurrency?: number;
+  /** Every queue's first retry delay instead of its own (an operator's choice). */
+  retryDelaySeconds?: number;
   /**
    * A running job's lease: renewed by its instance every third of it; a job whose lease lapsed
    * (its instance died) is retried at once by any instance with workers (default 15 s).
@@ -118,7 +120,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     return {
       name: definition.name,
       retryLimit: definition.retryLimit ?? 5,
-      retryDelay: definition.retryDelaySeconds ?? 10,
+      retryDelay: options.retryDelaySeconds ?? definition.retryDelaySeconds ?? 10,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? EXPIRE_SECONDS,
     };

@@ -128,6 +128,13 @@ export const appRoutes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: "system/jobs",
+                    lazy: async () => ({
+                      Component: (await import("../../features/system-console/pages/JobsPage.tsx"))
+                        .JobsPage,
+                    }),
+                  },
+                  {
                     path: "system/audit",
                     lazy: async () => ({
                       Component: (

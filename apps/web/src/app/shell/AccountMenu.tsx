@@ -7,6 +7,7 @@ import {
   IconLogout,
   IconMailbox,
   IconShieldLock,
+  IconStack2,
   IconUserCircle,
 } from "@tabler/icons-react";
 import type { ReactElement } from "react";
@@ -111,6 +112,9 @@ export function AccountMenu({
             </Menu.Item>
             <Menu.Item component={Link} to="/system/audit" leftSection={<IconHistory size={16} />}>
               {t("shell.nav.auditLog")}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/system/jobs" leftSection={<IconStack2 size={16} />}>
+              {t("shell.nav.jobs")}
             </Menu.Item>
           </>
         )}

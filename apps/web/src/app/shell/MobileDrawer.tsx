@@ -8,6 +8,7 @@ import {
   IconLogout,
   IconMailbox,
   IconShieldLock,
+  IconStack2,
   IconUserCircle,
   IconUserPlus,
 } from "@tabler/icons-react";
@@ -159,6 +160,16 @@ export function MobileDrawer({
                   leftSection={<IconHistory size={18} stroke={1.7} />}
                   onClick={onClose}
                   active={location.pathname === "/system/audit"}
+                />
+              )}
+              {company?.refCompanyTypeId === CompanyType.System && (
+                <NavLink
+                  component={Link}
+                  to="/system/jobs"
+                  label={t("shell.nav.jobs")}
+                  leftSection={<IconStack2 size={18} stroke={1.7} />}
+                  onClick={onClose}
+                  active={location.pathname === "/system/jobs"}
                 />
               )}
               {canSwitchCompany && (

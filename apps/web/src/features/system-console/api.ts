@@ -3,6 +3,9 @@ import type {
   TAuditLogPage,
   TAuditLogQuery,
   TCompanyName,
+  TFailedJobPage,
+  TFailedJobQuery,
+  TJobQueuePage,
   TOutboxPage,
   TOutboxQuery,
   TPendingCompanyPage,
@@ -41,6 +44,21 @@ export const systemConsoleApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error) => (error ? [] : ["Company"]),
     }),
+    getJobQueues: build.query<TJobQueuePage, void>({
+      query: () => "/system/jobs/queues",
+      providesTags: ["Job"],
+    }),
+    getFailedJobs: build.query<TFailedJobPage, TFailedJobQuery>({
+      query: (query) => `/system/jobs/failed?${searchParams(query)}`,
+      providesTags: ["Job"],
+    }),
+    retryJob: build.mutation<void, { queue: string; jobId: string }>({
+      query: ({ queue, jobId }) => ({
+        url: `/system/jobs/${encodeURIComponent(queue)}/${jobId}/retry`,
+        method: "POST",
+      }),
+      invalidatesTags: ["Job"],
+    }),
     getConsoleCompanyNames: build.query<TCompanyName[], void>({
       query: () => "/company-names",
       transformResponse: (response: { data: TCompanyName[] }) => response.data,
@@ -56,4 +74,7 @@ export const {
   useGetPendingCompaniesQuery,
   useApproveCompanyMutation,
   useDeclineCompanyMutation,
+  useGetJobQueuesQuery,
+  useGetFailedJobsQuery,
+  useRetryJobMutation,
 } = systemConsoleApi;

@@ -11,6 +11,7 @@ export const shell = {
     companySecurity: "Company security",
     outbox: "Outbox (emails and texts)",
     auditLog: "Audit log",
+    jobs: "Jobs",
     switchCompany: "Switch company",
     ownPortal: "Go to {{company}} portal",
     home: "Home",

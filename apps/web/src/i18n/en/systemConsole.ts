@@ -1,4 +1,4 @@
-/** The system company's console: the audit log, the outbox and the companies awaiting approval. */
+/** The system company's console: jobs, the audit log, the outbox and the companies awaiting approval. */
 export const systemConsole = {
   filters: {
     dateFrom: "From",
@@ -37,6 +37,31 @@ export const systemConsole = {
     cc: "Cc: {{list}}",
     attachments: "Attached:",
     notKept: "{{name}} (not kept)",
+  },
+  jobs: {
+    title: "Jobs",
+    subtitle:
+      "Background work: documents, emails, bordereaux and sweeps. The figures refresh every 10 seconds.",
+    queue: "Queue",
+    waiting: "Waiting",
+    active: "Running",
+    failed: "Failed",
+    completed: "Completed",
+    drain: "Drained per minute",
+    drainHint: "Jobs completed per minute over the last 10 minutes",
+    noQueues: "No queues yet: they appear when the app starts its jobs.",
+    failedTitle: "Failed jobs",
+    failedSubtitle: "Jobs that ended on an error after their last retry.",
+    anyQueue: "Any queue",
+    failedAt: "Failed",
+    attempts: "Attempts",
+    error: "Error",
+    data: "Data",
+    retry: "Retry",
+    retryLabel: "Retry job {{id}}",
+    retried: "The job will run again",
+    noFailed: "No failed jobs: every job ended well or is still being retried.",
+    noFailedInQueue: "No failed jobs in this queue.",
   },
   approvals: {
     title: "Companies waiting for approval",
