@@ -16,8 +16,8 @@ import {
 } from "@platform/domain";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { assertCanAny } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import { type Actor, actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { assertRiskReader } from "../risks/index.ts";
 import { type ClaimRow, claims, policyClients } from "./tables.ts";
@@ -26,8 +26,10 @@ export type ClaimSide = "underwriter" | "broker" | "client" | "legal" | "system"
 
 export const claimNotFound = () => notFound("Claim not found");
 
-export function sideOfCompany(actor: Actor, companyId: number): ClaimSide {
-  switch (roleIn(actor.user, companyId)?.company.refCompanyTypeId) {
+/** The side of the acting company. */
+export function sideOfCompany(ctx: Ctx): ClaimSide {
+  const { actor } = ctx;
+  switch (roleIn(actor.user, actingCompany(actor))?.company.refCompanyTypeId) {
     case CompanyType.System:
       return "system";
     case CompanyType.Underwriter:
@@ -43,9 +45,13 @@ export function sideOfCompany(actor: Actor, companyId: number): ClaimSide {
   }
 }
 
-/** The acting user may read claims in `companyId` (404 to non-members, 403 without rights). */
-export function assertClaimReader(actor: Actor, companyId: number): ClaimSide {
-  const side = sideOfCompany(actor, companyId);
+/**
+ * The acting user may read claims in the acting company (404 to non-members, 403 without rights).
+ */
+export function assertClaimReader(ctx: Ctx): ClaimSide {
+  const { actor } = ctx;
+  const companyId = actingCompany(actor);
+  const side = sideOfCompany(ctx);
   if (side === "legal") {
     assertCanAny(actor.user, companyId, [Permission.ManageClients, Permission.ManageDocuments]);
   } else {
@@ -92,7 +98,8 @@ export interface ClaimAccess {
   can: TClaimView["can"];
 }
 
-export function claimRole(actor: Actor, companyId: number, side: ClaimSide): ClaimRole {
+function claimRole(actor: Actor, side: ClaimSide): ClaimRole {
+  const companyId = actingCompany(actor);
   if (
     (side === "underwriter" || side === "system") &&
     canActInCompany(actor.user, companyId, Permission.ManageRisks)
@@ -109,9 +116,11 @@ export function claimRole(actor: Actor, companyId: number, side: ClaimSide): Cla
  * Adds documents: whoever acts on the claim (the underwriter's risk managers, the appointed
  * firm), the broker's risk managers and the linked client's users; not a read-only user.
  */
-function addsDocuments(actor: Actor, companyId: number, side: ClaimSide, role: ClaimRole) {
+function addsDocuments(actor: Actor, side: ClaimSide, role: ClaimRole) {
   if (role !== "reader") return true;
-  if (side === "broker") return canActInCompany(actor.user, companyId, Permission.ManageRisks);
+  if (side === "broker") {
+    return canActInCompany(actor.user, actingCompany(actor), Permission.ManageRisks);
+  }
   return side === "client";
 }
 
@@ -144,24 +153,25 @@ export function claimAbilities(
 }
 
 /**
- * One claim or incident as `companyId` sees it, or 404. `lock` takes a row lock for the rest of
- * the caller's transaction (movements on a claim serialise on it).
+ * One claim or incident as the acting company sees it, or 404. `lock` takes a row lock for the
+ * rest of the caller's transaction (`ctx.db` is then its transaction; movements on a claim
+ * serialise on it).
  */
 export async function visibleClaim(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  claimId: number,
-  { lock = false }: { lock?: boolean } = {},
+  ctx: Ctx,
+  input: { claimId: number; lock?: boolean },
 ): Promise<ClaimAccess> {
-  const side = assertClaimReader(actor, companyId);
+  const { db, actor } = ctx;
+  const { claimId, lock = false } = input;
+  const companyId = actingCompany(actor);
+  const side = assertClaimReader(ctx);
   const query = db
     .select()
     .from(claims)
     .where(and(eq(claims.id, claimId), claimScope(side, companyId)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw claimNotFound();
-  const role = claimRole(actor, companyId, side);
-  const uploader = addsDocuments(actor, companyId, side, role);
+  const role = claimRole(actor, side);
+  const uploader = addsDocuments(actor, side, role);
   return { row, side, role, can: claimAbilities(role, row, uploader) };
 }

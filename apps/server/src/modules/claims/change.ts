@@ -5,15 +5,17 @@
  */
 import type { Actor } from "../../platform/actor/index.ts";
 import type { AuditAction } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { Tx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
 import { type ClaimAccess, visibleClaim } from "./access.ts";
 import { auditClaim, tellParties } from "./effects.ts";
 import type { ClaimRow } from "./tables.ts";
 
 export interface ClaimChange extends ClaimAccess {
   tx: Tx;
+  /** Who is acting (the acting company is theirs). */
+  actor: Actor;
   /** The audit row on the claim: `summary` is the line its timeline shows. */
   audit(action: AuditAction, data: { summary: string } & Record<string, unknown>): Promise<void>;
   /** Notifies the other parties, "<reference>: <message>", about `row` (the claim as changed). */
@@ -26,20 +28,20 @@ export interface ClaimChange extends ClaimAccess {
 }
 
 export function changeClaim<T>(
-  deps: Pick<AppDeps, "db" | "outbox">,
-  actor: Actor,
-  companyId: number,
-  claimId: number,
-  run: (change: ClaimChange) => Promise<T>,
+  ctx: Ctx,
+  input: { claimId: number; run: (change: ClaimChange) => Promise<T> },
 ): Promise<T> {
-  return inTransaction(deps.db, async (tx, afterCommit) => {
-    const access = await visibleClaim(tx, actor, companyId, claimId, { lock: true });
+  const { actor } = ctx;
+  const { claimId, run } = input;
+  return inTransaction(ctx.db, async (tx, afterCommit) => {
+    const access = await visibleClaim({ ...ctx, db: tx }, { claimId, lock: true });
     return run({
       ...access,
       tx,
+      actor,
       audit: (action, data) => auditClaim(tx, actor, access.row, action, data),
       tell: (type, message, row = access.row, only) =>
-        tellParties(tx, afterCommit, deps, actor, row, type, message, only),
+        tellParties(tx, afterCommit, ctx, actor, row, type, message, only),
     });
   });
 }

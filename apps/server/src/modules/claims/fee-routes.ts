@@ -11,10 +11,14 @@ import {
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import { approveFee, declineFee, pageFeeSubmissions, presentFee, submitFee } from "./fees.ts";
+import { approveFee } from "./approve-fee.ts";
+import { declineFee } from "./decline-fee.ts";
+import { pageFeeSubmissions } from "./page-fee-submissions.ts";
+import { presentFee } from "./present.ts";
+import { submitFee } from "./submit-fee.ts";
 
 const fees = "/api/companies/:companyId/claims/:claimId/fees";
 const ZClaimParams = ZCompanyIdParams.extend({ claimId: ZId });
@@ -37,13 +41,10 @@ export async function claimFeeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageFeeSubmissions(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.claimId,
-        request.query,
-      ),
+      pageFeeSubmissions(requireContext(request, deps), {
+        claimId: request.params.claimId,
+        query: request.query,
+      }),
   );
   r.post(
     fees,
@@ -57,8 +58,10 @@ export async function claimFeeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { companyId, claimId } = request.params;
-      const row = await submitFee(deps, requireActor(request), companyId, claimId, request.body);
+      const row = await submitFee(requireContext(request, deps), {
+        ...request.body,
+        claimId: request.params.claimId,
+      });
       return reply.status(201).send(await presentFee(deps.db, row));
     },
   );
@@ -73,8 +76,8 @@ export async function claimFeeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const { companyId, claimId, feeId } = request.params;
-      const row = await approveFee(deps, requireActor(request), companyId, claimId, feeId);
+      const { claimId, feeId } = request.params;
+      const row = await approveFee(requireContext(request, deps), { claimId, feeId });
       return presentFee(deps.db, row);
     },
   );
@@ -90,15 +93,12 @@ export async function claimFeeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const { companyId, claimId, feeId } = request.params;
-      const row = await declineFee(
-        deps,
-        requireActor(request),
-        companyId,
+      const { claimId, feeId } = request.params;
+      const row = await declineFee(requireContext(request, deps), {
+        ...request.body,
         claimId,
         feeId,
-        request.body,
-      );
+      });
       return presentFee(deps.db, row);
     },
   );

@@ -1,5 +1,5 @@
 /** The claims module's public API (the incidents module lists and creates through it). */
 export { assertClaimReader, claimScope, sideOfCompany } from "./access.ts";
-export { createIncident } from "./create.ts";
+export { createIncident } from "./create-incident.ts";
+export { listClaims } from "./list-claims.ts";
 export { linkedClientSeesPackages } from "./policies.ts";
-export { listClaims } from "./read.ts";

@@ -15,7 +15,7 @@ import {
 } from "@platform/domain";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Actor } from "../../platform/actor/index.ts";
+import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import type { Tx } from "../../platform/db/index.ts";
 import { conflict, invalid } from "../../platform/http/errors.ts";
 import type { ClaimChange } from "./change.ts";
@@ -49,9 +49,7 @@ export async function updateClaim(tx: Tx, actor: Actor, row: ClaimRow, values: P
 
 /** Records `body` on the changed claim (the caller checked who may); 409 unless it is live. */
 export async function recordMovement(
-  { tx, row, audit, tell }: ClaimChange,
-  actor: Actor,
-  companyId: number,
+  { tx, actor, row, audit, tell }: ClaimChange,
   body: z.output<typeof ZMovementCreate>,
 ) {
   if (row.kind !== "claim") throw conflict(claimMessages.incidentNoMovements);
@@ -77,7 +75,7 @@ export async function recordMovement(
       ...changes,
       movementDate: body.movementDate,
       note: body.note,
-      companyId,
+      companyId: actingCompany(actor),
       userId: actor.user.id,
     })
     .returning();

@@ -7,7 +7,8 @@
 import { type CompanyTypeId, claimMessages } from "@platform/domain";
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { assertMember } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
+import { type Actor, actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { anyRow } from "../../platform/db/exists.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
@@ -33,14 +34,17 @@ async function factsOf(db: DbOrTx, riskPackageId: number): Promise<PolicyFacts> 
   return facts;
 }
 
-/** The policy `companyId` may notify a claim on, or 404 (403 for a reader without rights). */
+/**
+ * The policy the acting company may notify a claim on, or 404 (403 for a reader without rights).
+ */
 export async function policyForClaim(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
+  ctx: Ctx,
+  input: { riskPackageId: number },
 ): Promise<PolicyFacts> {
-  const side = sideOfCompany(actor, companyId);
+  const { db, actor } = ctx;
+  const { riskPackageId } = input;
+  const companyId = actingCompany(actor);
+  const side = sideOfCompany(ctx);
   if (side === "client") {
     assertRiskReader(actor, companyId);
     const [link] = await db

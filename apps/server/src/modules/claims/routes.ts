@@ -28,25 +28,31 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { acceptRawUploads, uploadBodyLimit, uploadedBytes } from "../files/index.ts";
-import {
-  addMovement,
-  appointLegal,
-  changeStatus,
-  linkPolicyClient,
-  recordAdvice,
-} from "./actions.ts";
-import { claimCounts } from "./counts.ts";
-import { convertIncident, notifyClaim } from "./create.ts";
-import { claimDocumentFile, pageClaimDocuments, uploadClaimDocument } from "./documents.ts";
+import { addMovement } from "./add-movement.ts";
+import { appointLegal } from "./appoint-legal.ts";
+import { changeStatus } from "./change-status.ts";
+import { claimCounts } from "./claim-counts.ts";
+import { claimDocumentFile } from "./claim-document-file.ts";
+import { claimsBordereau } from "./claims-bordereau.ts";
+import { claimsReportCsv } from "./claims-report-csv.ts";
+import { clientPolicies } from "./client-policies.ts";
+import { convertIncident } from "./convert-incident.ts";
 import { claimFeeRoutes } from "./fee-routes.ts";
-import { clientPolicies, policyClientOf } from "./policies.ts";
-import { getClaim, listClaims, pageClaimTimeline, pageMovements } from "./read.ts";
-import { claimsBordereau, claimsReportCsv } from "./report.ts";
+import { getClaim } from "./get-claim.ts";
+import { linkPolicyClient } from "./link-policy-client.ts";
+import { listClaims } from "./list-claims.ts";
+import { notifyClaim } from "./notify-claim.ts";
+import { pageClaimDocuments } from "./page-claim-documents.ts";
+import { pageClaimTimeline } from "./page-claim-timeline.ts";
+import { pageMovements } from "./page-movements.ts";
+import { policyClientOf } from "./policy-client-of.ts";
+import { recordAdvice } from "./record-advice.ts";
+import { uploadClaimDocument } from "./upload-claim-document.ts";
 
 const base = "/api/companies/:companyId/claims";
 const one = `${base}/:claimId`;
@@ -84,8 +90,7 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZClaimPage },
       },
     },
-    async (request) =>
-      listClaims(deps.db, requireActor(request), request.params.companyId, request.query),
+    async (request) => listClaims(requireContext(request, deps), { query: request.query }),
   );
   r.get(
     `${base}/counts`,
@@ -97,7 +102,7 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZClaimCounts },
       },
     },
-    async (request) => claimCounts(deps.db, requireActor(request), request.params.companyId),
+    async (request) => claimCounts(requireContext(request, deps)),
   );
   r.get(
     `${base}/report`,
@@ -110,11 +115,7 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      csv(
-        reply,
-        await claimsReportCsv(deps.db, requireActor(request), request.params.companyId),
-        "claims_report",
-      ),
+      csv(reply, await claimsReportCsv(requireContext(request, deps)), "claims_report"),
   );
   r.get(
     `${base}/policies`,
@@ -127,8 +128,7 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZPage(ZPolicy) },
       },
     },
-    async (request) =>
-      clientPolicies(deps.db, requireActor(request), request.params.companyId, request.query),
+    async (request) => clientPolicies(requireContext(request, deps), { query: request.query }),
   );
   r.post(
     "/api/companies/:companyId/risks/:riskPackageId/claims",
@@ -142,13 +142,10 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const row = await notifyClaim(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.body,
-      );
+      const row = await notifyClaim(requireContext(request, deps), {
+        ...request.body,
+        riskPackageId: request.params.riskPackageId,
+      });
       return reply.status(201).send({ id: row.id, reference: row.reference, status: row.status });
     },
   );
@@ -169,12 +166,9 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      policyClientOf(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-      ),
+      policyClientOf(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+      }),
   );
   r.put(
     "/api/companies/:companyId/risks/:riskPackageId/client",
@@ -190,13 +184,10 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      linkPolicyClient(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.body,
-      ),
+      linkPolicyClient(requireContext(request, deps), {
+        ...request.body,
+        riskPackageId: request.params.riskPackageId,
+      }),
   );
   r.get(
     "/api/companies/:companyId/binding-agreements/:bindingAgreementId/claims-bordereau",
@@ -210,13 +201,10 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { json, csv: text } = await claimsBordereau(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.bindingAgreementId,
-        request.query,
-      );
+      const { json, csv: text } = await claimsBordereau(requireContext(request, deps), {
+        bindingAgreementId: request.params.bindingAgreementId,
+        query: request.query,
+      });
       if (request.query.format === "csv") {
         return csv(reply, text, `claims_bordereau_${json.bindingAgreement.id}_${json.month}`);
       }
@@ -234,8 +222,7 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZClaimView },
       },
     },
-    async (request) =>
-      getClaim(deps.db, requireActor(request), request.params.companyId, request.params.claimId),
+    async (request) => getClaim(requireContext(request, deps), { claimId: request.params.claimId }),
   );
   r.get(
     `${one}/movements`,
@@ -249,13 +236,10 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageMovements(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.claimId,
-        request.query,
-      ),
+      pageMovements(requireContext(request, deps), {
+        claimId: request.params.claimId,
+        query: request.query,
+      }),
   );
   r.get(
     `${one}/timeline`,
@@ -269,13 +253,10 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageClaimTimeline(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.claimId,
-        request.query,
-      ),
+      pageClaimTimeline(requireContext(request, deps), {
+        claimId: request.params.claimId,
+        query: request.query,
+      }),
   );
 
   acceptRawUploads(app);
@@ -291,13 +272,10 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageClaimDocuments(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.claimId,
-        request.query,
-      ),
+      pageClaimDocuments(requireContext(request, deps), {
+        claimId: request.params.claimId,
+        query: request.query,
+      }),
   );
   r.post(
     `${one}/documents`,
@@ -312,17 +290,12 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const document = await uploadClaimDocument(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.claimId,
-        {
-          name: request.query.name,
-          mimeType: String(request.headers["content-type"] ?? ""),
-          data: uploadedBytes(request.body),
-        },
-      );
+      const document = await uploadClaimDocument(requireContext(request, deps), {
+        claimId: request.params.claimId,
+        name: request.query.name,
+        mimeType: String(request.headers["content-type"] ?? ""),
+        data: uploadedBytes(request.body),
+      });
       return reply.status(201).send(document);
     },
   );
@@ -336,13 +309,10 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { version, data } = await claimDocumentFile(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.claimId,
-        request.params.fileId,
-      );
+      const { version, data } = await claimDocumentFile(requireContext(request, deps), {
+        claimId: request.params.claimId,
+        fileId: request.params.fileId,
+      });
       return reply
         .header("content-type", version.mimeType)
         .header(
@@ -355,11 +325,11 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  const action = <S extends z.ZodType>(
+  const action = <S extends z.ZodObject>(
     path: string,
     summary: string,
     body: S,
-    run: (actor: Actor, companyId: number, claimId: number, input: z.output<S>) => Promise<unknown>,
+    run: (ctx: Ctx, input: z.output<S> & { claimId: number }) => Promise<unknown>,
     created = false,
   ) =>
     r.post(
@@ -374,14 +344,12 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request, reply) => {
-        const actor = requireActor(request);
-        const { companyId, claimId } = request.params;
-        const result = await run(actor, companyId, claimId, request.body as z.output<S>);
+        const ctx = requireContext(request, deps);
+        const { claimId } = request.params;
+        const result = await run(ctx, { ...(request.body as z.output<S>), claimId });
         // Conversion answers the new claim; every other action the claim it changed.
         const shown = path === "convert" ? (result as { id: number }).id : claimId;
-        return reply
-          .status(created ? 201 : 200)
-          .send(await getClaim(deps.db, actor, companyId, shown));
+        return reply.status(created ? 201 : 200).send(await getClaim(ctx, { claimId: shown }));
       },
     );
 
@@ -389,26 +357,22 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
     "movements",
     "Set a reserve or record a payment (indemnity or fees); answers the claim",
     ZMovementCreate,
-    (a, c, id, b) => addMovement(deps, a, c, id, b),
+    addMovement,
     true,
   );
   action(
     "status",
     "Move the claim or incident to another status",
     ZClaimStatusChange,
-    (a, c, id, b) => changeStatus(deps, a, c, id, b),
+    changeStatus,
   );
-  action("legal", "Appoint (or release) the legal firm", ZClaimAppointment, (a, c, id, b) =>
-    appointLegal(deps, a, c, id, b),
-  );
-  action("advice", "The appointed legal firm records its advice", ZClaimAdvice, (a, c, id, b) =>
-    recordAdvice(deps, a, c, id, b),
-  );
+  action("legal", "Appoint (or release) the legal firm", ZClaimAppointment, appointLegal);
+  action("advice", "The appointed legal firm records its advice", ZClaimAdvice, recordAdvice);
   action(
     "convert",
     "Convert an incident to a claim on its policy; answers the new claim",
     ZIncidentConvert,
-    (a, c, id, b) => convertIncident(deps, a, c, id, b),
+    (ctx, { claimId, ...body }) => convertIncident(ctx, { ...body, incidentId: claimId }),
     true,
   );
   await claimFeeRoutes(app, deps);

@@ -8,7 +8,7 @@ import { ZClaimListQuery, ZClaimPage, ZIncidentCreate } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { forbidden } from "../../platform/http/errors.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
@@ -33,12 +33,11 @@ export async function incidentRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const actor = requireActor(request);
-      const { companyId } = request.params;
-      const side = assertClaimReader(actor, companyId);
-      if (side === "legal") return listClaims(deps.db, actor, companyId, request.query);
+      const ctx = requireContext(request, deps);
+      const side = assertClaimReader(ctx);
+      if (side === "legal") return listClaims(ctx, { query: request.query });
       if (side !== "underwriter" && side !== "system") throw forbidden();
-      return listClaims(deps.db, actor, companyId, { ...request.query, kind: "incident" });
+      return listClaims(ctx, { query: { ...request.query, kind: "incident" } });
     },
   );
   r.post(
@@ -53,12 +52,7 @@ export async function incidentRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const row = await createIncident(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.body,
-      );
+      const row = await createIncident(requireContext(request, deps), request.body);
       return reply.status(201).send({ id: row.id, reference: row.reference, status: row.status });
     },
   );

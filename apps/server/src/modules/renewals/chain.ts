@@ -12,7 +12,7 @@ import {
   TransactionType,
 } from "@platform/domain";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
+import type { AuthUser } from "../../platform/access/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { conflict } from "../../platform/http/errors.ts";
 import {
@@ -66,16 +66,16 @@ export function policyStateOf(row: RiskPackageRow) {
   };
 }
 
-/** Why `actor` may not renew this term now, or null. */
+/** Why `user` may not renew this term now, or null. */
 export function renewRefusal(
-  actor: Actor,
+  user: AuthUser,
   access: Pick<LoadedPackage, "row" | "side" | "canManage">,
   successors: readonly { transactionStatus: number }[],
 ): string | null {
   const { row, side } = access;
   const readOnly = riskReadOnly({
     side,
-    isAssignedUnderwriter: row.assignedUnderwriterUserId === actor.user.id,
+    isAssignedUnderwriter: row.assignedUnderwriterUserId === user.id,
     hasAssignee: row.assignedUnderwriterUserId !== null,
     isLatestInChain: true,
     clientEditing: false,

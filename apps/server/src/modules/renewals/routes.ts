@@ -9,13 +9,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import type { RiskHooks } from "../risks/index.ts";
-import { renewalHistory } from "./history.ts";
-import { renewRisk } from "./renew.ts";
-import { getRenewalSettings, putRenewalSettings } from "./settings.ts";
+import { getRenewalSettings } from "./get-renewal-settings.ts";
+import { putRenewalSettings } from "./put-renewal-settings.ts";
+import { renewRisk } from "./renew-risk.ts";
+import { renewalHistory } from "./renewal-history.ts";
 
 const ZRiskParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
 const one = "/api/companies/:companyId/risks/:riskPackageId";
@@ -39,17 +40,12 @@ export function renewalRoutes(hooks: RiskHooks = {}) {
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await renewRisk(
-              deps,
-              hooks,
-              requireActor(request),
-              request.params.companyId,
-              request.params.riskPackageId,
-            ),
-          ),
+        reply.status(201).send(
+          await renewRisk(requireContext(request, deps), {
+            riskPackageId: request.params.riskPackageId,
+            hooks,
+          }),
+        ),
     );
     r.get(
       `${one}/renewals`,
@@ -63,13 +59,10 @@ export function renewalRoutes(hooks: RiskHooks = {}) {
         },
       },
       async (request) =>
-        renewalHistory(
-          deps.db,
-          requireActor(request),
-          request.params.companyId,
-          request.params.riskPackageId,
-          request.query,
-        ),
+        renewalHistory(requireContext(request, deps), {
+          riskPackageId: request.params.riskPackageId,
+          query: request.query,
+        }),
     );
     r.get(
       settings,
@@ -81,8 +74,7 @@ export function renewalRoutes(hooks: RiskHooks = {}) {
           response: { 200: ZRenewalSettings },
         },
       },
-      async (request) =>
-        getRenewalSettings(deps.db, requireActor(request), request.params.companyId),
+      async (request) => getRenewalSettings(requireContext(request, deps)),
     );
     r.put(
       settings,
@@ -95,8 +87,7 @@ export function renewalRoutes(hooks: RiskHooks = {}) {
           response: { 200: ZRenewalSettings },
         },
       },
-      async (request) =>
-        putRenewalSettings(deps.db, requireActor(request), request.params.companyId, request.body),
+      async (request) => putRenewalSettings(requireContext(request, deps), request.body),
     );
   };
 }

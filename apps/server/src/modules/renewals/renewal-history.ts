@@ -5,8 +5,8 @@
  */
 import { pageWindow, type TPageQuery, type TRenewalHistory } from "@platform/domain";
 import { and, asc, count, eq } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { riskPackages, riskScope, visibleRiskPackage } from "../risks/index.ts";
 import { toSeconds } from "../users/index.ts";
@@ -14,12 +14,12 @@ import { inChainOf, liveSuccessors, renewRefusal } from "./chain.ts";
 import { renewalInvitations } from "./tables.ts";
 
 export async function renewalHistory(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  query: TPageQuery,
+  ctx: Ctx,
+  input: { riskPackageId: number; query: TPageQuery },
 ): Promise<TRenewalHistory> {
+  const { db, actor } = ctx;
+  const { riskPackageId: id, query } = input;
+  const companyId = actingCompany(actor);
   const access = await visibleRiskPackage(db, actor, companyId, id);
   const where = and(inChainOf(id), riskScope(actor, companyId));
   const { limit, offset } = pageWindow(query);
@@ -51,7 +51,7 @@ export async function renewalHistory(
     }),
     async () => (await db.select({ n: count() }).from(riskPackages).where(where))[0]!.n,
   );
-  const refusal = access.canManage ? renewRefusal(actor, access, successors) : null;
+  const refusal = access.canManage ? renewRefusal(actor.user, access, successors) : null;
   return {
     ...page,
     isLatest: successors.length === 0,

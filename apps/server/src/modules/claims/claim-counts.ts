@@ -1,12 +1,14 @@
 /** The work queue's claim counts: live claims by status and open incidents. */
 import { and, count } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { assertClaimReader, claimScope } from "./access.ts";
 import { claims } from "./tables.ts";
 
-export async function claimCounts(db: DbOrTx, actor: Actor, companyId: number) {
-  const side = assertClaimReader(actor, companyId);
+export async function claimCounts(ctx: Ctx) {
+  const { db, actor } = ctx;
+  const companyId = actingCompany(actor);
+  const side = assertClaimReader(ctx);
   const rows = await db
     .select({ kind: claims.kind, status: claims.status, n: count() })
     .from(claims)

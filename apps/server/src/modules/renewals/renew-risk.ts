@@ -12,10 +12,10 @@
  */
 import { Permission, renderReference, TransactionStatus, TransactionType } from "@platform/domain";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
 import { AppError, conflict, forbidden } from "../../platform/http/errors.ts";
 import { latestPublished, type ProductVersionRow } from "../products/index.ts";
 import {
@@ -58,17 +58,15 @@ async function keepPreviousAssignee(
     .where(and(eq(riskPackages.id, renewalId), isNull(riskPackages.assignedUnderwriterUserId)));
 }
 
-export async function renewRisk(
-  deps: AppDeps,
-  hooks: RiskHooks,
-  actor: Actor,
-  companyId: number,
-  id: number,
-) {
-  const renewalId = await inTransaction(deps.db, async (tx, afterCommit) => {
+/** `hooks`: what the application plugs into the risks module (assignment, first board column). */
+export async function renewRisk(ctx: Ctx, input: { riskPackageId: number; hooks: RiskHooks }) {
+  const { actor } = ctx;
+  const { riskPackageId: id, hooks } = input;
+  const companyId = actingCompany(actor);
+  const renewalId = await inTransaction(ctx.db, async (tx, afterCommit) => {
     const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
     if (!loaded.canManage) throw forbidden();
-    const refusal = renewRefusal(actor, loaded, await liveSuccessors(tx, id));
+    const refusal = renewRefusal(actor.user, loaded, await liveSuccessors(tx, id));
     if (refusal) throw conflict(refusal);
     const pkg = loaded.row;
     const now = actor.now();
@@ -171,7 +169,7 @@ export async function renewRisk(
     await tellUsers(
       tx,
       afterCommit,
-      deps,
+      ctx,
       actor,
       { id: renewal.id, reference },
       [
@@ -184,7 +182,7 @@ export async function renewRisk(
     // Rated as a submission, inside this transaction (a savepoint): an answer the newer version
     // needs leaves it Initiated; any other refusal rolls the whole renewal back.
     try {
-      await submitRisk({ ...deps, db: tx as unknown as Db }, hooks, actor, companyId, renewal.id, {
+      await submitRisk({ ...ctx, db: tx as unknown as Db }, hooks, actor, companyId, renewal.id, {
         asIs: false,
       });
     } catch (error) {
@@ -193,5 +191,5 @@ export async function renewRisk(
     await keepPreviousAssignee(tx, renewal.id, pkg);
     return renewal.id;
   });
-  return getRisk(deps.db, actor, companyId, renewalId);
+  return getRisk(ctx.db, actor, companyId, renewalId);
 }

@@ -11,22 +11,13 @@ import {
   claimTotals,
   crsClaimStatus,
   type ExportColumn,
-  monthRange,
-  Permission,
   rowWriter,
   type TBordereau,
   toDec,
-  ZClaimsBordereauQuery,
 } from "@platform/domain";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
-import { assertCanAny } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
 import { auditLog } from "../../platform/audit/tables.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { findVisibleAgreement } from "../binding-agreements/index.ts";
-import { assertClaimReader, claimScope } from "./access.ts";
-import { marketToday } from "./policy.ts";
 import { claimMovements, claims } from "./tables.ts";
 
 export interface LedgerRow {
@@ -62,7 +53,7 @@ function statusAsAt(asAt: string) {
 const sumWhere = (column: SQL, category: string) =>
   sql<string>`coalesce(sum(${column}) filter (where ${claimMovements.category} = ${category}), 0)::numeric(14, 2)::text`;
 
-async function ledgerRows(db: DbOrTx, where: SQL | undefined, asAt: string) {
+export async function ledgerRows(db: DbOrTx, where: SQL | undefined, asAt: string) {
   const asAtStatus = statusAsAt(asAt);
   const rows = await db
     .select({
@@ -141,7 +132,7 @@ export const ledgerColumns: ExportColumn<LedgerRow>[] = [
   ),
 ];
 
-function toCsv(rows: LedgerRow[], control?: TBordereau["controlTotals"]): string {
+export function toCsv(rows: LedgerRow[], control?: TBordereau["controlTotals"]): string {
   // The claims report is as at today: its month-end column would repeat the status.
   const columns = control ? ledgerColumns : ledgerColumns.filter((c) => c.key !== "monthEndStatus");
   const writer = rowWriter<LedgerRow>("csv", columns);
@@ -168,12 +159,6 @@ function toCsv(rows: LedgerRow[], control?: TBordereau["controlTotals"]): string
   return out;
 }
 
-/** The claims report of `companyId`: every claim it sees, totals as at today. */
-export async function claimsReportCsv(db: DbOrTx, actor: Actor, companyId: number) {
-  const side = assertClaimReader(actor, companyId);
-  return toCsv(await ledgerRows(db, claimScope(side, companyId), marketToday(actor)));
-}
-
 /** Sums of the rows' totals, category by category, in decimal. */
 export function controlTotals(rows: LedgerRow[]): TBordereau["controlTotals"] {
   const totals = {} as ClaimTotals;
@@ -184,36 +169,4 @@ export function controlTotals(rows: LedgerRow[]): TBordereau["controlTotals"] {
     }
   }
   return { claims: rows.length, totals };
-}
-
-/** The claims bordereau of one binding agreement and month, for its agency or its insurer. */
-export async function claimsBordereau(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  bindingAgreementId: number,
-  input: z.input<typeof ZClaimsBordereauQuery>,
-): Promise<{ json: TBordereau; csv: string }> {
-  const query = ZClaimsBordereauQuery.parse(input);
-  assertCanAny(actor.user, companyId, [Permission.ViewRisks, Permission.ExecuteCompanyReports]);
-  const { row: agreement } = await findVisibleAgreement(db, companyId, bindingAgreementId);
-  const { dateTo } = monthRange(query.month);
-  const rows = await ledgerRows(
-    db,
-    and(
-      eq(claims.bindingAgreementId, agreement.id),
-      sql`${claims.dateFirstAdvised} <= ${dateTo}::date`,
-    ),
-    dateTo,
-  );
-  const control = controlTotals(rows);
-  return {
-    json: {
-      bindingAgreement: { id: agreement.id, name: agreement.name },
-      month: query.month,
-      rows,
-      controlTotals: control,
-    },
-    csv: toCsv(rows, control),
-  };
 }

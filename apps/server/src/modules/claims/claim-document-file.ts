@@ -1,0 +1,15 @@
+import type { Ctx } from "../../platform/context/index.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { folderFileVersion } from "../files/index.ts";
+import { visibleClaim } from "./access.ts";
+
+const documentNotFound = () => notFound("Document not found");
+
+/** One document's current version and bytes, for any party that sees the claim. */
+export async function claimDocumentFile(ctx: Ctx, input: { claimId: number; fileId: number }) {
+  const { row } = await visibleClaim(ctx, { claimId: input.claimId });
+  const version =
+    row.folderId === null ? null : await folderFileVersion(ctx.db, row.folderId, input.fileId);
+  if (!version) throw documentNotFound();
+  return { version, data: await ctx.storage.get(version.storageKey) };
+}

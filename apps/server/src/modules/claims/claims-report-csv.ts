@@ -1,0 +1,13 @@
+import { actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import { assertClaimReader, claimScope } from "./access.ts";
+import { ledgerRows, toCsv } from "./ledger.ts";
+import { marketToday } from "./policy.ts";
+
+/** The claims report of the acting company: every claim it sees, totals as at today. */
+export async function claimsReportCsv(ctx: Ctx) {
+  const { db, actor } = ctx;
+  const companyId = actingCompany(actor);
+  const side = assertClaimReader(ctx);
+  return toCsv(await ledgerRows(db, claimScope(side, companyId), marketToday(actor)));
+}

@@ -1,0 +1,67 @@
+import { claimTotals, type TClaimView } from "@platform/domain";
+import { eq, sql } from "drizzle-orm";
+import type { Ctx } from "../../platform/context/index.ts";
+import { companyNamesByIds } from "../companies/index.ts";
+import { visibleClaim } from "./access.ts";
+import { outerId, outerIncidentId, presentSummary, summaryColumns } from "./present.ts";
+import { claimMovements, claims } from "./tables.ts";
+
+/** One claim or incident with its totals per category and what the acting company may do. */
+export async function getClaim(ctx: Ctx, input: { claimId: number }): Promise<TClaimView> {
+  const { db } = ctx;
+  const { claimId } = input;
+  const access = await visibleClaim(ctx, { claimId });
+  const [r] = await db
+    .select({
+      ...summaryColumns,
+      incidentReference: sql<
+        string | null
+      >`(select l.reference from ${claims} l where l.id = ${outerIncidentId})`,
+      convertedId: sql<
+        number | null
+      >`(select l.id from ${claims} l where l.incident_id = ${outerId})`,
+      convertedReference: sql<
+        string | null
+      >`(select l.reference from ${claims} l where l.incident_id = ${outerId})`,
+    })
+    .from(claims)
+    .where(eq(claims.id, claimId));
+  const movements = await db
+    .select({
+      category: claimMovements.category,
+      movementDate: claimMovements.movementDate,
+      paidChange: claimMovements.paidChange,
+      outstandingChange: claimMovements.outstandingChange,
+    })
+    .from(claimMovements)
+    .where(eq(claimMovements.claimId, claimId));
+  const { row } = r!;
+  const names = await companyNamesByIds(
+    db,
+    [row.legalCompanyId, row.notifiedByCompanyId].filter((id): id is number => id !== null),
+  );
+  const summary = presentSummary(r!, names);
+  return {
+    ...summary,
+    totals: claimTotals(movements as Parameters<typeof claimTotals>[0]),
+    parties: row.parties.map((p: { name: string; role: string | null }) => ({
+      name: p.name,
+      role: p.role ?? null,
+    })),
+    // The firm's advice is privileged (DOMAIN "Who sees what"): not for the broker or the client.
+    advice: access.side === "broker" || access.side === "client" ? null : row.advice,
+    incident:
+      row.incidentId === null
+        ? null
+        : { id: row.incidentId, reference: r!.incidentReference ?? "" },
+    convertedTo:
+      r!.convertedId === null
+        ? null
+        : { id: Number(r!.convertedId), reference: r!.convertedReference ?? "" },
+    notifiedBy:
+      row.notifiedByCompanyId === null
+        ? null
+        : { id: row.notifiedByCompanyId, name: names.get(row.notifiedByCompanyId) ?? "" },
+    can: access.can,
+  };
+}
