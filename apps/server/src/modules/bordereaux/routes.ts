@@ -16,18 +16,15 @@ import {
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { attachment, sendStream } from "../reports/index.ts";
+import { bordereauCsv, bordereauLines } from "./bordereau-stream.ts";
+import { getBordereauSummary } from "./get-bordereau-summary.ts";
 import { bordereauColumns } from "./lines.ts";
-import {
-  bordereauContext,
-  bordereauCsv,
-  bordereauLines,
-  bordereauSummary,
-  listBordereauAgreements,
-} from "./service.ts";
+import { listBordereauAgreements } from "./list-bordereau-agreements.ts";
+import { openBordereau } from "./open-bordereau.ts";
 import { xlsxStream } from "./xlsx.ts";
 
 const base = "/api/companies/:companyId/bordereaux";
@@ -50,12 +47,7 @@ export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      listBordereauAgreements(
-        deps.database,
-        requireActor(request),
-        request.params.companyId,
-        request.query,
-      ),
+      listBordereauAgreements(requireContext(request, deps), { query: request.query }),
   );
   r.get(
     `${base}/:agreementId`,
@@ -69,16 +61,11 @@ export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZBordereauSummary },
       },
     },
-    async (request) => {
-      const ctx = await bordereauContext(
-        deps.database,
-        requireActor(request),
-        request.params.companyId,
-        request.params.agreementId,
-        request.query,
-      );
-      return bordereauSummary(deps.database, ctx);
-    },
+    async (request) =>
+      getBordereauSummary(requireContext(request, deps), {
+        agreementId: request.params.agreementId,
+        query: request.query,
+      }),
   );
   r.get(
     `${base}/:agreementId/download`,
@@ -95,23 +82,20 @@ export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { kind, format } = request.query;
-      const ctx = await bordereauContext(
-        deps.database,
-        requireActor(request),
-        request.params.companyId,
-        request.params.agreementId,
-        request.query,
-      );
-      const columns = bordereauColumns(kind, ctx.period.syndicates);
+      const bordereau = await openBordereau(requireContext(request, deps), {
+        agreementId: request.params.agreementId,
+        query: request.query,
+      });
+      const columns = bordereauColumns(kind, bordereau.period.syndicates);
       const name = bordereauFileName(
         kind,
-        ctx.agreement.uniqueMarketReference,
-        ctx.dateFrom,
-        ctx.dateTo,
+        bordereau.agreement.uniqueMarketReference,
+        bordereau.dateFrom,
+        bordereau.dateTo,
         format,
       );
       if (format === "xlsx") {
-        const lines = bordereauLines(deps.database, ctx);
+        const lines = bordereauLines(deps.database, bordereau);
         const sheet = kind === "premium" ? "Premium bordereau" : "Risk bordereau";
         return reply
           .header("content-type", XLSX)
@@ -119,7 +103,7 @@ export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
           .header("cache-control", "private, no-store")
           .send(xlsxStream(sheet, columns, lines, (error) => request.log.error({ err: error })));
       }
-      return sendStream(reply, CSV, name, bordereauCsv(deps.database, ctx, kind));
+      return sendStream(reply, CSV, name, bordereauCsv(deps.database, bordereau, kind));
     },
   );
 }

@@ -23,7 +23,7 @@ import {
 } from "../../test/policy-fixtures.ts";
 import { daysFrom, newRisk, piAnswers, productToday, riskMarket } from "../risks/fixtures.ts";
 import { riskTransactions } from "../risks/tables.ts";
-import { manualPremiumReferral } from "./adjust.ts";
+import { manualPremiumReferral } from "./adjust-policy.ts";
 
 let t: TestApp;
 let m: Market;

@@ -26,7 +26,7 @@ import {
 import { productVersions } from "../products/tables.ts";
 import { daysFrom, piAnswers, riskMarket } from "../risks/fixtures.ts";
 import { sweepQuotes } from "../risks/index.ts";
-import { reinstatementReferral } from "./reinstate.ts";
+import { reinstatementReferral } from "./reinstate-policy.ts";
 
 let t: TestApp;
 let m: Market;

@@ -13,11 +13,11 @@ import {
   TransactionStatus,
   type TransactionStatusId,
 } from "@platform/domain";
-import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import type { AuditAction } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { Tx } from "../../platform/db/index.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
 import { todayIn } from "../rating/index.ts";
 import {
   allowedBackdateDays,
@@ -35,6 +35,8 @@ import { assertWritable, type PolicyInForce, policyInForce } from "./state.ts";
 
 /** What a change works with inside its database transaction. */
 export interface PolicyChange {
+  /** The use case's context: who is acting and the dependencies the notices go through. */
+  ctx: Ctx;
   tx: Tx;
   afterCommit: AfterCommit;
   loaded: LoadedPackage;
@@ -45,15 +47,16 @@ export interface PolicyChange {
 
 /** Runs `work` on the locked package once the acting user may change the policy; answers the view. */
 export function changePolicy(
-  deps: AppDeps,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  work: (change: PolicyChange) => Promise<void>,
+  ctx: Ctx,
+  input: { riskPackageId: number; work: (change: PolicyChange) => Promise<void> },
 ) {
-  return changePackage(deps, actor, companyId, id, async (tx, afterCommit, loaded) => {
+  const { actor } = ctx;
+  const { riskPackageId, work } = input;
+  const companyId = actingCompany(actor);
+  return changePackage(ctx, actor, companyId, riskPackageId, async (tx, afterCommit, loaded) => {
     await assertWritable(tx, actor, loaded);
     await work({
+      ctx,
       tx,
       afterCommit,
       loaded,
@@ -70,7 +73,6 @@ export function changePolicy(
  */
 export async function changeOutcome(
   change: PolicyChange,
-  actor: Actor,
   details: TProductDetails,
   effectiveDate: string,
   rules: { declines: string[]; referrals: string[] },
@@ -82,7 +84,7 @@ export async function changeOutcome(
     incomplete: false,
     backdatedBeyondAuthority:
       backdateDays(effectiveDate, today) >
-      allowedBackdateDays(change.loaded.side, actor.user.id, details, placement),
+      allowedBackdateDays(change.loaded.side, change.ctx.actor.user.id, details, placement),
     overNotifiablePremium: false,
   });
 }
@@ -90,11 +92,11 @@ export async function changeOutcome(
 /** The columns every change transaction of the package shares: status, dates and who made it. */
 export function changeRowBase(
   change: PolicyChange,
-  actor: Actor,
   status: TransactionStatusId,
   effectiveDate: string,
 ) {
   const { now } = change;
+  const { actor } = change.ctx;
   return {
     riskPackageId: change.pkg.id,
     status,
@@ -125,8 +127,6 @@ export function premiumColumns(premium: PremiumBreakdown | null) {
  * row and a `risk.{word}` notice (`{noun} {word}`) to the assigned underwriter and the broker.
  */
 export async function recordChange(
-  deps: AppDeps,
-  actor: Actor,
   change: PolicyChange,
   rows: NewRiskTransaction[],
   record: {
@@ -137,7 +137,8 @@ export async function recordChange(
     word: string;
   },
 ) {
-  const { tx, pkg } = change;
+  const { tx, pkg, ctx } = change;
+  const { actor } = ctx;
   await appendTransactions(tx, rows);
   await mirror(tx, change.loaded, change.now, {
     referralReasons: record.referralReasons,
@@ -147,7 +148,7 @@ export async function recordChange(
   await tellUsers(
     tx,
     change.afterCommit,
-    deps,
+    ctx,
     actor,
     pkg,
     [

@@ -14,15 +14,16 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireActor, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { adjustPremium } from "../risks/index.ts";
-import { adjustPolicy } from "./adjust.ts";
-import { cancelPolicy } from "./cancel.ts";
-import { policyChangeOptions } from "./options.ts";
-import { reinstatePolicy, withdrawChange } from "./reinstate.ts";
+import { adjustPolicy } from "./adjust-policy.ts";
+import { cancelPolicy } from "./cancel-policy.ts";
+import { getPolicyChangeOptions } from "./get-policy-change-options.ts";
+import { reinstatePolicy } from "./reinstate-policy.ts";
+import { withdrawChange } from "./withdraw-change.ts";
 
 const ZRiskParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
 const one = "/api/companies/:companyId/risks/:riskPackageId";
@@ -54,12 +55,9 @@ export async function policyChangeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      policyChangeOptions(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-      ),
+      getPolicyChangeOptions(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+      }),
   );
   r.post(
     `${one}/adjust`,
@@ -78,13 +76,10 @@ export async function policyChangeRoutes(app: FastifyInstance, deps: AppDeps) {
       const { companyId, riskPackageId } = request.params;
       const body = request.body as Record<string, unknown>;
       if ("effectiveDate" in body || !("productId" in body))
-        return (await adjustPolicy(
-          deps,
-          actor,
-          companyId,
+        return (await adjustPolicy(requireContext(request, deps), {
+          ...parse(ZPolicyAdjust, body),
           riskPackageId,
-          parse(ZPolicyAdjust, body),
-        )) as never;
+        })) as never;
       return (await adjustPremium(
         deps,
         actor,
@@ -107,13 +102,10 @@ export async function policyChangeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      (await cancelPolicy(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.body,
-      )) as never,
+      (await cancelPolicy(requireContext(request, deps), {
+        ...request.body,
+        riskPackageId: request.params.riskPackageId,
+      })) as never,
   );
   r.post(
     `${one}/reinstate`,
@@ -127,12 +119,9 @@ export async function policyChangeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      (await reinstatePolicy(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-      )) as never,
+      (await reinstatePolicy(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+      })) as never,
   );
   r.post(
     `${one}/withdraw`,
@@ -146,11 +135,8 @@ export async function policyChangeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      (await withdrawChange(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-      )) as never,
+      (await withdrawChange(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+      })) as never,
   );
 }

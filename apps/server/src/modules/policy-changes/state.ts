@@ -102,14 +102,14 @@ export function policyInForce(loaded: LoadedPackage): PolicyInForce {
 /** SPEC §4 read-only rule for the acting user (one statement: is there a later term). */
 export async function readOnlyRule(
   db: DbOrTx,
-  actor: Actor,
   loaded: LoadedPackage,
+  userId: number,
 ): Promise<ChangeRuleResult> {
   if (!loaded.canManage)
     return { allowed: false, reason: "You do not have permission to edit this item" };
   return riskReadOnly({
     side: loaded.side,
-    isAssignedUnderwriter: loaded.row.assignedUnderwriterUserId === actor.user.id,
+    isAssignedUnderwriter: loaded.row.assignedUnderwriterUserId === userId,
     hasAssignee: loaded.row.assignedUnderwriterUserId !== null,
     isLatestInChain: !(await isRenewed(db, loaded.row.id)),
     clientEditing: false,
@@ -117,8 +117,8 @@ export async function readOnlyRule(
 }
 
 /** Refuses a change the acting user may not make on this risk (403 or 409). */
-export async function assertWritable(db: DbOrTx, actor: Actor, loaded: LoadedPackage) {
-  const rule = await readOnlyRule(db, actor, loaded);
+export async function assertWritable(tx: DbOrTx, actor: Actor, loaded: LoadedPackage) {
+  const rule = await readOnlyRule(tx, loaded, actor.user.id);
   if (rule.allowed) return;
   if (!loaded.canManage || rule.reason === policyChangeMessages.readOnlyNotAssigned)
     throw forbidden(rule.reason);

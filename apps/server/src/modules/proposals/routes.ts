@@ -16,17 +16,17 @@ import {
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import {
-  clientPolicyDocument,
-  getClientProposal,
-  listClientPolicies,
-  markProposalDone,
-  saveClientProposal,
-} from "./client.ts";
-import { listProposals, revokeProposal, sendProposal } from "./send.ts";
+import { getClientPolicyDocument } from "./get-client-policy-document.ts";
+import { getClientProposal } from "./get-client-proposal.ts";
+import { listClientPolicies } from "./list-client-policies.ts";
+import { listProposals } from "./list-proposals.ts";
+import { markProposalDone } from "./mark-proposal-done.ts";
+import { revokeProposal } from "./revoke-proposal.ts";
+import { saveClientProposal } from "./save-client-proposal.ts";
+import { sendProposal } from "./send-proposal.ts";
 
 const ZRiskParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
 const base = "/api/companies/:companyId/risks/:riskPackageId/proposals";
@@ -49,13 +49,10 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      listProposals(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.query,
-      ),
+      listProposals(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        query: request.query,
+      }),
   );
   r.post(
     base,
@@ -69,17 +66,12 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await sendProposal(
-            deps,
-            requireActor(request),
-            request.params.companyId,
-            request.params.riskPackageId,
-            request.body,
-          ),
-        ),
+      reply.status(201).send(
+        await sendProposal(requireContext(request, deps), {
+          ...request.body,
+          riskPackageId: request.params.riskPackageId,
+        }),
+      ),
   );
   r.post(
     `${base}/:proposalId/revoke`,
@@ -92,13 +84,10 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      revokeProposal(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.params.proposalId,
-      ),
+      revokeProposal(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        proposalId: request.params.proposalId,
+      }),
   );
 
   const ZClientParams = ZProposalParams.pick({ proposalId: true });
@@ -114,12 +103,10 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      getClientProposal(
-        deps.db,
-        request.temporaryAccess,
-        requireActor(request),
-        request.params.proposalId,
-      ),
+      getClientProposal(requireContext(request, deps), {
+        access: request.temporaryAccess,
+        proposalId: request.params.proposalId,
+      }),
   );
   r.put(
     client,
@@ -134,13 +121,11 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      saveClientProposal(
-        deps,
-        request.temporaryAccess,
-        requireActor(request),
-        request.params.proposalId,
-        request.body.answers,
-      ),
+      saveClientProposal(requireContext(request, deps), {
+        access: request.temporaryAccess,
+        proposalId: request.params.proposalId,
+        answers: request.body.answers,
+      }),
   );
   r.post(
     `${client}/done`,
@@ -155,12 +140,10 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      markProposalDone(
-        deps,
-        request.temporaryAccess,
-        requireActor(request),
-        request.params.proposalId,
-      ),
+      markProposalDone(requireContext(request, deps), {
+        access: request.temporaryAccess,
+        proposalId: request.params.proposalId,
+      }),
   );
   r.get(
     "/api/companies/:companyId/client-policies",
@@ -173,8 +156,7 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZClientPolicyPage },
       },
     },
-    async (request) =>
-      listClientPolicies(deps.db, requireActor(request), request.params.companyId, request.query),
+    async (request) => listClientPolicies(requireContext(request, deps), { query: request.query }),
   );
   r.get(
     "/api/companies/:companyId/client-policies/:proposalId/documents/:documentId/file",
@@ -186,13 +168,10 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { file, data } = await clientPolicyDocument(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.proposalId,
-        request.params.documentId,
-      );
+      const { file, data } = await getClientPolicyDocument(requireContext(request, deps), {
+        proposalId: request.params.proposalId,
+        documentId: request.params.documentId,
+      });
       return reply
         .header("content-type", file.mimeType)
         .header(

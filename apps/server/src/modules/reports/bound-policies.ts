@@ -10,11 +10,9 @@ import {
   TransactionStatus,
 } from "@platform/domain";
 import { aliasedTable, and, asc, between, eq, type SQL, sql } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
 import type { Db } from "../../platform/db/index.ts";
 import { companies } from "../companies/tables.ts";
 import { productVersions } from "../products/tables.ts";
-import { riskScope } from "../risks/index.ts";
 import { riskPackages, risks, riskTransactions } from "../risks/tables.ts";
 import type { Row, StreamSource } from "./stream.ts";
 
@@ -54,16 +52,16 @@ function select(db: Db, where: SQL | undefined, limit: number | null) {
   return limit === null ? query : query.limit(limit);
 }
 
+/** The bound transactions in the range of the risks `scope` admits (the acting company's). */
 export function boundPolicySource(
   db: Db,
-  actor: Actor,
-  companyId: number,
+  scope: SQL | undefined,
   range: { from: Date; to: Date },
 ): StreamSource {
   const base = and(
     eq(t.status, TransactionStatus.Bound),
     between(t.boundAt, range.from, range.to),
-    riskScope(actor, companyId),
+    scope,
   );
   const toQuery = (where: SQL | undefined, limit: number | null) => {
     const q = select(db, where, limit).toSQL();

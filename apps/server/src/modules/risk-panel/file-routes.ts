@@ -2,11 +2,13 @@ import { ZFolderFileDetail, ZPageQuery, ZRiskFilePage, ZRiskFileView } from "@pl
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { acceptRawUploads, uploadedBytes } from "../files/index.ts";
-import { pageRiskFiles, riskFileDetail, uploadRiskFile } from "./files.ts";
+import { getRiskFile } from "./get-risk-file.ts";
+import { pageRiskFiles } from "./page-risk-files.ts";
+import { uploadRiskFile } from "./upload-risk-file.ts";
 
 const ZParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
 const ZFileParams = ZParams.extend({ fileId: ZId });
@@ -32,13 +34,10 @@ export async function riskFileRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageRiskFiles(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.query,
-      ),
+      pageRiskFiles(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        query: request.query,
+      }),
   );
   r.post(
     base,
@@ -55,17 +54,12 @@ export async function riskFileRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await uploadRiskFile(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.params.riskPackageId,
-          {
-            name: request.query.name,
-            mimeType: String(request.headers["content-type"] ?? ""),
-            data: uploadedBytes(request.body),
-          },
-        ),
+        await uploadRiskFile(requireContext(request, deps), {
+          riskPackageId: request.params.riskPackageId,
+          name: request.query.name,
+          mimeType: String(request.headers["content-type"] ?? ""),
+          data: uploadedBytes(request.body),
+        }),
       ),
   );
   r.get(
@@ -79,13 +73,10 @@ export async function riskFileRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      riskFileDetail(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.params.fileId,
-      ),
+      getRiskFile(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        fileId: request.params.fileId,
+      }),
   );
   r.post(
     `${base}/:fileId/versions`,
@@ -100,17 +91,12 @@ export async function riskFileRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await uploadRiskFile(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.params.riskPackageId,
-          {
-            fileId: request.params.fileId,
-            mimeType: String(request.headers["content-type"] ?? ""),
-            data: uploadedBytes(request.body),
-          },
-        ),
+        await uploadRiskFile(requireContext(request, deps), {
+          riskPackageId: request.params.riskPackageId,
+          fileId: request.params.fileId,
+          mimeType: String(request.headers["content-type"] ?? ""),
+          data: uploadedBytes(request.body),
+        }),
       ),
   );
 }

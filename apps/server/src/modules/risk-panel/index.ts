@@ -1,2 +1,2 @@
 /** The underwriter panel (notes, messages, timeline of a risk package): its public API. */
-export { MESSAGE_NOTIFICATION } from "./messages.ts";
+export { MESSAGE_NOTIFICATION } from "./send-message.ts";

@@ -2,13 +2,15 @@ import { ZPage, ZPageQuery, ZRiskMessage, ZRiskNote } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import { addNote } from "./add-note.ts";
 import { riskFileRoutes } from "./file-routes.ts";
-import { pageMessages, sendMessage } from "./messages.ts";
-import { addNote, pageNotes } from "./notes.ts";
-import { pageTimeline } from "./timeline.ts";
+import { pageMessages } from "./page-messages.ts";
+import { pageNotes } from "./page-notes.ts";
+import { pageTimeline } from "./page-timeline.ts";
+import { sendMessage } from "./send-message.ts";
 
 const ZParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
 const ZUserRef = z.object({ id: z.number(), name: z.string() }).nullable();
@@ -44,13 +46,10 @@ export async function riskPanelRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageNotes(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.query,
-      ),
+      pageNotes(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        query: request.query,
+      }),
   );
   r.post(
     `${base}/notes`,
@@ -64,17 +63,12 @@ export async function riskPanelRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addNote(
-            deps,
-            requireActor(request),
-            request.params.companyId,
-            request.params.riskPackageId,
-            request.body.body,
-          ),
-        ),
+      reply.status(201).send(
+        await addNote(requireContext(request, deps), {
+          riskPackageId: request.params.riskPackageId,
+          body: request.body.body,
+        }),
+      ),
   );
   r.get(
     `${base}/messages`,
@@ -88,13 +82,10 @@ export async function riskPanelRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageMessages(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.query,
-      ),
+      pageMessages(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        query: request.query,
+      }),
   );
   r.post(
     `${base}/messages`,
@@ -108,17 +99,12 @@ export async function riskPanelRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await sendMessage(
-            deps,
-            requireActor(request),
-            request.params.companyId,
-            request.params.riskPackageId,
-            request.body.body,
-          ),
-        ),
+      reply.status(201).send(
+        await sendMessage(requireContext(request, deps), {
+          riskPackageId: request.params.riskPackageId,
+          body: request.body.body,
+        }),
+      ),
   );
   r.get(
     `${base}/timeline`,
@@ -132,13 +118,10 @@ export async function riskPanelRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageTimeline(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.query,
-      ),
+      pageTimeline(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        query: request.query,
+      }),
   );
   await riskFileRoutes(app, deps);
 }

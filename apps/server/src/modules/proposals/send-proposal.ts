@@ -8,28 +8,18 @@ import {
   canSendProposal,
   PROPOSAL_LINK_DAYS,
   PROPOSAL_SUBJECT,
-  pageWindow,
-  type TPageQuery,
   type TProposalSend,
   type TransactionStatusId,
 } from "@platform/domain";
-import { and, count, desc, eq } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
-import { toPage, totalRows } from "../../platform/db/paging.ts";
+import { and, eq } from "drizzle-orm";
+import { actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
-import { conflict, forbidden, invalid, notFound } from "../../platform/http/errors.ts";
+import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
 import { queueRiskEmails } from "../risk-emails/index.ts";
-import {
-  auditRisk,
-  type LoadedPackage,
-  loadPackage,
-  packageNames,
-  visibleRiskPackage,
-} from "../risks/index.ts";
-import { issueTemporaryAccess, revokeTemporaryToken } from "../temporary-users/index.ts";
+import { auditRisk, type LoadedPackage, loadPackage, packageNames } from "../risks/index.ts";
+import { issueTemporaryAccess } from "../temporary-users/index.ts";
 import { openProposalOf, presentProposal } from "./store.ts";
 import { riskProposals } from "./tables.ts";
 
@@ -45,14 +35,11 @@ function hasBrokerAndInsured(loaded: LoadedPackage) {
   return Boolean(loaded.row.brokerUserId && insured.name?.trim() && insured.address?.line1);
 }
 
-export async function sendProposal(
-  deps: Pick<AppDeps, "db" | "config" | "outbox" | "jobs">,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
-  input: TProposalSend,
-) {
-  return inTransaction(deps.db, async (tx, afterCommit) => {
+export async function sendProposal(ctx: Ctx, input: TProposalSend & { riskPackageId: number }) {
+  const { actor } = ctx;
+  const { riskPackageId } = input;
+  const companyId = actingCompany(actor);
+  return inTransaction(ctx.db, async (tx, afterCommit) => {
     const loaded = await loadPackage(tx, actor, companyId, riskPackageId, { lock: true });
     if (!loaded.canManage) throw forbidden();
     if (await openProposalOf(tx, riskPackageId)) throw conflict(proposalMessages.alreadyWithClient);
@@ -98,7 +85,7 @@ export async function sendProposal(
       })
       .returning();
     const issued = await issueTemporaryAccess(
-      { db: tx as never, config: deps.config },
+      { db: tx as never, config: ctx.config },
       {
         companyId,
         name: input.clientName,
@@ -114,25 +101,25 @@ export async function sendProposal(
       .set({ temporaryAccessTokenId: issued.id })
       .where(eq(riskProposals.id, row!.id))
       .returning();
-    const link = `${deps.config.appUrl}/proposal/${row!.id}?tempToken=${issued.token}`;
+    const link = `${ctx.config.appUrl}/proposal/${row!.id}?tempToken=${issued.token}`;
     const names = await packageNames(tx, riskPackageId);
     const text = `Hello ${input.clientName},\n\n${names.brokerCompanyName} asks you to complete the proposal for ${loaded.row.insuredName}. Open it here (valid ${PROPOSAL_LINK_DAYS} days): ${link}\n`;
     if (email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      await deps.outbox.message(tx, afterCommit, {
+      await ctx.outbox.message(tx, afterCommit, {
         channel: "email",
         to: email,
         subject: `Please complete your proposal (${loaded.row.reference})`,
         text,
       });
     else if (mobile)
-      await deps.outbox.message(tx, afterCommit, {
+      await ctx.outbox.message(tx, afterCommit, {
         channel: "sms",
         to: mobile,
         text: `${names.brokerCompanyName}: please complete your proposal ${link}`,
       });
     // The product's own emails for a proposal sent (e.g. a note to the underwriter).
     await queueRiskEmails(
-      deps,
+      ctx,
       tx,
       afterCommit,
       riskPackageId,
@@ -146,61 +133,4 @@ export async function sendProposal(
     });
     return { ...presentProposal(saved!), link };
   });
-}
-
-export async function revokeProposal(
-  deps: Pick<AppDeps, "db">,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
-  proposalId: number,
-) {
-  return inTransaction(deps.db, async (tx) => {
-    const loaded = await loadPackage(tx, actor, companyId, riskPackageId, { lock: true });
-    if (!loaded.canManage) throw forbidden();
-    const [row] = await tx
-      .select()
-      .from(riskProposals)
-      .where(and(eq(riskProposals.id, proposalId), eq(riskProposals.riskPackageId, riskPackageId)));
-    if (!row) throw notFound();
-    if (row.status !== "sent") throw conflict(proposalMessages.revokeOnlySent);
-    const now = actor.now();
-    const [saved] = await tx
-      .update(riskProposals)
-      .set({ status: "revoked", revokedAt: now })
-      .where(eq(riskProposals.id, row.id))
-      .returning();
-    if (row.temporaryAccessTokenId) await revokeTemporaryToken(tx, row.temporaryAccessTokenId, now);
-    await auditRisk(tx, actor, loaded.row, "risk.proposal_revoked", {
-      description: `Proposal link of ${row.clientName} revoked`,
-      proposalId: row.id,
-    });
-    return presentProposal(saved!);
-  });
-}
-
-/** A package's proposals, newest first (paged): two statements. */
-export async function listProposals(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
-  query: TPageQuery,
-) {
-  await visibleRiskPackage(db, actor, companyId, riskPackageId);
-  const where = eq(riskProposals.riskPackageId, riskPackageId);
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select({ row: riskProposals, total: totalRows() })
-    .from(riskProposals)
-    .where(where)
-    .orderBy(desc(riskProposals.id))
-    .limit(limit)
-    .offset(offset);
-  return toPage(
-    rows,
-    query,
-    (r) => presentProposal(r.row),
-    async () => (await db.select({ n: count() }).from(riskProposals).where(where))[0]!.n,
-  );
 }

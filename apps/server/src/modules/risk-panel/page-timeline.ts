@@ -5,21 +5,17 @@
  */
 import type { TPageQuery, TRiskTimelineEntry } from "@platform/domain";
 import { type SQL, sql } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import { auditLog } from "../../platform/audit/tables.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { visibleRiskPackage } from "../risks/index.ts";
 import { pageAuditTimeline } from "../users/index.ts";
 import { describeAction, internalActionPattern } from "./describe.ts";
 
-export async function pageTimeline(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
-  query: TPageQuery,
-) {
-  const access = await visibleRiskPackage(db, actor, companyId, riskPackageId);
+export async function pageTimeline(ctx: Ctx, input: { riskPackageId: number; query: TPageQuery }) {
+  const { db, actor } = ctx;
+  const { riskPackageId, query } = input;
+  const access = await visibleRiskPackage(db, actor, actingCompany(actor), riskPackageId);
   const brokerFilter: SQL | undefined =
     access.side === "broker"
       ? sql`not (${auditLog.action} ~* ${internalActionPattern}) and coalesce(${auditLog.data}->>'internal', 'false') <> 'true'`

@@ -6,53 +6,11 @@
  * its name becomes its next version; downloads go through the files module's file-version
  * route under the underwriter company.
  */
-import type { TPageQuery } from "@platform/domain";
-import type { Actor } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { forbidden } from "../../platform/http/errors.ts";
-import {
-  pageRiskUploads,
-  presentFolderFile,
-  riskUploadDetail,
-  storeRiskFile,
-} from "../files/index.ts";
-import { riskNotFound, visibleRiskPackage } from "../risks/index.ts";
-
-async function underwriterPackage(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  options?: { lock?: boolean },
-) {
-  const access = await visibleRiskPackage(db, actor, companyId, id, options);
-  if (access.side === "broker") throw riskNotFound();
-  return access;
-}
-
-export async function pageRiskFiles(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
-  query: TPageQuery & { search?: string },
-) {
-  const access = await underwriterPackage(db, actor, companyId, riskPackageId);
-  return pageRiskUploads(db, access.row.companyId, riskPackageId, query);
-}
-
-export async function riskFileDetail(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
-  fileId: number,
-) {
-  const access = await underwriterPackage(db, actor, companyId, riskPackageId);
-  return riskUploadDetail(db, access.row.companyId, riskPackageId, fileId);
-}
+import { presentFolderFile, riskUploadDetail, storeRiskFile } from "../files/index.ts";
+import { underwriterPackage } from "./underwriter-package.ts";
 
 /**
  * Stores an upload on the package: a new file, or the next version of the file of that name
@@ -60,21 +18,26 @@ export async function riskFileDetail(
  * spec's messages; the package row is locked so two uploads of one name version in turn.
  */
 export async function uploadRiskFile(
-  deps: AppDeps,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
-  input: { name?: string; fileId?: number; mimeType: string; data: Buffer },
+  ctx: Ctx,
+  input: {
+    riskPackageId: number;
+    name?: string;
+    fileId?: number;
+    mimeType: string;
+    data: Buffer;
+  },
 ) {
-  return deps.db.transaction(async (tx) => {
-    const access = await underwriterPackage(tx, actor, companyId, riskPackageId, { lock: true });
+  const { actor } = ctx;
+  const { riskPackageId } = input;
+  return ctx.db.transaction(async (tx) => {
+    const access = await underwriterPackage({ ...ctx, db: tx }, { riskPackageId, lock: true });
     if (!access.canManage) throw forbidden();
     const owner = access.row.companyId;
     const name =
       input.fileId === undefined
         ? input.name!
         : (await riskUploadDetail(tx, owner, riskPackageId, input.fileId)).name;
-    const { file, isNewVersion } = await storeRiskFile(deps, tx, {
+    const { file, isNewVersion } = await storeRiskFile(ctx, tx, {
       companyId: owner,
       riskPackageId,
       reference: access.row.reference,

@@ -13,8 +13,8 @@ import {
   policyChangeMessages,
   type TPolicyChangeOptions,
 } from "@platform/domain";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { loadPackage } from "../risks/index.ts";
 import { policyInForce, readOnlyRule } from "./state.ts";
 
@@ -23,15 +23,14 @@ const view = (rule: ChangeRuleResult) => ({
   reason: rule.allowed ? null : rule.reason,
 });
 
-export async function policyChangeOptions(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  id: number,
+export async function getPolicyChangeOptions(
+  ctx: Ctx,
+  input: { riskPackageId: number },
 ): Promise<TPolicyChangeOptions> {
-  const loaded = await loadPackage(db, actor, companyId, id);
+  const { db, actor } = ctx;
+  const loaded = await loadPackage(db, actor, actingCompany(actor), input.riskPackageId);
   const policy = policyInForce(loaded);
-  const writable = await readOnlyRule(db, actor, loaded);
+  const writable = await readOnlyRule(db, loaded, actor.user.id);
   const gate = (rule: ChangeRuleResult) => view(writable.allowed ? rule : writable);
   const earliest =
     policy.lastChangeEffectiveDate && policy.lastChangeEffectiveDate > loaded.row.inceptionDate

@@ -1,0 +1,24 @@
+import { actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import { riskNotFound, visibleRiskPackage } from "../risks/index.ts";
+
+/**
+ * The package as the underwriter side sees it: the broker side gets 404, as if what the panel
+ * keeps on it (notes, files) did not exist.
+ */
+export async function underwriterPackage(
+  ctx: Ctx,
+  input: { riskPackageId: number; lock?: boolean },
+) {
+  const { db, actor } = ctx;
+  const options = input.lock === undefined ? undefined : { lock: input.lock };
+  const access = await visibleRiskPackage(
+    db,
+    actor,
+    actingCompany(actor),
+    input.riskPackageId,
+    options,
+  );
+  if (access.side === "broker") throw riskNotFound();
+  return access;
+}
