@@ -1,5 +1,4 @@
 import {
-  folderAndDescendants,
   ZDirectoryView,
   ZFileUpdate,
   ZFolderContents,
@@ -13,24 +12,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  assertMember,
-  originContext,
-  requireContext,
-  requireUser,
-} from "../../platform/access/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { createFolder } from "./create-folder.ts";
 import { deleteFile } from "./delete-file.ts";
 import { deleteFolder } from "./delete-folder.ts";
-import {
-  directoryFolderOptions,
-  directoryFolders,
-  ensureCompanyDirectory,
-  presentDirectory,
-} from "./directory.ts";
+import { listFolderOptions } from "./list-folder-options.ts";
+import { readDirectory } from "./read-directory.ts";
 import { readFile } from "./read-file.ts";
 import { readFolder } from "./read-folder.ts";
 import { MAX_FILE_MB } from "./types.ts";
@@ -73,11 +63,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZDirectoryView },
       },
     },
-    async (request) => {
-      assertMember(requireUser(request), request.params.companyId);
-      const directory = await ensureCompanyDirectory(deps.db, request.params.companyId);
-      return presentDirectory(deps.db, directory);
-    },
+    async (request) => readDirectory(requireContext(request, deps)),
   );
   r.get(
     "/api/companies/:companyId/directory/folder-options",
@@ -93,19 +79,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.array(ZFolderOption) },
       },
     },
-    async (request) => {
-      assertMember(requireUser(request), request.params.companyId);
-      const directory = await ensureCompanyDirectory(deps.db, request.params.companyId);
-      const folders = request.query.disabledFolderId
-        ? await directoryFolders(deps.db, directory.id)
-        : [];
-      return directoryFolderOptions(deps.db, directory, {
-        rootName: request.query.rootName,
-        disabledIds: request.query.disabledFolderId
-          ? folderAndDescendants(folders, request.query.disabledFolderId)
-          : undefined,
-      });
-    },
+    async (request) => listFolderOptions(requireContext(request, deps), request.query),
   );
   r.get(
     "/api/companies/:companyId/folders/:folderId",
