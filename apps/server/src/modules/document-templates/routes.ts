@@ -1,6 +1,4 @@
 import {
-  mergeFields,
-  Permission,
   ZDocumentTemplate,
   ZDocumentTemplatePage,
   ZDocumentTemplateView,
@@ -11,11 +9,12 @@ import {
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { assertCan, requireActor, requireContext } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { createTemplate } from "./create-template.ts";
 import { deleteTemplate } from "./delete-template.ts";
+import { listMergeFields } from "./list-merge-fields.ts";
 import { pageTemplates } from "./page-templates.ts";
 import { productLinks } from "./product-links.ts";
 import { readTemplate } from "./read-template.ts";
@@ -54,10 +53,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: ZMergeFieldsView },
       },
     },
-    async (request) => {
-      assertCan(requireActor(request).user, request.params.companyId, Permission.ManageDocuments);
-      return { version: 1, fields: mergeFields };
-    },
+    async (request) => listMergeFields(requireContext(request, deps)),
   );
   r.get(
     `${base}/:templateId`,
