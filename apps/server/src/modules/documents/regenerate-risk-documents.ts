@@ -20,9 +20,10 @@ import { documentGenerations } from "./tables.ts";
 export async function regenerateRiskDocuments(ctx: Ctx, input: { riskPackageId: number }) {
   const { actor } = ctx;
   const { riskPackageId } = input;
-  const companyId = actingCompany(actor);
   await inTransaction(ctx.db, async (tx, afterCommit) => {
-    const access = await visibleRiskPackage(tx, actor, companyId, riskPackageId, { lock: true });
+    const access = await visibleRiskPackage(tx, actor, actingCompany(actor), riskPackageId, {
+      lock: true,
+    });
     if (access.side === "broker") throw riskNotFound();
     if (!access.canManage) throw forbidden();
     const all = await tx
