@@ -2,7 +2,7 @@ import { CompanyType, Permission, PRODUCT_NAME } from "@platform/domain";
 import { count } from "drizzle-orm";
 import { brokerages, companies } from "../modules/companies/tables.ts";
 import { seedDemoDocumentTemplates } from "../modules/document-templates/index.ts";
-import { createNotification } from "../modules/notifications/service.ts";
+import { createNotification } from "../modules/notifications/notify.ts";
 import { seedDemoDesigns } from "../modules/product-designer/seed.ts";
 import { demoCatalogues, seedDemoCatalogue } from "../modules/products/seed.ts";
 import type { Db } from "../platform/db/index.ts";

@@ -5,14 +5,10 @@ export {
   motorScheduleTemplate,
   piScheduleTemplate,
 } from "./demo-templates.ts";
+export { countOwnTemplates, findTemplate, partsOf } from "./find-template.ts";
+export { assertOwnProduct } from "./own-product.ts";
+export { presentTemplate } from "./present.ts";
 export { seedDemoDocumentTemplates } from "./seed.ts";
-export {
-  assertOwnProduct,
-  assertValidContent,
-  countOwnTemplates,
-  findTemplate,
-  partsOf,
-  presentTemplate,
-  templatesForEvent,
-} from "./service.ts";
 export type { DocumentTemplateRow } from "./tables.ts";
+export { assertValidContent } from "./template-input.ts";
+export { templatesForEvent } from "./templates-for-event.ts";

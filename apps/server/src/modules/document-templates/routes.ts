@@ -1,6 +1,4 @@
 import {
-  mergeFields,
-  Permission,
   ZDocumentTemplate,
   ZDocumentTemplatePage,
   ZDocumentTemplateView,
@@ -11,19 +9,17 @@ import {
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { assertCan, requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import {
-  createTemplate,
-  deleteTemplate,
-  findTemplate,
-  pageTemplates,
-  presentTemplateWithFiles,
-  productLinks,
-  setProductLinks,
-  updateTemplate,
-} from "./service.ts";
+import { createTemplate } from "./create-template.ts";
+import { deleteTemplate } from "./delete-template.ts";
+import { listMergeFields } from "./list-merge-fields.ts";
+import { pageTemplates } from "./page-templates.ts";
+import { productLinks } from "./product-links.ts";
+import { readTemplate } from "./read-template.ts";
+import { setProductLinks } from "./set-product-links.ts";
+import { updateTemplate } from "./update-template.ts";
 
 const ZTemplateParams = ZCompanyIdParams.extend({ templateId: ZId });
 const ZProductParams = ZCompanyIdParams.extend({ productId: ZId });
@@ -45,8 +41,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: ZDocumentTemplatePage },
       },
     },
-    async (request) =>
-      pageTemplates(deps.db, requireActor(request), request.params.companyId, request.query),
+    async (request) => pageTemplates(requireContext(request, deps), { query: request.query }),
   );
   r.get(
     "/api/companies/:companyId/document-merge-fields",
@@ -58,10 +53,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: ZMergeFieldsView },
       },
     },
-    async (request) => {
-      assertCan(requireActor(request).user, request.params.companyId, Permission.ManageDocuments);
-      return { version: 1, fields: mergeFields };
-    },
+    async (request) => listMergeFields(requireContext(request, deps)),
   );
   r.get(
     `${base}/:templateId`,
@@ -73,16 +65,8 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: ZDocumentTemplateView },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      assertCan(actor.user, request.params.companyId, Permission.ManageDocuments);
-      const { companyId, templateId } = request.params;
-      return presentTemplateWithFiles(
-        deps.db,
-        companyId,
-        await findTemplate(deps.db, companyId, templateId),
-      );
-    },
+    async (request) =>
+      readTemplate(requireContext(request, deps), { templateId: request.params.templateId }),
   );
   r.post(
     base,
@@ -96,11 +80,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createTemplate(deps, requireActor(request), request.params.companyId, request.body),
-        ),
+      reply.status(201).send(await createTemplate(requireContext(request, deps), request.body)),
   );
   r.put(
     `${base}/:templateId`,
@@ -114,24 +94,18 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) =>
-      updateTemplate(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.templateId,
-        request.body,
-      ),
+      updateTemplate(requireContext(request, deps), {
+        ...request.body,
+        templateId: request.params.templateId,
+      }),
   );
   r.delete(
     `${base}/:templateId`,
     { schema: { tags, summary: "Delete a template no product issues", params: ZTemplateParams } },
     async (request, reply) => {
-      await deleteTemplate(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.templateId,
-      );
+      await deleteTemplate(requireContext(request, deps), {
+        templateId: request.params.templateId,
+      });
       return reply.status(204).send();
     },
   );
@@ -147,12 +121,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) =>
-      productLinks(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.productId,
-      ),
+      productLinks(requireContext(request, deps), { productId: request.params.productId }),
   );
   r.put(
     "/api/companies/:companyId/products/:productId/document-templates",
@@ -166,12 +135,9 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) =>
-      setProductLinks(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.productId,
-        request.body.links,
-      ),
+      setProductLinks(requireContext(request, deps), {
+        productId: request.params.productId,
+        links: request.body.links,
+      }),
   );
 }

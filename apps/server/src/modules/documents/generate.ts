@@ -5,7 +5,7 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { templatesForEvent } from "../document-templates/index.ts";
 import { companyFileVersions, findFileVersion, storeRiskFile } from "../files/index.ts";
 import { appendPdfs, RenderRefused, renderTemplatesPdf } from "../rendering/index.ts";
-import { companyLogo } from "./preview.ts";
+import { companyLogo } from "./preview-data.ts";
 import { documentGenerations, transactionDocuments } from "./tables.ts";
 
 /** What the generating job needs about one transaction; the risks module provides it. */

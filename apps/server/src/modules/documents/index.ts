@@ -15,5 +15,5 @@ export {
   runDocumentGeneration,
   type TransactionDocumentSource,
 } from "./generate.ts";
-export { type PreviewRiskData, type PreviewWith, previewData } from "./preview.ts";
+export { type PreviewRiskData, type PreviewWith, previewData } from "./preview-data.ts";
 export { ZPreviewWith } from "./preview-schema.ts";

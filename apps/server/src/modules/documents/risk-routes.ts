@@ -1,10 +1,18 @@
+/**
+ * A risk package's generated documents (quotation, policy schedule, …) for every party to the
+ * risk under its own company: the list (a page, with the state of generation), the download of
+ * one document, and generating them again after a failure (the underwriter). Who may see the
+ * package is the risks module's rule (`visibleRiskPackage`): anyone else gets 404.
+ */
 import { ZDocumentGenerationState, ZPageQuery, ZRiskDocumentPage } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import { pageRiskDocuments, regenerateRiskDocuments, riskDocumentFile } from "./risk-documents.ts";
+import { pageRiskDocuments } from "./page-risk-documents.ts";
+import { regenerateRiskDocuments } from "./regenerate-risk-documents.ts";
+import { riskDocumentFile } from "./risk-document-file.ts";
 
 const ZParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
 
@@ -26,13 +34,10 @@ export async function riskDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageRiskDocuments(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.query,
-      ),
+      pageRiskDocuments(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        query: request.query,
+      }),
   );
   r.get(
     `${base}/:documentId/file`,
@@ -44,13 +49,10 @@ export async function riskDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { file, data } = await riskDocumentFile(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.params.documentId,
-      );
+      const { file, data } = await riskDocumentFile(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        documentId: request.params.documentId,
+      });
       return reply
         .header("content-type", file.mimeType)
         .header(
@@ -73,15 +75,10 @@ export async function riskDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(
-          await regenerateRiskDocuments(
-            deps,
-            requireActor(request),
-            request.params.companyId,
-            request.params.riskPackageId,
-          ),
-        ),
+      reply.status(202).send(
+        await regenerateRiskDocuments(requireContext(request, deps), {
+          riskPackageId: request.params.riskPackageId,
+        }),
+      ),
   );
 }

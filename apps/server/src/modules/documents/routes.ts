@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import { type PreviewRiskData, previewContent, previewTemplate } from "./preview.ts";
+import { previewContent } from "./preview-content.ts";
+import type { PreviewRiskData } from "./preview-data.ts";
 import { ZPreviewWith } from "./preview-schema.ts";
+import { previewTemplate } from "./preview-template.ts";
 import { riskDocumentRoutes } from "./risk-routes.ts";
 
 /**
@@ -36,14 +38,11 @@ export const documentRoutes = (riskData: PreviewRiskData) =>
       async (request, reply) =>
         pdf(
           reply,
-          await previewTemplate(
-            deps,
+          await previewTemplate(requireContext(request, deps), {
+            ...request.query,
+            templateId: request.params.templateId,
             riskData,
-            requireActor(request),
-            request.params.companyId,
-            request.params.templateId,
-            request.query,
-          ),
+          }),
           "preview",
         ),
     );
@@ -64,13 +63,7 @@ export const documentRoutes = (riskData: PreviewRiskData) =>
       async (request, reply) =>
         pdf(
           reply,
-          await previewContent(
-            deps,
-            riskData,
-            requireActor(request),
-            request.params.companyId,
-            request.body,
-          ),
+          await previewContent(requireContext(request, deps), { ...request.body, riskData }),
           request.body.name,
         ),
     );

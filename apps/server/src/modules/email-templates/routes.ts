@@ -1,5 +1,4 @@
 import {
-  Permission,
   ZEmailPreview,
   ZEmailTemplate,
   ZEmailTemplatePage,
@@ -9,20 +8,19 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertCan, requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { type PreviewRiskData, ZPreviewWith } from "../documents/index.ts";
-import { productEmailLinks, setProductEmailLinks } from "./links.ts";
-import {
-  deleteEmailTemplate,
-  findEmailTemplate,
-  pageEmailTemplates,
-  presentEmailTemplateWithFiles,
-  previewEmail,
-  saveEmailTemplate,
-} from "./service.ts";
+import { deleteEmailTemplate } from "./delete-email-template.ts";
+import type { EmailTemplateInput } from "./email-template-input.ts";
+import { pageEmailTemplates } from "./page-email-templates.ts";
+import { previewEmail } from "./preview-email.ts";
+import { productEmailLinks } from "./product-email-links.ts";
+import { readEmailTemplate } from "./read-email-template.ts";
+import { saveEmailTemplate } from "./save-email-template.ts";
+import { setProductEmailLinks } from "./set-product-email-links.ts";
 
 const ZParams = ZCompanyIdParams.extend({ templateId: ZId });
 const ZProductParams = ZCompanyIdParams.extend({ productId: ZId });
@@ -48,7 +46,7 @@ export const emailTemplateRoutes = (riskData: PreviewRiskData) =>
         },
       },
       async (request) =>
-        pageEmailTemplates(deps.db, requireActor(request), request.params.companyId, request.query),
+        pageEmailTemplates(requireContext(request, deps), { query: request.query }),
     );
     r.get(
       `${base}/:templateId`,
@@ -60,14 +58,10 @@ export const emailTemplateRoutes = (riskData: PreviewRiskData) =>
           response: { 200: ZEmailTemplateView },
         },
       },
-      async (request) => {
-        assertCan(requireActor(request).user, request.params.companyId, Permission.ManageDocuments);
-        return presentEmailTemplateWithFiles(
-          deps.db,
-          request.params.companyId,
-          await findEmailTemplate(deps.db, request.params.companyId, request.params.templateId),
-        );
-      },
+      async (request) =>
+        readEmailTemplate(requireContext(request, deps), {
+          templateId: request.params.templateId,
+        }),
     );
     r.post(
       base,
@@ -81,17 +75,12 @@ export const emailTemplateRoutes = (riskData: PreviewRiskData) =>
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await saveEmailTemplate(
-              deps,
-              requireActor(request),
-              request.params.companyId,
-              null,
-              request.body as never,
-            ),
-          ),
+        reply.status(201).send(
+          await saveEmailTemplate(requireContext(request, deps), {
+            ...(request.body as EmailTemplateInput),
+            templateId: null,
+          }),
+        ),
     );
     r.put(
       `${base}/:templateId`,
@@ -105,13 +94,10 @@ export const emailTemplateRoutes = (riskData: PreviewRiskData) =>
         },
       },
       async (request) =>
-        saveEmailTemplate(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.params.templateId,
-          request.body as never,
-        ),
+        saveEmailTemplate(requireContext(request, deps), {
+          ...(request.body as EmailTemplateInput),
+          templateId: request.params.templateId,
+        }),
     );
     r.post(
       `${base}/preview`,
@@ -127,19 +113,15 @@ export const emailTemplateRoutes = (riskData: PreviewRiskData) =>
           response: { 200: ZEmailPreview },
         },
       },
-      async (request) =>
-        previewEmail(deps, riskData, requireActor(request), request.params.companyId, request.body),
+      async (request) => previewEmail(requireContext(request, deps), { ...request.body, riskData }),
     );
     r.delete(
       `${base}/:templateId`,
       { schema: { tags, summary: "Delete an email template", params: ZParams } },
       async (request, reply) => {
-        await deleteEmailTemplate(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.params.templateId,
-        );
+        await deleteEmailTemplate(requireContext(request, deps), {
+          templateId: request.params.templateId,
+        });
         return reply.status(204).send();
       },
     );
@@ -156,12 +138,7 @@ export const emailTemplateRoutes = (riskData: PreviewRiskData) =>
         },
       },
       async (request) =>
-        productEmailLinks(
-          deps.db,
-          requireActor(request),
-          request.params.companyId,
-          request.params.productId,
-        ),
+        productEmailLinks(requireContext(request, deps), { productId: request.params.productId }),
     );
     r.put(
       links,
@@ -175,12 +152,9 @@ export const emailTemplateRoutes = (riskData: PreviewRiskData) =>
         },
       },
       async (request) =>
-        setProductEmailLinks(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.params.productId,
-          request.body.links,
-        ),
+        setProductEmailLinks(requireContext(request, deps), {
+          productId: request.params.productId,
+          links: request.body.links,
+        }),
     );
   };

@@ -1,5 +1,4 @@
 import {
-  folderAndDescendants,
   ZDirectoryView,
   ZFileUpdate,
   ZFolderContents,
@@ -13,25 +12,22 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import {
-  directoryFolderOptions,
-  directoryFolders,
-  ensureCompanyDirectory,
-  presentDirectory,
-} from "./directory.ts";
-import {
-  deleteFile,
-  readFile,
-  updateFile,
-  uploadFileVersion,
-  uploadToFolder,
-} from "./folder-files.ts";
-import { createFolder, deleteFolder, readFolder, updateFolder } from "./folders.ts";
+import { createFolder } from "./create-folder.ts";
+import { deleteFile } from "./delete-file.ts";
+import { deleteFolder } from "./delete-folder.ts";
+import { listFolderOptions } from "./list-folder-options.ts";
+import { readDirectory } from "./read-directory.ts";
+import { readFile } from "./read-file.ts";
+import { readFolder } from "./read-folder.ts";
 import { MAX_FILE_MB } from "./types.ts";
+import { updateFile } from "./update-file.ts";
+import { updateFolder } from "./update-folder.ts";
+import { uploadFileVersion } from "./upload-file-version.ts";
+import { uploadToFolder } from "./upload-to-folder.ts";
 
 const ZFolderParams = ZCompanyIdParams.extend({ folderId: ZId });
 const ZFileParams = ZCompanyIdParams.extend({ fileId: ZId });
@@ -67,11 +63,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZDirectoryView },
       },
     },
-    async (request) => {
-      assertMember(requireUser(request), request.params.companyId);
-      const directory = await ensureCompanyDirectory(deps.db, request.params.companyId);
-      return presentDirectory(deps.db, directory);
-    },
+    async (request) => readDirectory(requireContext(request, deps)),
   );
   r.get(
     "/api/companies/:companyId/directory/folder-options",
@@ -87,19 +79,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.array(ZFolderOption) },
       },
     },
-    async (request) => {
-      assertMember(requireUser(request), request.params.companyId);
-      const directory = await ensureCompanyDirectory(deps.db, request.params.companyId);
-      const folders = request.query.disabledFolderId
-        ? await directoryFolders(deps.db, directory.id)
-        : [];
-      return directoryFolderOptions(deps.db, directory, {
-        rootName: request.query.rootName,
-        disabledIds: request.query.disabledFolderId
-          ? folderAndDescendants(folders, request.query.disabledFolderId)
-          : undefined,
-      });
-    },
+    async (request) => listFolderOptions(requireContext(request, deps), request.query),
   );
   r.get(
     "/api/companies/:companyId/folders/:folderId",
@@ -114,13 +94,11 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      readFolder(
-        deps.db,
-        request.user ?? null,
-        request.params.companyId,
-        request.params.folderId,
-        request.query,
-      ),
+      readFolder(request.user ? requireContext(request, deps) : originContext(request, deps), {
+        folderCompanyId: request.params.companyId,
+        folderId: request.params.folderId,
+        query: request.query,
+      }),
   );
   r.post(
     "/api/companies/:companyId/folders",
@@ -134,11 +112,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createFolder(deps, requireActor(request), request.params.companyId, request.body),
-        ),
+      reply.status(201).send(await createFolder(requireContext(request, deps), request.body)),
   );
   r.patch(
     "/api/companies/:companyId/folders/:folderId",
@@ -154,24 +128,16 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateFolder(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.folderId,
-        request.body,
-      ),
+      updateFolder(requireContext(request, deps), {
+        ...request.body,
+        folderId: request.params.folderId,
+      }),
   );
   r.delete(
     "/api/companies/:companyId/folders/:folderId",
     { schema: { tags, summary: "Delete a folder and its contents", params: ZFolderParams } },
     async (request, reply) => {
-      await deleteFolder(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.folderId,
-      );
+      await deleteFolder(requireContext(request, deps), { folderId: request.params.folderId });
       return reply.status(204).send();
     },
   );
@@ -189,18 +155,13 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await uploadToFolder(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.params.folderId,
-          {
-            name: request.query.name,
-            mimeType: contentType(request),
-            data: rawBody(request),
-            visibility: request.query.visibility,
-          },
-        ),
+        await uploadToFolder(requireContext(request, deps), {
+          name: request.query.name,
+          mimeType: contentType(request),
+          data: rawBody(request),
+          visibility: request.query.visibility,
+          folderId: request.params.folderId,
+        }),
       ),
   );
   r.get(
@@ -213,8 +174,7 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZFolderFileDetail },
       },
     },
-    async (request) =>
-      readFile(deps.db, requireActor(request), request.params.companyId, request.params.fileId),
+    async (request) => readFile(requireContext(request, deps), { fileId: request.params.fileId }),
   );
   r.post(
     "/api/companies/:companyId/folder-files/:fileId/versions",
@@ -229,16 +189,11 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await uploadFileVersion(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.params.fileId,
-          {
-            mimeType: contentType(request),
-            data: rawBody(request),
-          },
-        ),
+        await uploadFileVersion(requireContext(request, deps), {
+          mimeType: contentType(request),
+          data: rawBody(request),
+          fileId: request.params.fileId,
+        }),
       ),
   );
   r.patch(
@@ -253,24 +208,13 @@ export async function folderRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateFile(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.fileId,
-        request.body,
-      ),
+      updateFile(requireContext(request, deps), { ...request.body, fileId: request.params.fileId }),
   );
   r.delete(
     "/api/companies/:companyId/folder-files/:fileId",
     { schema: { tags, summary: "Delete a file and its versions", params: ZFileParams } },
     async (request, reply) => {
-      await deleteFile(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.fileId,
-      );
+      await deleteFile(requireContext(request, deps), { fileId: request.params.fileId });
       return reply.status(204).send();
     },
   );

@@ -6,17 +6,16 @@ export {
   ensureRiskPackageDirectory,
   riskFolderNames,
 } from "./directory.ts";
-export { storeFileInFolder } from "./folder-files.ts";
-export { presentFolderFile } from "./folders.ts";
-export { acceptRawUploads, uploadBodyLimit, uploadedBytes } from "./raw-uploads.ts";
-export { pageRiskUploads, riskUploadDetail, storeRiskFile } from "./risk-files.ts";
 export {
   companyFileVersions,
   findFileVersion,
   makeFileVersionPublic,
-  presentFile,
-  type SharedFileCheck,
-} from "./service.ts";
+} from "./file-versions.ts";
+export { presentFile, presentFolderFile } from "./present.ts";
+export { acceptRawUploads, uploadBodyLimit, uploadedBytes } from "./raw-uploads.ts";
+export type { SharedFileCheck } from "./read-file-version.ts";
+export { pageRiskUploads, riskUploadDetail, storeRiskFile } from "./risk-files.ts";
+export { storeFileInFolder } from "./store-file-in-folder.ts";
 export { fileJobs, sweepOrphanFiles } from "./sweep.ts";
 export { imageTypes } from "./types.ts";
 export { checkUpload } from "./upload-check.ts";

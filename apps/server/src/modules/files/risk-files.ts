@@ -6,9 +6,8 @@ import { toPage, totalRows } from "../../platform/db/paging.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { ensureRiskPackageDirectory, riskFolderNames } from "./directory.ts";
-import { storeFileInFolder } from "./folder-files.ts";
-import { presentFolderFile } from "./folders.ts";
-import { presentFile } from "./service.ts";
+import { presentFile, presentFolderFile } from "./present.ts";
+import { storeFileInFolder } from "./store-file-in-folder.ts";
 import { directories, files, fileVersions, folders } from "./tables.ts";
 
 /**

@@ -2,13 +2,14 @@ import { ZFileVersion, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { folderRoutes } from "./folder-routes.ts";
 import { acceptRawUploads, uploadedBytes } from "./raw-uploads.ts";
-import { readFileVersion, type SharedFileCheck, uploadFile } from "./service.ts";
+import { readFileVersion, type SharedFileCheck } from "./read-file-version.ts";
 import { inlineSafeTypes, MAX_FILE_MB } from "./types.ts";
+import { uploadFile } from "./upload-file.ts";
 
 const ZUploadQuery = z.object({
   name: z.string().trim().min(1, "The file needs a name").max(255),
@@ -39,7 +40,7 @@ export const fileRoutes = (shared: SharedFileCheck) =>
       },
       async (request, reply) => {
         const data = uploadedBytes(request.body);
-        const file = await uploadFile(deps, requireActor(request), request.params.companyId, {
+        const file = await uploadFile(requireContext(request, deps), {
           name: request.query.name,
           mimeType: String(request.headers["content-type"] ?? ""),
           data,
@@ -62,11 +63,12 @@ export const fileRoutes = (shared: SharedFileCheck) =>
       },
       async (request, reply) => {
         const { row, data } = await readFileVersion(
-          deps,
-          request.user,
-          request.params.companyId,
-          request.params.fileVersionId,
-          shared,
+          request.user ? requireContext(request, deps) : originContext(request, deps),
+          {
+            addressCompanyId: request.params.companyId,
+            fileVersionId: request.params.fileVersionId,
+            shared,
+          },
         );
         const inline = request.query.type === "inline" || row.mimeType.startsWith("image/");
         const disposition = inline && inlineSafeTypes.has(row.mimeType) ? "inline" : "attachment";

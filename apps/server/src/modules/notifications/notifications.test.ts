@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { TestClient } from "../../test/client.ts";
 import { companies } from "../companies/tables.ts";
 import { findUserByEmail } from "../users/repo.ts";
-import { createNotification } from "./service.ts";
+import { createNotification } from "./notify.ts";
 
 let t: TestApp;
 let harbourside: number;

@@ -2,9 +2,11 @@ import { ZPage, ZPageQuery, ZUserNotification, zIdText } from "@platform/domain"
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertMember, requireUser } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { deleteNotifications, listNotifications, markNotifications } from "./service.ts";
+import { deleteNotifications } from "./delete-notifications.ts";
+import { listNotifications } from "./list-notifications.ts";
+import { markNotifications } from "./mark-notifications.ts";
 
 const ZIds = z
   .union([z.string(), z.array(z.string())])
@@ -20,14 +22,10 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["notifications"];
 
-  const scopeOf = (
-    request: Parameters<typeof requireUser>[0],
-    query: z.infer<typeof ZScopeQuery>,
-  ) => {
-    const user = requireUser(request);
-    if (query.companyId !== undefined) assertMember(user, query.companyId);
-    return { userId: user.id, companyId: query.companyId, notificationIds: query.notificationIds };
-  };
+  const scopeOf = (query: z.infer<typeof ZScopeQuery>) => ({
+    forCompanyId: query.companyId,
+    notificationIds: query.notificationIds,
+  });
 
   r.get(
     "/api/user/notifications",
@@ -41,7 +39,10 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { page, perPage, ...scope } = request.query;
-      return listNotifications(deps.db, scopeOf(request, scope), { page, perPage });
+      return listNotifications(requireContext(request, deps), {
+        ...scopeOf(scope),
+        query: { page, perPage },
+      });
     },
   );
 
@@ -55,7 +56,10 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await markNotifications(deps.db, scopeOf(request, request.query), request.query.status);
+      await markNotifications(requireContext(request, deps), {
+        ...scopeOf(request.query),
+        status: request.query.status,
+      });
       return reply.status(204).send();
     },
   );
@@ -70,7 +74,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await deleteNotifications(deps.db, scopeOf(request, request.query));
+      await deleteNotifications(requireContext(request, deps), scopeOf(request.query));
       return reply.status(204).send();
     },
   );

@@ -1,11 +1,8 @@
-import { type DocumentData, Permission, sampleDocumentData } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
+import { type DocumentData, sampleDocumentData } from "@platform/domain";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
-import { assertValidContent, findTemplate, partsOf } from "../document-templates/index.ts";
 import { findFileVersion } from "../files/index.ts";
 import { type RenderAssets, RenderRefused, renderTemplatesPdf } from "../rendering/index.ts";
 
@@ -53,28 +50,8 @@ export async function previewData(
   return data;
 }
 
-/** A saved template rendered with a sample risk or one of the company's risks. */
-export async function previewTemplate(
-  deps: AppDeps,
-  riskData: PreviewRiskData,
-  actor: Actor,
-  companyId: number,
-  templateId: number,
-  using: PreviewWith,
-) {
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
-  const template = await findTemplate(deps.db, companyId, templateId);
-  const parts = await partsOf(deps.db, companyId, template);
-  const data = await previewData(deps, riskData, companyId, using, template.name);
-  return previewPdf(
-    parts.map((p) => ({ name: p.name, content: p.content })),
-    data,
-    await companyLogo(deps, deps.db, companyId),
-  );
-}
-
 /** A preview's PDF; a render stopped by a limit answers 422 on the content. */
-async function previewPdf(
+export async function previewPdf(
   parts: { name: string; content: string }[],
   data: DocumentData,
   assets: RenderAssets,
@@ -85,22 +62,4 @@ async function previewPdf(
     if (error instanceof RenderRefused) throw invalid({ content: [error.message] });
     throw error;
   }
-}
-
-/** Unsaved content from the editor: checked like a save (422 with positions), then rendered. */
-export async function previewContent(
-  deps: AppDeps,
-  riskData: PreviewRiskData,
-  actor: Actor,
-  companyId: number,
-  input: PreviewWith & { name: string; content: string },
-) {
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
-  await assertValidContent(input.content);
-  const data = await previewData(deps, riskData, companyId, input, input.name);
-  return previewPdf(
-    [{ name: input.name, content: input.content }],
-    data,
-    await companyLogo(deps, deps.db, companyId),
-  );
 }

@@ -1,0 +1,26 @@
+import { Permission } from "@platform/domain";
+import { eq } from "drizzle-orm";
+import { assertCan } from "../../platform/access/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import { auditBy } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import { findEmailTemplate } from "./find-email-template.ts";
+import { emailTemplates } from "./tables.ts";
+
+export async function deleteEmailTemplate(ctx: Ctx, input: { templateId: number }) {
+  const { actor } = ctx;
+  const id = input.templateId;
+  const companyId = actingCompany(actor);
+  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  await ctx.db.transaction(async (tx) => {
+    const row = await findEmailTemplate(tx, companyId, id);
+    await tx.delete(emailTemplates).where(eq(emailTemplates.id, id));
+    await auditBy(tx, actor, {
+      action: "email_template.deleted",
+      companyId,
+      subjectType: "email_template",
+      subjectId: id,
+      data: { name: row.name },
+    });
+  });
+}

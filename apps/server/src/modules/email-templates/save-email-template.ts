@@ -1,0 +1,50 @@
+import { messages, Permission } from "@platform/domain";
+import { eq } from "drizzle-orm";
+import { assertCan } from "../../platform/access/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import { auditBy } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import { invalid } from "../../platform/http/errors.ts";
+import {
+  assertOwnAttachments,
+  assertValid,
+  type EmailTemplateInput,
+  nameTaken,
+} from "./email-template-input.ts";
+import { findEmailTemplate } from "./find-email-template.ts";
+import { presentEmailTemplateWithFiles } from "./present.ts";
+import { emailTemplates } from "./tables.ts";
+
+/** Creates a template (`templateId` null) or saves one. */
+export async function saveEmailTemplate(
+  ctx: Ctx,
+  input: EmailTemplateInput & { templateId: number | null },
+) {
+  const { actor } = ctx;
+  const { templateId: id, ...template } = input;
+  const companyId = actingCompany(actor);
+  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  await assertValid(template);
+  return ctx.db.transaction(async (tx) => {
+    if (id !== null) await findEmailTemplate(tx, companyId, id);
+    await assertOwnAttachments(tx, companyId, template);
+    const values = { ...template, updatedByUserId: actor.user.id, updatedAt: actor.now() };
+    const [row] = await (id === null
+      ? tx
+          .insert(emailTemplates)
+          .values({ companyId, ...values })
+          .returning()
+      : tx.update(emailTemplates).set(values).where(eq(emailTemplates.id, id)).returning()
+    ).catch((error: unknown) => {
+      throw nameTaken(error) ? invalid({ name: messages.nameInUse }) : error;
+    });
+    await auditBy(tx, actor, {
+      action: id === null ? "email_template.created" : "email_template.updated",
+      companyId,
+      subjectType: "email_template",
+      subjectId: row!.id,
+      data: { name: template.name },
+    });
+    return presentEmailTemplateWithFiles(tx, companyId, row!);
+  });
+}
