@@ -20,28 +20,40 @@ const broker = aliasedTable(companies, "broker");
 const t = riskTransactions;
 const p = riskPackages;
 
-/** Select order: the row array's positions (boundKey and id close it: the keyset). */
+/** The report's columns, in select order: a streamed row is an array in this order. */
+function selection() {
+  return {
+    reference: p.reference,
+    policyNumber: p.policyNumber,
+    type: t.type,
+    effectiveDate: sql<string>`${t.effectiveDate}::text`,
+    inceptionDate: sql<string>`${p.inceptionDate}::text`,
+    expiryDate: sql<string>`${p.expiryDate}::text`,
+    insuredName: p.insuredName,
+    insuredState: p.insuredState,
+    productName: sql<string>`${productVersions.details} ->> 'name'`,
+    classId: p.classId,
+    brokerName: broker.name,
+    currency: sql<string>`${productVersions.details} ->> 'currency'`,
+    premium: t.premium,
+    boundAt: t.boundAt,
+    // The keyset in full precision (a Date keeps milliseconds, the column microseconds).
+    boundKey: sql<string>`${t.boundAt}::text`,
+    id: t.id,
+  };
+}
+
+type Column = keyof ReturnType<typeof selection>;
+const position = Object.fromEntries(Object.keys(selection()).map((c, i) => [c, i])) as Record<
+  Column,
+  number
+>;
+/** One named cell of a streamed row. */
+const cell = (row: Row, column: Column) => row[position[column]];
+
 function select(db: Db, where: SQL | undefined, limit: number | null) {
   const query = db
-    .select({
-      reference: p.reference,
-      policyNumber: p.policyNumber,
-      type: t.type,
-      effectiveDate: sql<string>`${t.effectiveDate}::text`,
-      inceptionDate: sql<string>`${p.inceptionDate}::text`,
-      expiryDate: sql<string>`${p.expiryDate}::text`,
-      insuredName: p.insuredName,
-      insuredState: p.insuredState,
-      productName: sql<string>`${productVersions.details} ->> 'name'`,
-      classId: p.classId,
-      brokerName: broker.name,
-      currency: sql<string>`${productVersions.details} ->> 'currency'`,
-      premium: t.premium,
-      boundAt: t.boundAt,
-      // The keyset in full precision (a Date keeps milliseconds, the column microseconds).
-      boundKey: sql<string>`${t.boundAt}::text`,
-      id: t.id,
-    })
+    .select(selection())
     .from(t)
     .innerJoin(p, eq(p.id, t.riskPackageId))
     .innerJoin(risks, eq(risks.id, t.riskId))
@@ -74,7 +86,7 @@ export function boundPolicySource(
         last
           ? and(
               base,
-              sql`(${t.boundAt}, ${t.id}) > (${String(last[14])}::timestamptz, ${Number(last[15])})`,
+              sql`(${t.boundAt}, ${t.id}) > (${String(cell(last, "boundKey"))}::timestamptz, ${Number(cell(last, "id"))})`,
             )
           : base,
         limit,
@@ -87,28 +99,29 @@ const asText = (value: unknown) => (value === null || value === undefined ? null
 
 /** One streamed row as the report's facts (money lines from the stored premium breakdown). */
 export function boundPolicyFacts(row: Row): BoundTransactionFacts | null {
+  const stored = cell(row, "premium");
   const premium = (
-    typeof row[12] === "string" ? JSON.parse(row[12]) : row[12]
+    typeof stored === "string" ? JSON.parse(stored) : stored
   ) as PremiumBreakdown | null;
   if (!premium) return null;
-  const classId = row[9] === null ? null : Number(row[9]);
+  const classId = cell(row, "classId") === null ? null : Number(cell(row, "classId"));
   return {
-    reference: String(row[0]),
-    policyNumber: asText(row[1]),
-    transactionType: Number(row[2]),
-    effectiveDate: String(row[3]),
-    inceptionDate: String(row[4]),
-    expiryDate: String(row[5]),
-    insuredName: String(row[6]),
-    insuredState: asText(row[7]),
-    productName: String(row[8] ?? ""),
+    reference: String(cell(row, "reference")),
+    policyNumber: asText(cell(row, "policyNumber")),
+    transactionType: Number(cell(row, "type")),
+    effectiveDate: String(cell(row, "effectiveDate")),
+    inceptionDate: String(cell(row, "inceptionDate")),
+    expiryDate: String(cell(row, "expiryDate")),
+    insuredName: String(cell(row, "insuredName")),
+    insuredState: asText(cell(row, "insuredState")),
+    productName: String(cell(row, "productName") ?? ""),
     insuranceClass:
       classId === null
         ? null
         : (insuranceClassNames[classId as keyof typeof insuranceClassNames] ?? null),
-    brokerName: String(row[10]),
-    currency: String(row[11] ?? ""),
+    brokerName: String(cell(row, "brokerName")),
+    currency: String(cell(row, "currency") ?? ""),
     premium,
-    boundAt: asDate(row[13]),
+    boundAt: asDate(cell(row, "boundAt")),
   };
 }
