@@ -14,7 +14,7 @@ import type { Db } from "../../platform/db/index.ts";
 import { companies } from "../companies/tables.ts";
 import { productVersions } from "../products/tables.ts";
 import { riskPackages, risks, riskTransactions } from "../risks/tables.ts";
-import type { Row, StreamSource } from "./stream.ts";
+import { cellsOf, type Row, type StreamSource } from "./stream.ts";
 
 const broker = aliasedTable(companies, "broker");
 const t = riskTransactions;
@@ -43,13 +43,8 @@ function selection() {
   };
 }
 
-type Column = keyof ReturnType<typeof selection>;
-const position = Object.fromEntries(Object.keys(selection()).map((c, i) => [c, i])) as Record<
-  Column,
-  number
->;
 /** One named cell of a streamed row. */
-const cell = (row: Row, column: Column) => row[position[column]];
+const cell = cellsOf(selection());
 
 function select(db: Db, where: SQL | undefined, limit: number | null) {
   const query = db

@@ -1,4 +1,11 @@
 /** Company reports: the routes and the streaming helpers the bordereaux reuse. */
 export { COPY_BATCH, copyLines, copyRows, LineBuffers } from "./copy.ts";
 export { attachment, encodeBatches, encodeRows, sendStream } from "./export.ts";
-export { DEFAULT_BATCH, type Query, type Row, type StreamSource, streamRows } from "./stream.ts";
+export {
+  cellsOf,
+  DEFAULT_BATCH,
+  type Query,
+  type Row,
+  type StreamSource,
+  streamRows,
+} from "./stream.ts";

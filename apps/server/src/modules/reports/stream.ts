@@ -20,6 +20,15 @@ import { tallyStatement } from "../../platform/db/statements.ts";
 
 export type Row = unknown[];
 
+/** Named access to a streamed row, whose cells come in the order of its selection's keys. */
+export function cellsOf<S extends object>(selection: S) {
+  const position = Object.fromEntries(Object.keys(selection).map((key, i) => [key, i])) as Record<
+    keyof S,
+    number
+  >;
+  return (row: Row, column: keyof S) => row[position[column]];
+}
+
 export interface Query {
   sql: string;
   params: unknown[];
