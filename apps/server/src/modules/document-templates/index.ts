@@ -11,4 +11,9 @@ export { presentTemplate } from "./present.ts";
 export { seedDemoDocumentTemplates } from "./seed.ts";
 export type { DocumentTemplateRow } from "./tables.ts";
 export { assertValidContent } from "./template-input.ts";
+export {
+  readTemplateLinks,
+  replaceTemplateLinks,
+  type TemplateLinkKind,
+} from "./template-links.ts";
 export { templatesForEvent } from "./templates-for-event.ts";

@@ -2,32 +2,37 @@
  * Which email templates a product sends on each trigger (quote, bind, adjustment, cancellation,
  * renewal invitation, proposal sent), in order, like the document templates it issues.
  */
-import { emailTriggers, type TProductEmailLinks } from "@platform/domain";
-import { asc, eq } from "drizzle-orm";
-import { assertMember } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import {
+  type EmailTrigger,
+  emailMessages,
+  emailTriggers,
+  type TProductEmailLinks,
+} from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
-import { assertOwnProduct } from "../document-templates/index.ts";
-import { productEmailTemplates } from "./tables.ts";
+import { readTemplateLinks, type TemplateLinkKind } from "../document-templates/index.ts";
+import { emailTemplates, productEmailTemplates } from "./tables.ts";
 
-export async function productEmailLinks(
+export const emailLinks: TemplateLinkKind<EmailTrigger, "trigger"> = {
+  templates: { table: emailTemplates, id: emailTemplates.id, companyId: emailTemplates.companyId },
+  links: {
+    table: productEmailTemplates,
+    productId: productEmailTemplates.productId,
+    moment: productEmailTemplates.trigger,
+    templateId: productEmailTemplates.templateId,
+    position: productEmailTemplates.position,
+  },
+  momentName: "trigger",
+  moments: emailTriggers,
+  action: "email_template.links_updated",
+  notOwnTemplates: emailMessages.ownTemplates,
+};
+
+export function productEmailLinks(
   ctx: Ctx,
   input: { productId: number },
 ): Promise<TProductEmailLinks> {
-  const { db, actor } = ctx;
-  const { productId } = input;
-  const companyId = actingCompany(actor);
-  assertMember(actor.user, companyId);
-  await assertOwnProduct(db, companyId, productId);
-  const rows = await db
-    .select()
-    .from(productEmailTemplates)
-    .where(eq(productEmailTemplates.productId, productId))
-    .orderBy(asc(productEmailTemplates.position));
-  return {
-    links: emailTriggers.map((trigger) => ({
-      trigger,
-      templateIds: rows.filter((r) => r.trigger === trigger).map((r) => r.templateId),
-    })),
-  };
+  return readTemplateLinks<EmailTrigger, "trigger">(ctx, {
+    kind: emailLinks,
+    productId: input.productId,
+  });
 }
