@@ -2,9 +2,8 @@
 import type { TPageMeta, TPageQuery, TProductSummary } from "@platform/domain";
 import { and, asc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
 import { actingCompany } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { presentProductSummary } from "./present.ts";
 import { products } from "./tables.ts";
 import { productVersioning } from "./versioned.ts";
@@ -55,10 +54,11 @@ function filters(companyId: number, query: ProductListQuery) {
 
 /** One page of the company's products by name. */
 export async function listProducts(
-  db: DbOrTx,
-  actor: Actor,
-  query: ProductListQuery,
+  ctx: Ctx,
+  input: { query: ProductListQuery },
 ): Promise<{ data: TProductSummary[]; meta: TPageMeta }> {
+  const { db, actor } = ctx;
+  const { query } = input;
   const companyId = actingCompany(actor);
   assertCanAny(actor.user, companyId, catalogueReaders);
   const { rows, meta } = await productVersioning.listPage(

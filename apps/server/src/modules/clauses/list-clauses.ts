@@ -2,9 +2,8 @@
 import type { TClause, TPageMeta, TPageQuery } from "@platform/domain";
 import { and, asc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import { assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
 import { actingCompany } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { presentSummary } from "./present.ts";
 import { clauses } from "./tables.ts";
 import { clauseVersioning } from "./versioned.ts";
@@ -18,10 +17,11 @@ export interface ClauseListQuery extends TPageQuery {
 const containing = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
 export async function listClauses(
-  db: DbOrTx,
-  actor: Actor,
-  query: ClauseListQuery,
+  ctx: Ctx,
+  input: { query: ClauseListQuery },
 ): Promise<{ data: TClause[]; meta: TPageMeta }> {
+  const { db, actor } = ctx;
+  const { query } = input;
   const companyId = actingCompany(actor);
   assertCanAny(actor.user, companyId, catalogueReaders);
   const filters: (SQL | undefined)[] = [
