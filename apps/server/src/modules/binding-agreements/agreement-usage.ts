@@ -12,20 +12,20 @@ import {
 } from "@platform/domain";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { assertMember } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { boundPremiumBySection } from "../risks/index.ts";
-import { findVisibleAgreement } from "./service.ts";
+import { findVisibleAgreement } from "./agreements.ts";
 import {
   bindingAgreementPeriods as periods,
   bindingAgreementPeriodVersions as versions,
 } from "./tables.ts";
 
 export async function agreementUsage(
-  db: DbOrTx,
-  actor: Actor,
-  agreementId: number,
+  ctx: Ctx,
+  input: { agreementId: number },
 ): Promise<{ data: TPeriodUsage[] }> {
+  const { db, actor } = ctx;
+  const { agreementId } = input;
   const companyId = actor.actingCompanyId ?? 0;
   assertMember(actor.user, companyId);
   const { role } = await findVisibleAgreement(db, companyId, agreementId);
