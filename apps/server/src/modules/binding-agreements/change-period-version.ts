@@ -9,9 +9,9 @@ export async function changePeriodVersion(
   ctx: Ctx,
   input: { change: VersionChange; agreementId: number; periodId: number; versionId: number },
 ) {
-  const { db, actor } = ctx;
+  const { db } = ctx;
   const { change, agreementId, periodId, versionId } = input;
   await manage(ctx, agreementId);
   await periodOf(db, agreementId, periodId);
-  return periodVersioning[change](db, actor, periodId, versionId);
+  return periodVersioning[change](ctx, { headId: periodId, versionId });
 }

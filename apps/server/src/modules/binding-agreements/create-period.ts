@@ -10,17 +10,23 @@ export async function createPeriod(
   ctx: Ctx,
   input: TAgreementPeriodContent & { agreementId: number },
 ) {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   const { agreementId, ...content } = input;
   await manage(ctx, agreementId);
-  return periodVersioning.create(db, actor, async (tx) => {
-    const agreement = await ownAgreement(tx, actor.actingCompanyId ?? 0, agreementId);
-    await checkPeriodContent(tx, agreement, content);
-    return {
-      content: withSectionKeys(content, new Set()),
-      saved: true,
-      headValues: { bindingAgreementId: agreementId },
-      data: { bindingAgreementId: agreementId, dateFrom: content.dateFrom, dateTo: content.dateTo },
-    };
+  return periodVersioning.create(ctx, {
+    prepare: async (tx) => {
+      const agreement = await ownAgreement(tx, actor.actingCompanyId ?? 0, agreementId);
+      await checkPeriodContent(tx, agreement, content);
+      return {
+        content: withSectionKeys(content, new Set()),
+        saved: true,
+        headValues: { bindingAgreementId: agreementId },
+        data: {
+          bindingAgreementId: agreementId,
+          dateFrom: content.dateFrom,
+          dateTo: content.dateTo,
+        },
+      };
+    },
   });
 }

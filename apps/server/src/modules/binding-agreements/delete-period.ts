@@ -4,11 +4,12 @@ import { periodVersioning } from "./period-versioned.ts";
 
 /** Deletes a period no risk uses. */
 export async function deletePeriod(ctx: Ctx, input: { agreementId: number; periodId: number }) {
-  const { db, actor } = ctx;
+  const { db } = ctx;
   const { agreementId, periodId } = input;
   await manage(ctx, agreementId);
   await periodOf(db, agreementId, periodId);
-  return periodVersioning.remove(db, actor, periodId, (head) => ({
-    bindingAgreementId: head.bindingAgreementId,
-  }));
+  return periodVersioning.remove(ctx, {
+    headId: periodId,
+    data: (head) => ({ bindingAgreementId: head.bindingAgreementId }),
+  });
 }

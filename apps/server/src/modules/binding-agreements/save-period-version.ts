@@ -14,9 +14,13 @@ export async function savePeriodVersion(
   const { agreementId, periodId, versionId, ...content } = input;
   await manage(ctx, agreementId);
   await periodOf(db, agreementId, periodId);
-  return periodVersioning.save(db, actor, periodId, versionId, async (tx) => {
-    const agreement = await ownAgreement(tx, actor.actingCompanyId ?? 0, agreementId);
-    await checkPeriodContent(tx, agreement, content, periodId);
-    return withSectionKeys(content, await sectionKeysOf(tx, periodId));
+  return periodVersioning.save(ctx, {
+    headId: periodId,
+    versionId,
+    prepare: async (tx) => {
+      const agreement = await ownAgreement(tx, actor.actingCompanyId ?? 0, agreementId);
+      await checkPeriodContent(tx, agreement, content, periodId);
+      return withSectionKeys(content, await sectionKeysOf(tx, periodId));
+    },
   });
 }

@@ -6,9 +6,11 @@ import { clauseVersioning as kernel } from "./versioned.ts";
 
 /** Creates an endorsement whose first version is saved as a draft. */
 export function createClause(ctx: Ctx, input: TClauseDetails) {
-  const { db, actor } = ctx;
-  return kernel.create(db, actor, async (tx) => {
-    const content = await cleanDetails(tx, actingCompany(actor), input);
-    return { content, saved: true, data: { name: content.name } };
+  const { actor } = ctx;
+  return kernel.create(ctx, {
+    prepare: async (tx) => {
+      const content = await cleanDetails(tx, actingCompany(actor), input);
+      return { content, saved: true, data: { name: content.name } };
+    },
   });
 }

@@ -3,4 +3,4 @@ import { clauseVersioning as kernel } from "./versioned.ts";
 
 /** An endorsement used by a risk or offered on a product cannot be deleted. */
 export const deleteClause = (ctx: Ctx, input: { clauseId: number }) =>
-  kernel.remove(ctx.db, ctx.actor, input.clauseId, (head) => ({ name: head.name }));
+  kernel.remove(ctx, { headId: input.clauseId, data: (head) => ({ name: head.name }) });

@@ -8,9 +8,11 @@ export function saveClauseVersion(
   ctx: Ctx,
   input: TClauseDetails & { clauseId: number; versionId: number },
 ) {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   const { clauseId, versionId, ...details } = input;
-  return kernel.save(db, actor, clauseId, versionId, (tx) =>
-    cleanDetails(tx, actingCompany(actor), details),
-  );
+  return kernel.save(ctx, {
+    headId: clauseId,
+    versionId,
+    prepare: (tx) => cleanDetails(tx, actingCompany(actor), details),
+  });
 }

@@ -20,12 +20,10 @@ export interface DesignedVersion {
 
 /** A version the actor may read (catalogue readers of the underwriter). */
 export async function readableVersion(ctx: Ctx, key: VersionKey): Promise<DesignedVersion> {
-  const { version, versions } = await productVersioning.version(
-    ctx.db,
-    ctx.actor,
-    key.productId,
-    key.versionId,
-  );
+  const { version, versions } = await productVersioning.version(ctx, {
+    headId: key.productId,
+    versionId: key.versionId,
+  });
   return { version, editable: productVersioning.allows("edit", version, versions) };
 }
 
@@ -36,10 +34,8 @@ export async function readableVersion(ctx: Ctx, key: VersionKey): Promise<Design
 export async function editableVersion(tx: DbOrTx, actor: Actor, key: VersionKey) {
   assertCan(actor.user, actingCompany(actor), Permission.ManageProducts);
   const { version, versions } = await productVersioning.version(
-    tx,
-    actor,
-    key.productId,
-    key.versionId,
+    { db: tx, actor },
+    { headId: key.productId, versionId: key.versionId },
   );
   productVersioning.check("edit", version, versions);
   return version;

@@ -24,13 +24,15 @@ async function assertUnderwriter(db: DbOrTx, companyId: number) {
 
 /** Creates a product with an unsaved first version holding sensible defaults. */
 export function createProduct(ctx: Ctx, input: TCreateProductRequest) {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   const companyId = actingCompany(actor);
-  return productVersioning.create(db, actor, async (tx) => {
-    const data = ZCreateProductRequest.parse(input);
-    await assertUnderwriter(tx, companyId);
-    const content = defaultProductDetails(data);
-    await assertReferences(tx, companyId, content);
-    return { content, saved: false, data: { name: data.name } };
+  return productVersioning.create(ctx, {
+    prepare: async (tx) => {
+      const data = ZCreateProductRequest.parse(input);
+      await assertUnderwriter(tx, companyId);
+      const content = defaultProductDetails(data);
+      await assertReferences(tx, companyId, content);
+      return { content, saved: false, data: { name: data.name } };
+    },
   });
 }

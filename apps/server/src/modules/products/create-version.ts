@@ -3,4 +3,4 @@ import { productVersioning as kernel } from "./versioned.ts";
 
 /** A new draft copying the newest version with its design and datasets; saved before publishing. */
 export const createVersion = (ctx: Ctx, input: { productId: number }) =>
-  kernel.newVersion(ctx.db, ctx.actor, input.productId);
+  kernel.newVersion(ctx, { headId: input.productId });

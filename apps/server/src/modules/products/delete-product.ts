@@ -3,7 +3,8 @@ import { productVersioning } from "./versioned.ts";
 
 /** Only a product no risk and no package uses can be deleted; otherwise archive it. */
 export function deleteProduct(ctx: Ctx, input: { productId: number }) {
-  return productVersioning.remove(ctx.db, ctx.actor, input.productId, (head) => ({
-    name: head.name,
-  }));
+  return productVersioning.remove(ctx, {
+    headId: input.productId,
+    data: (head) => ({ name: head.name }),
+  });
 }

@@ -2,4 +2,4 @@ import type { Ctx } from "../../platform/context/index.ts";
 import { productVersioning as kernel } from "./versioned.ts";
 
 export const getProduct = (ctx: Ctx, input: { productId: number }) =>
-  kernel.get(ctx.db, ctx.actor, input.productId);
+  kernel.get(ctx, { headId: input.productId });

@@ -3,6 +3,6 @@ import { presentVersionSummary } from "./present.ts";
 import { productVersioning as kernel } from "./versioned.ts";
 
 export async function listVersions(ctx: Ctx, input: { productId: number }) {
-  const { versions, isOnly } = await kernel.list(ctx.db, ctx.actor, input.productId);
+  const { versions, isOnly } = await kernel.list(ctx, { headId: input.productId });
   return { data: versions.map((version) => presentVersionSummary(version, isOnly)) };
 }

@@ -9,12 +9,12 @@ export function saveVersionCodes(
   input: { productId: number; versionId: number; codes: z.input<typeof ZProductCodes> },
 ) {
   const codes = ZProductCodes.parse(input.codes);
-  return kernel.save(
-    ctx.db,
-    ctx.actor,
-    input.productId,
-    input.versionId,
-    async (_tx, version) => ({ ...version.details, codes }),
-    { action: "codesSaved", markSaved: false, data: () => ({ codes: codes.map((c) => c.code) }) },
-  );
+  return kernel.save(ctx, {
+    headId: input.productId,
+    versionId: input.versionId,
+    prepare: async (_tx, version) => ({ ...version.details, codes }),
+    action: "codesSaved",
+    markSaved: false,
+    data: () => ({ codes: codes.map((c) => c.code) }),
+  });
 }

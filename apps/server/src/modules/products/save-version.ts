@@ -9,11 +9,15 @@ export function saveVersion(
   ctx: Ctx,
   input: TProductDetailsInput & { productId: number; versionId: number },
 ) {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   const { productId, versionId, ...request } = input;
   const details = ZProductDetails.parse(request);
-  return kernel.save(db, actor, productId, versionId, async (tx) => {
-    await assertReferences(tx, actingCompany(actor), details);
-    return details;
+  return kernel.save(ctx, {
+    headId: productId,
+    versionId,
+    prepare: async (tx) => {
+      await assertReferences(tx, actingCompany(actor), details);
+      return details;
+    },
   });
 }

@@ -6,4 +6,5 @@ import { productVersioning as kernel } from "./versioned.ts";
 export const versionDiff = (
   ctx: Ctx,
   input: { productId: number; versionId: number },
-): Promise<TProductVersionDiff> => kernel.diff(ctx.db, ctx.actor, input.productId, input.versionId);
+): Promise<TProductVersionDiff> =>
+  kernel.diff(ctx, { headId: input.productId, versionId: input.versionId });
