@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertMember, requireActor, requireContext } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { agreementUsage } from "./agreement-usage.ts";
@@ -17,8 +17,8 @@ import { createAgreement } from "./create-agreement.ts";
 import { deleteAgreement } from "./delete-agreement.ts";
 import { getAgreement } from "./get-agreement.ts";
 import { listAgreements } from "./list-agreements.ts";
+import { listPlacementOptions } from "./list-placement-options.ts";
 import { periodRoutes } from "./period-routes.ts";
-import { placementOptions } from "./placement.ts";
 import { updateAgreement } from "./update-agreement.ts";
 
 const ZAgreementParams = ZCompanyIdParams.extend({ agreementId: ZId });
@@ -53,11 +53,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: ZPlacementOptions },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      assertMember(actor.user, request.params.companyId);
-      return placementOptions(deps.db, request.params.companyId);
-    },
+    async (request) => listPlacementOptions(requireContext(request, deps)),
   );
   r.get(
     "/api/companies/:companyId/binding-agreements/:agreementId/usage",

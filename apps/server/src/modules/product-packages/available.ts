@@ -2,12 +2,12 @@
  * What brokers and the public see: the published packages of the broker's connected
  * underwriters that allow it, and a portal's public products.
  */
-import { CompanyType, messages, productMessages, type TAvailablePackage } from "@platform/domain";
+import { CompanyType, productMessages, type TAvailablePackage } from "@platform/domain";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
-import { findCompany, findCompanyByHandle } from "../companies/index.ts";
+import { findCompany } from "../companies/index.ts";
 import { brokerages, companies } from "../companies/tables.ts";
 import type { ProductVersionRow } from "../products/index.ts";
 import { latestPublishedOf } from "../products/index.ts";
@@ -28,7 +28,7 @@ const versionRef = (productId: number, version: ProductVersionRow) => ({
  * its products, in a bounded number of statements. A package whose main product has no live
  * version is left out; so is an add-on without one.
  */
-async function presentAvailablePackages(
+export async function presentAvailablePackages(
   db: DbOrTx,
   rows: ProductPackageRow[],
   underwriterOf: (row: ProductPackageRow) => { id: number; name: string; handle: string },
@@ -66,7 +66,7 @@ async function presentAvailablePackages(
   });
 }
 
-async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
+export async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
   if (underwriterIds.length === 0) return [];
   return db
     .select()
@@ -145,20 +145,4 @@ export async function availablePackageFor(db: DbOrTx, brokerCompanyId: number, p
   const [found] = (await brokerPackages(db, brokerCompanyId, { packageId })).data;
   if (!found) throw notFound("Package not found");
   return found;
-}
-
-/** The public products page of a company's portal: its live public packages. */
-export async function publicPackages(db: DbOrTx, handle: string) {
-  const company = await findCompanyByHandle(db, handle);
-  if (!company?.isActive) throw notFound(messages.noCompany);
-  if (company.refCompanyTypeId !== CompanyType.Underwriter) return { data: [], meta: { total: 0 } };
-  const rows = (await publishedPackagesOf(db, [company.id])).filter(
-    (row) => row.visibility === "public",
-  );
-  const data = await presentAvailablePackages(db, rows, () => ({
-    id: company.id,
-    name: company.name,
-    handle: company.handle,
-  }));
-  return { data, meta: { total: data.length } };
 }

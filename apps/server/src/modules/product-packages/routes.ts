@@ -12,11 +12,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireContext } from "../../platform/access/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
-import { publicPackages } from "./available.ts";
 import { createPackage } from "./create-package.ts";
 import { deletePackage } from "./delete-package.ts";
 import { getAvailablePackage } from "./get-available-package.ts";
@@ -24,6 +23,7 @@ import { getPackage } from "./get-package.ts";
 import { getPackagePermissions } from "./get-package-permissions.ts";
 import { listAvailablePackages } from "./list-available-packages.ts";
 import { listPackages } from "./list-packages.ts";
+import { publicPackages } from "./public-packages.ts";
 import { setPackagePermissions } from "./set-package-permissions.ts";
 import { setPackageStatus } from "./set-package-status.ts";
 import { updatePackage } from "./update-package.ts";
@@ -206,6 +206,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         },
       },
     },
-    async (request) => publicPackages(deps.db, request.params.handle),
+    async (request) =>
+      publicPackages(originContext(request, deps), { handle: request.params.handle }),
   );
 }

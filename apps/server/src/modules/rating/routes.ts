@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireContext } from "../../platform/access/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { hit } from "../../platform/rate-limit/index.ts";
@@ -24,7 +24,8 @@ import { brokerQuickQuote } from "./broker-quick-quote.ts";
 import { brokerQuickQuoteForm } from "./broker-quick-quote-form.ts";
 import { latestTestRun } from "./latest-test-run.ts";
 import { listTestRuns } from "./list-test-runs.ts";
-import { publicQuickQuote, publicQuickQuoteForm } from "./quick-quote.ts";
+import { publicQuickQuote } from "./public-quick-quote.ts";
+import { publicQuickQuoteForm } from "./public-quick-quote-form.ts";
 import { rateForBroker } from "./rate-for-broker.ts";
 import { rateVersion } from "./rate-version.ts";
 import { runTests } from "./run-tests.ts";
@@ -197,7 +198,10 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      publicQuickQuoteForm(deps.db, request.params.handle, request.params.packageId),
+      publicQuickQuoteForm(originContext(request, deps), {
+        handle: request.params.handle,
+        packageId: request.params.packageId,
+      }),
   );
   r.post(
     portal,
@@ -214,13 +218,12 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       // Anyone may ask: a fixed window per address keeps the calculator from being scraped.
       await hit(deps.db, { key: `quick-quote:ip:${request.ip}`, max: 120, windowSeconds: 60 });
-      return publicQuickQuote(
-        deps.db,
-        request.params.handle,
-        request.params.packageId,
-        request.body.answers,
-        request.body.state ?? null,
-      );
+      return publicQuickQuote(originContext(request, deps), {
+        handle: request.params.handle,
+        packageId: request.params.packageId,
+        answers: request.body.answers,
+        state: request.body.state ?? null,
+      });
     },
   );
 }
