@@ -1,4 +1,5 @@
 /** Binding agreements: the public API other modules use. */
+
+export { findVisibleAgreement } from "./agreements.ts";
 export { periodVersioning } from "./period-versioned.ts";
 export { type PlacementTerms, placementErrors, placementTerms } from "./placement.ts";
-export { findVisibleAgreement } from "./service.ts";

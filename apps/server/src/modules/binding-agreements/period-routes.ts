@@ -8,19 +8,17 @@ import {
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import {
-  changePeriodVersion,
-  createPeriod,
-  deletePeriod,
-  getPeriod,
-  getPeriodVersion,
-  listPeriods,
-  newPeriodVersion,
-  savePeriodVersion,
-} from "./period-service.ts";
+import { changePeriodVersion } from "./change-period-version.ts";
+import { createPeriod } from "./create-period.ts";
+import { deletePeriod } from "./delete-period.ts";
+import { getPeriod } from "./get-period.ts";
+import { getPeriodVersion } from "./get-period-version.ts";
+import { listPeriods } from "./list-periods.ts";
+import { newPeriodVersion } from "./new-period-version.ts";
+import { savePeriodVersion } from "./save-period-version.ts";
 
 const ZAgreementParams = ZCompanyIdParams.extend({ agreementId: ZId });
 const ZPeriodParams = ZAgreementParams.extend({ periodId: ZId });
@@ -46,7 +44,10 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      listPeriods(deps.db, requireActor(request), request.params.agreementId, request.query),
+      listPeriods(requireContext(request, deps), {
+        agreementId: request.params.agreementId,
+        query: request.query,
+      }),
   );
   r.post(
     base,
@@ -60,16 +61,12 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createPeriod(
-            deps.db,
-            requireActor(request),
-            request.params.agreementId,
-            request.body,
-          ),
-        ),
+      reply.status(201).send(
+        await createPeriod(requireContext(request, deps), {
+          ...request.body,
+          agreementId: request.params.agreementId,
+        }),
+      ),
   );
   r.get(
     period,
@@ -82,12 +79,10 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      getPeriod(
-        deps.db,
-        requireActor(request),
-        request.params.agreementId,
-        request.params.periodId,
-      ),
+      getPeriod(requireContext(request, deps), {
+        agreementId: request.params.agreementId,
+        periodId: request.params.periodId,
+      }),
   );
   r.delete(
     period,
@@ -100,12 +95,10 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      deletePeriod(
-        deps.db,
-        requireActor(request),
-        request.params.agreementId,
-        request.params.periodId,
-      ),
+      deletePeriod(requireContext(request, deps), {
+        agreementId: request.params.agreementId,
+        periodId: request.params.periodId,
+      }),
   );
   r.post(
     `${period}/versions`,
@@ -118,16 +111,12 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await newPeriodVersion(
-            deps.db,
-            requireActor(request),
-            request.params.agreementId,
-            request.params.periodId,
-          ),
-        ),
+      reply.status(201).send(
+        await newPeriodVersion(requireContext(request, deps), {
+          agreementId: request.params.agreementId,
+          periodId: request.params.periodId,
+        }),
+      ),
   );
   r.get(
     version,
@@ -140,13 +129,11 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      getPeriodVersion(
-        deps.db,
-        requireActor(request),
-        request.params.agreementId,
-        request.params.periodId,
-        request.params.versionId,
-      ),
+      getPeriodVersion(requireContext(request, deps), {
+        agreementId: request.params.agreementId,
+        periodId: request.params.periodId,
+        versionId: request.params.versionId,
+      }),
   );
   r.put(
     version,
@@ -160,14 +147,12 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      savePeriodVersion(
-        deps.db,
-        requireActor(request),
-        request.params.agreementId,
-        request.params.periodId,
-        request.params.versionId,
-        request.body,
-      ),
+      savePeriodVersion(requireContext(request, deps), {
+        ...request.body,
+        agreementId: request.params.agreementId,
+        periodId: request.params.periodId,
+        versionId: request.params.versionId,
+      }),
   );
   const changes = [
     ["publish", "Publish a saved draft (the agency only)"],
@@ -178,14 +163,12 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
       `${version}/${change}`,
       { schema: { tags, summary, params: ZVersionParams, response: { 200: ZPeriodDetail } } },
       async (request) =>
-        changePeriodVersion(
-          deps.db,
-          requireActor(request),
+        changePeriodVersion(requireContext(request, deps), {
           change,
-          request.params.agreementId,
-          request.params.periodId,
-          request.params.versionId,
-        ),
+          agreementId: request.params.agreementId,
+          periodId: request.params.periodId,
+          versionId: request.params.versionId,
+        }),
     );
   }
   r.delete(
@@ -199,13 +182,11 @@ export async function periodRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      changePeriodVersion(
-        deps.db,
-        requireActor(request),
-        "deleteVersion",
-        request.params.agreementId,
-        request.params.periodId,
-        request.params.versionId,
-      ),
+      changePeriodVersion(requireContext(request, deps), {
+        change: "deleteVersion",
+        agreementId: request.params.agreementId,
+        periodId: request.params.periodId,
+        versionId: request.params.versionId,
+      }),
   );
 }

@@ -23,7 +23,7 @@ import {
 export type TPlacement = NonNullable<TProductDetails["placement"]>;
 
 /** The newest published version of each period, or the newest version of a period never published. */
-const currentVersionOfPeriod = sql`${versions.versionNumber} = coalesce(${periods.latestPublishedVersionNumber}, ${periods.latestVersionNumber})`;
+export const currentVersionOfPeriod = sql`${versions.versionNumber} = coalesce(${periods.latestPublishedVersionNumber}, ${periods.latestVersionNumber})`;
 
 /** The sections of an agreement's periods as they currently stand (one statement). */
 async function currentSections(db: DbOrTx, agreementId: number) {
@@ -154,55 +154,5 @@ export async function placementTerms(
     periodVersionId: row.version.id,
     section,
     authorisedUnderwriters: row.version.authorisedUnderwriters,
-  };
-}
-
-/**
- * What a product of the company may be written under: each of its agreements with the sections
- * of its periods as they currently stand, and its risk codes are listed by the risk-codes module.
- * Two statements whatever the number of agreements (at most 200, newest validity first).
- */
-export async function placementOptions(db: DbOrTx, companyId: number) {
-  const agreements = await db
-    .select()
-    .from(bindingAgreements)
-    .where(eq(bindingAgreements.companyId, companyId))
-    .orderBy(desc(bindingAgreements.validFrom), bindingAgreements.name)
-    .limit(200);
-  const rows =
-    agreements.length === 0
-      ? []
-      : await db
-          .select({
-            agreementId: periods.bindingAgreementId,
-            dateFrom: versions.dateFrom,
-            dateTo: versions.dateTo,
-            status: versions.status,
-            sections: versions.sections,
-          })
-          .from(versions)
-          .innerJoin(periods, eq(periods.id, versions.periodId))
-          .where(and(eq(periods.companyId, companyId), currentVersionOfPeriod))
-          .orderBy(desc(versions.dateFrom));
-  return {
-    data: agreements.map((agreement) => ({
-      id: agreement.id,
-      name: agreement.name,
-      uniqueMarketReference: agreement.uniqueMarketReference,
-      validFrom: agreement.validFrom,
-      validTo: agreement.validTo,
-      sections: rows
-        .filter((row) => row.agreementId === agreement.id)
-        .flatMap((row) =>
-          row.sections.map((section) => ({
-            key: section.key,
-            name: section.name,
-            insuranceClasses: section.insuranceClasses,
-            periodFrom: row.dateFrom,
-            periodTo: row.dateTo,
-            published: row.status === "published",
-          })),
-        ),
-    })),
   };
 }

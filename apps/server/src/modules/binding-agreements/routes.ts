@@ -9,19 +9,17 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertMember, requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import { agreementUsage } from "./agreement-usage.ts";
+import { createAgreement } from "./create-agreement.ts";
+import { deleteAgreement } from "./delete-agreement.ts";
+import { getAgreement } from "./get-agreement.ts";
+import { listAgreements } from "./list-agreements.ts";
+import { listPlacementOptions } from "./list-placement-options.ts";
 import { periodRoutes } from "./period-routes.ts";
-import { placementOptions } from "./placement.ts";
-import {
-  createAgreement,
-  deleteAgreement,
-  getAgreement,
-  listAgreements,
-  updateAgreement,
-} from "./service.ts";
-import { agreementUsage } from "./usage.ts";
+import { updateAgreement } from "./update-agreement.ts";
 
 const ZAgreementParams = ZCompanyIdParams.extend({ agreementId: ZId });
 const ZAgreementFilters = ZPageQuery.extend({ search: z.string().trim().max(100).optional() });
@@ -42,8 +40,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: ZBindingAgreementPage },
       },
     },
-    async (request) =>
-      listAgreements(deps.db, requireActor(request), request.params.companyId, request.query),
+    async (request) => listAgreements(requireContext(request, deps), { filters: request.query }),
   );
   r.get(
     "/api/companies/:companyId/binding-agreements/placement-options",
@@ -56,11 +53,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: ZPlacementOptions },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      assertMember(actor.user, request.params.companyId);
-      return placementOptions(deps.db, request.params.companyId);
-    },
+    async (request) => listPlacementOptions(requireContext(request, deps)),
   );
   r.get(
     "/api/companies/:companyId/binding-agreements/:agreementId/usage",
@@ -73,7 +66,8 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: ZAgreementUsage },
       },
     },
-    async (request) => agreementUsage(deps.db, requireActor(request), request.params.agreementId),
+    async (request) =>
+      agreementUsage(requireContext(request, deps), { agreementId: request.params.agreementId }),
   );
   r.get(
     "/api/companies/:companyId/binding-agreements/:agreementId",
@@ -86,12 +80,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) =>
-      getAgreement(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.agreementId,
-      ),
+      getAgreement(requireContext(request, deps), { agreementId: request.params.agreementId }),
   );
   r.post(
     "/api/companies/:companyId/binding-agreements",
@@ -105,16 +94,7 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createAgreement(
-            deps.db,
-            requireActor(request),
-            request.params.companyId,
-            request.body,
-          ),
-        ),
+      reply.status(201).send(await createAgreement(requireContext(request, deps), request.body)),
   );
   r.put(
     "/api/companies/:companyId/binding-agreements/:agreementId",
@@ -128,13 +108,10 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) =>
-      updateAgreement(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.agreementId,
-        request.body,
-      ),
+      updateAgreement(requireContext(request, deps), {
+        ...request.body,
+        agreementId: request.params.agreementId,
+      }),
   );
   r.delete(
     "/api/companies/:companyId/binding-agreements/:agreementId",
@@ -146,12 +123,9 @@ export async function bindingAgreementRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request, reply) => {
-      await deleteAgreement(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.agreementId,
-      );
+      await deleteAgreement(requireContext(request, deps), {
+        agreementId: request.params.agreementId,
+      });
       return reply.status(204).send();
     },
   );

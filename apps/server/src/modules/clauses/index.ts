@@ -4,8 +4,8 @@ import { attach } from "../../platform/versioning/index.ts";
 import type { ClauseVersionRow } from "./tables.ts";
 import { clauseVersioning } from "./versioned.ts";
 
+export { insertClause } from "./clause-details.ts";
 export { clausesUseProductClass, unknownClauseIds } from "./repo.ts";
-export { insertClause } from "./use-cases.ts";
 export { clauseVersioning };
 
 /** The newest published version of an endorsement (what a new risk gets). */

@@ -6,7 +6,7 @@ import {
   type TClauseVersion,
   type TClauseVersionSummary,
 } from "@platform/domain";
-import type { Actor } from "../../platform/actor/index.ts";
+import type { AuthUser } from "../../platform/access/index.ts";
 import { presentVersionState, type Snapshot } from "../../platform/versioning/index.ts";
 import type { ClauseRow, ClauseVersionRow } from "./tables.ts";
 
@@ -58,7 +58,7 @@ const presentVersion = (row: ClauseVersionRow, isOnly: boolean): TClauseVersion 
 });
 
 export function presentClause(
-  actor: Actor,
+  user: AuthUser,
   { head, versions }: Snapshot<ClauseRow, ClauseVersionRow>,
 ) {
   const isOnly = versions.length === 1;
@@ -66,6 +66,6 @@ export function presentClause(
     ...presentSummary(head),
     versions: versions.map((version) => presentVersionSummary(version, isOnly)).reverse(),
     currentVersion: presentVersion(versions[versions.length - 1]!, isOnly),
-    can: { manage: canActInCompany(actor.user, head.companyId, Permission.ManageClauses) },
+    can: { manage: canActInCompany(user, head.companyId, Permission.ManageClauses) },
   };
 }

@@ -2,27 +2,25 @@ import { ZClause, ZClauseDetails, ZClausePage, ZMessage, ZPageQuery } from "@pla
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { itemRoutes, versionRoutes } from "../../platform/versioning/routes.ts";
-import { listClauses } from "./list.ts";
-import {
-  createClause,
-  createClauseVersion,
-  deleteClause,
-  deleteClauseVersion,
-  getClause,
-  publishClauseVersion,
-  saveClauseVersion,
-  unpublishClauseVersion,
-} from "./use-cases.ts";
+import { createClause } from "./create-clause.ts";
+import { createClauseVersion } from "./create-clause-version.ts";
+import { deleteClause } from "./delete-clause.ts";
+import { deleteClauseVersion } from "./delete-clause-version.ts";
+import { getClause } from "./get-clause.ts";
+import { listClauses } from "./list-clauses.ts";
+import { publishClauseVersion } from "./publish-clause-version.ts";
+import { saveClauseVersion } from "./save-clause-version.ts";
+import { unpublishClauseVersion } from "./unpublish-clause-version.ts";
 
 export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["endorsements"];
   const base = "/api/companies/:companyId/clauses";
-  const item = { tags, base, key: "clauseId", item: ZClause };
+  const item = { tags, base, key: "clauseId" as const, item: ZClause };
 
   r.get(
     base,
@@ -39,7 +37,7 @@ export async function clauseRoutes(app: FastifyInstance, deps: AppDeps) {
         }),
       },
     },
-    async (request) => listClauses(deps.db, requireActor(request), request.query),
+    async (request) => listClauses(requireContext(request, deps), { query: request.query }),
   );
   itemRoutes(app, deps, {
     ...item,

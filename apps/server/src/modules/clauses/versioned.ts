@@ -58,7 +58,7 @@ export const clauseVersioning = versioned<
   contentOf: detailsOf,
   contentColumns: (details) => ({ ...details }),
   headColumns: (details) => ({ name: details.name, insuranceClassIds: details.insuranceClassIds }),
-  present: async (_db, actor, snapshot) => presentClause(actor, snapshot),
+  present: async (_db, actor, snapshot) => presentClause(actor.user, snapshot),
   hooks: {
     usedElsewhere: async (tx, head) =>
       (await productsUsingClause(tx, head.companyId, head.id)).length > 0,

@@ -13,20 +13,18 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { versionBase, ZVersionParams } from "../product-designer/index.ts";
-import {
-  copyCustomDataset,
-  getDataset,
-  importCustomCsv,
-  importVersionCsv,
-  listDatasetRows,
-  listDatasets,
-  saveCustomDataset,
-  saveVersionDataset,
-} from "./service.ts";
+import { copyCustomDataset } from "./copy-custom-dataset.ts";
+import { getDataset } from "./get-dataset.ts";
+import { importCustomCsv } from "./import-custom-csv.ts";
+import { importVersionCsv } from "./import-version-csv.ts";
+import { listDatasetRows } from "./list-dataset-rows.ts";
+import { listDatasets } from "./list-datasets.ts";
+import { saveCustomDataset } from "./save-custom-dataset.ts";
+import { saveVersionDataset } from "./save-version-dataset.ts";
 
 const id = zIdText;
 const ZCsvImport = z.strictObject({
@@ -67,7 +65,11 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPageQuery.extend({ include: z.enum(["rows"]).optional() }),
       },
     },
-    async (request) => listDatasets(deps.db, requireActor(request), request.params, request.query),
+    async (request) =>
+      listDatasets(requireContext(request, deps), {
+        version: request.params,
+        query: request.query,
+      }),
   );
   r.get(
     `${base}/:datasetId`,
@@ -80,7 +82,10 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      getDataset(deps.db, requireActor(request), request.params, request.params.datasetId),
+      getDataset(requireContext(request, deps), {
+        version: request.params,
+        datasetId: request.params.datasetId,
+      }),
   );
   r.get(
     `${base}/:datasetId/rows`,
@@ -94,13 +99,11 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      listDatasetRows(
-        deps.db,
-        requireActor(request),
-        request.params,
-        request.params.datasetId,
-        request.query,
-      ),
+      listDatasetRows(requireContext(request, deps), {
+        version: request.params,
+        datasetId: request.params.datasetId,
+        query: request.query,
+      }),
   );
   r.post(
     base,
@@ -115,17 +118,14 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await saveVersionDataset(
-            deps.db,
-            requireActor(request),
-            request.params,
-            null,
-            request.body,
-          ),
-        ),
+      reply.status(201).send(
+        await saveVersionDataset(requireContext(request, deps), {
+          productId: request.params.productId,
+          versionId: request.params.versionId,
+          datasetId: null,
+          dataset: request.body,
+        }),
+      ),
   );
   r.put(
     `${base}/:datasetId`,
@@ -140,13 +140,12 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      saveVersionDataset(
-        deps.db,
-        requireActor(request),
-        request.params,
-        request.params.datasetId,
-        request.body,
-      ),
+      saveVersionDataset(requireContext(request, deps), {
+        productId: request.params.productId,
+        versionId: request.params.versionId,
+        datasetId: request.params.datasetId,
+        dataset: request.body,
+      }),
   );
   r.delete(
     `${base}/:datasetId`,
@@ -159,13 +158,12 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      saveVersionDataset(
-        deps.db,
-        requireActor(request),
-        request.params,
-        request.params.datasetId,
-        null,
-      ),
+      saveVersionDataset(requireContext(request, deps), {
+        productId: request.params.productId,
+        versionId: request.params.versionId,
+        datasetId: request.params.datasetId,
+        dataset: null,
+      }),
   );
   r.post(
     `${base}/import`,
@@ -181,7 +179,11 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      importVersionCsv(deps.db, requireActor(request), request.params, request.body),
+      importVersionCsv(requireContext(request, deps), {
+        ...request.body,
+        productId: request.params.productId,
+        versionId: request.params.versionId,
+      }),
   );
   r.post(
     `${base}/copy`,
@@ -196,12 +198,11 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      copyCustomDataset(
-        deps.db,
-        requireActor(request),
-        request.params,
-        request.body.customDatasetId,
-      ),
+      copyCustomDataset(requireContext(request, deps), {
+        productId: request.params.productId,
+        versionId: request.params.versionId,
+        customDatasetId: request.body.customDatasetId,
+      }),
   );
 
   const custom = "/api/companies/:companyId/custom-datasets";
@@ -217,7 +218,8 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZPageQuery,
       },
     },
-    async (request) => listDatasets(deps.db, requireActor(request), null, request.query),
+    async (request) =>
+      listDatasets(requireContext(request, deps), { version: null, query: request.query }),
   );
   r.get(
     `${custom}/:datasetId`,
@@ -229,7 +231,11 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZDatasetView },
       },
     },
-    async (request) => getDataset(deps.db, requireActor(request), null, request.params.datasetId),
+    async (request) =>
+      getDataset(requireContext(request, deps), {
+        version: null,
+        datasetId: request.params.datasetId,
+      }),
   );
   r.get(
     `${custom}/:datasetId/rows`,
@@ -243,13 +249,11 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      listDatasetRows(
-        deps.db,
-        requireActor(request),
-        null,
-        request.params.datasetId,
-        request.query,
-      ),
+      listDatasetRows(requireContext(request, deps), {
+        version: null,
+        datasetId: request.params.datasetId,
+        query: request.query,
+      }),
   );
   r.post(
     custom,
@@ -264,9 +268,12 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await saveCustomDataset(deps.db, requireActor(request), null, request.body)),
+      reply.status(201).send(
+        await saveCustomDataset(requireContext(request, deps), {
+          datasetId: null,
+          dataset: request.body,
+        }),
+      ),
   );
   r.put(
     `${custom}/:datasetId`,
@@ -281,7 +288,10 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      saveCustomDataset(deps.db, requireActor(request), request.params.datasetId, request.body),
+      saveCustomDataset(requireContext(request, deps), {
+        datasetId: request.params.datasetId,
+        dataset: request.body,
+      }),
   );
   r.delete(
     `${custom}/:datasetId`,
@@ -294,7 +304,10 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      saveCustomDataset(deps.db, requireActor(request), request.params.datasetId, null),
+      saveCustomDataset(requireContext(request, deps), {
+        datasetId: request.params.datasetId,
+        dataset: null,
+      }),
   );
   r.post(
     `${custom}/import`,
@@ -308,6 +321,6 @@ export async function datasetRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZCsvImport,
       },
     },
-    async (request) => importCustomCsv(deps.db, requireActor(request), request.body),
+    async (request) => importCustomCsv(requireContext(request, deps), request.body),
   );
 }

@@ -10,10 +10,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
+import { getDesign } from "./get-design.ts";
 import { versionBase, ZVersionParams } from "./params.ts";
-import { type DesignPart, getDesign, saveDesignPart } from "./service.ts";
+import { type DesignPart, saveDesignPart } from "./save-design-part.ts";
 
 const parts = [
   [
@@ -63,7 +64,7 @@ export async function productDesignerRoutes(app: FastifyInstance, deps: AppDeps)
         response: { 200: ZProductDesignView },
       },
     },
-    async (request) => getDesign(deps.db, requireActor(request), request.params),
+    async (request) => getDesign(requireContext(request, deps), request.params),
   );
 
   for (const [path, summary, body] of parts) {
@@ -79,7 +80,11 @@ export async function productDesignerRoutes(app: FastifyInstance, deps: AppDeps)
         },
       },
       async (request) =>
-        saveDesignPart(deps.db, requireActor(request), request.params, request.body as DesignPart),
+        saveDesignPart(requireContext(request, deps), {
+          productId: request.params.productId,
+          versionId: request.params.versionId,
+          part: request.body as DesignPart,
+        }),
     );
   }
 }

@@ -2,22 +2,12 @@
  * What brokers and the public see: the published packages of the broker's connected
  * underwriters that allow it, and a portal's public products.
  */
-import {
-  CompanyType,
-  messages,
-  Permission,
-  pageMeta,
-  pageWindow,
-  productMessages,
-  type TAvailablePackage,
-  type TPageQuery,
-} from "@platform/domain";
+import { CompanyType, productMessages, type TAvailablePackage } from "@platform/domain";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
-import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
-import { findCompany, findCompanyByHandle } from "../companies/index.ts";
+import { findCompany } from "../companies/index.ts";
 import { brokerages, companies } from "../companies/tables.ts";
 import type { ProductVersionRow } from "../products/index.ts";
 import { latestPublishedOf } from "../products/index.ts";
@@ -38,7 +28,7 @@ const versionRef = (productId: number, version: ProductVersionRow) => ({
  * its products, in a bounded number of statements. A package whose main product has no live
  * version is left out; so is an add-on without one.
  */
-async function presentAvailablePackages(
+export async function presentAvailablePackages(
   db: DbOrTx,
   rows: ProductPackageRow[],
   underwriterOf: (row: ProductPackageRow) => { id: number; name: string; handle: string },
@@ -76,7 +66,7 @@ async function presentAvailablePackages(
   });
 }
 
-async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
+export async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
   if (underwriterIds.length === 0) return [];
   return db
     .select()
@@ -96,7 +86,7 @@ async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) {
  * exceptions under "allow all except", the only ones otherwise), whose main product has a live
  * version. Search and the page window apply in the same statement, with the total.
  */
-async function brokerPackages(
+export async function brokerPackages(
   db: DbOrTx,
   brokerCompanyId: number,
   filter: { packageId?: number; search?: string; window?: { limit: number; offset: number } },
@@ -141,37 +131,10 @@ async function brokerPackages(
   return { data, total: rows[0]?.total ?? 0 };
 }
 
-async function assertBrokerCompany(db: DbOrTx, companyId: number) {
+export async function assertBrokerCompany(db: DbOrTx, companyId: number) {
   const company = await findCompany(db, companyId);
   if (company?.refCompanyTypeId !== CompanyType.Broker)
     throw forbidden(productMessages.brokersOnly);
-}
-
-/** Brokerage users add products only through their broker (SPEC §6). */
-export async function listAvailablePackages(
-  db: DbOrTx,
-  user: AuthUser,
-  brokerCompanyId: number,
-  query: TPageQuery & { search?: string },
-) {
-  assertCanAny(user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
-  await assertBrokerCompany(db, brokerCompanyId);
-  const window = pageWindow(query);
-  const { data, total } = await brokerPackages(db, brokerCompanyId, {
-    search: query.search,
-    window,
-  });
-  // A page past the end still answers the total, which count(*) over () cannot give.
-  const count =
-    data.length === 0 && window.offset > 0
-      ? (
-          await brokerPackages(db, brokerCompanyId, {
-            search: query.search,
-            window: { limit: 1, offset: 0 },
-          })
-        ).total
-      : total;
-  return { data, meta: pageMeta(count, query) };
 }
 
 /**
@@ -182,31 +145,4 @@ export async function availablePackageFor(db: DbOrTx, brokerCompanyId: number, p
   const [found] = (await brokerPackages(db, brokerCompanyId, { packageId })).data;
   if (!found) throw notFound("Package not found");
   return found;
-}
-
-export async function getAvailablePackage(
-  db: DbOrTx,
-  user: AuthUser,
-  brokerCompanyId: number,
-  packageId: number,
-) {
-  assertCanAny(user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
-  await assertBrokerCompany(db, brokerCompanyId);
-  return availablePackageFor(db, brokerCompanyId, packageId);
-}
-
-/** The public products page of a company's portal: its live public packages. */
-export async function publicPackages(db: DbOrTx, handle: string) {
-  const company = await findCompanyByHandle(db, handle);
-  if (!company?.isActive) throw notFound(messages.noCompany);
-  if (company.refCompanyTypeId !== CompanyType.Underwriter) return { data: [], meta: { total: 0 } };
-  const rows = (await publishedPackagesOf(db, [company.id])).filter(
-    (row) => row.visibility === "public",
-  );
-  const data = await presentAvailablePackages(db, rows, () => ({
-    id: company.id,
-    name: company.name,
-    handle: company.handle,
-  }));
-  return { data, meta: { total: data.length } };
 }

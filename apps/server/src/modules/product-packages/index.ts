@@ -1,5 +1,6 @@
 /** The product packages module's public API for other modules (products, rating). */
 
-export { availablePackageFor, publicPackages } from "./available.ts";
+export { availablePackageFor } from "./available.ts";
+export { publicPackages } from "./public-packages.ts";
 export { insertPackage } from "./repo.ts";
 export { packagesUsingProduct } from "./usage.ts";

@@ -12,20 +12,21 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireUser } from "../../platform/access/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
-import { getAvailablePackage, listAvailablePackages, publicPackages } from "./available.ts";
-import {
-  createPackage,
-  deletePackage,
-  getPackage,
-  listPackages,
-  setPackageStatus,
-  updatePackage,
-} from "./manage.ts";
-import { getPackagePermissions, setPackagePermissions } from "./permissions.ts";
+import { createPackage } from "./create-package.ts";
+import { deletePackage } from "./delete-package.ts";
+import { getAvailablePackage } from "./get-available-package.ts";
+import { getPackage } from "./get-package.ts";
+import { getPackagePermissions } from "./get-package-permissions.ts";
+import { listAvailablePackages } from "./list-available-packages.ts";
+import { listPackages } from "./list-packages.ts";
+import { publicPackages } from "./public-packages.ts";
+import { setPackagePermissions } from "./set-package-permissions.ts";
+import { setPackageStatus } from "./set-package-status.ts";
+import { updatePackage } from "./update-package.ts";
 
 const id = zIdText;
 const ZPackageParams = ZCompanyIdParams.extend({ packageId: id });
@@ -46,8 +47,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         querystring: ZSearchPageQuery,
       },
     },
-    async (request) =>
-      listPackages(deps.db, requireUser(request), request.params.companyId, request.query),
+    async (request) => listPackages(requireContext(request, deps), { query: request.query }),
   );
   r.post(
     base,
@@ -61,11 +61,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createPackage(deps, requireActor(request), request.params.companyId, request.body),
-        ),
+      reply.status(201).send(await createPackage(requireContext(request, deps), request.body)),
   );
   r.get(
     `${base}/:packageId`,
@@ -78,7 +74,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request) =>
-      getPackage(deps.db, requireUser(request), request.params.companyId, request.params.packageId),
+      getPackage(requireContext(request, deps), { packageId: request.params.packageId }),
   );
   r.put(
     `${base}/:packageId`,
@@ -92,13 +88,10 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request) =>
-      updatePackage(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.packageId,
-        request.body,
-      ),
+      updatePackage(requireContext(request, deps), {
+        ...request.body,
+        packageId: request.params.packageId,
+      }),
   );
   r.delete(
     `${base}/:packageId`,
@@ -111,12 +104,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request) =>
-      deletePackage(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.packageId,
-      ),
+      deletePackage(requireContext(request, deps), { packageId: request.params.packageId }),
   );
   for (const [action, status] of [
     ["publish", "published"],
@@ -133,13 +121,10 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         },
       },
       async (request) =>
-        setPackageStatus(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.params.packageId,
+        setPackageStatus(requireContext(request, deps), {
+          packageId: request.params.packageId,
           status,
-        ),
+        }),
     );
   }
   r.get(
@@ -153,12 +138,9 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request) =>
-      getPackagePermissions(
-        deps.db,
-        requireUser(request),
-        request.params.companyId,
-        request.params.packageId,
-      ),
+      getPackagePermissions(requireContext(request, deps), {
+        packageId: request.params.packageId,
+      }),
   );
   r.put(
     `${base}/:packageId/permissions`,
@@ -172,13 +154,10 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request) =>
-      setPackagePermissions(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.packageId,
-        request.body,
-      ),
+      setPackagePermissions(requireContext(request, deps), {
+        ...request.body,
+        packageId: request.params.packageId,
+      }),
   );
 
   r.get(
@@ -193,7 +172,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request) =>
-      listAvailablePackages(deps.db, requireUser(request), request.params.companyId, request.query),
+      listAvailablePackages(requireContext(request, deps), { query: request.query }),
   );
   r.get(
     "/api/companies/:companyId/available-packages/:packageId",
@@ -206,12 +185,9 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request) =>
-      getAvailablePackage(
-        deps.db,
-        requireUser(request),
-        request.params.companyId,
-        request.params.packageId,
-      ),
+      getAvailablePackage(requireContext(request, deps), {
+        packageId: request.params.packageId,
+      }),
   );
 
   r.get(
@@ -230,6 +206,7 @@ export async function productPackageRoutes(app: FastifyInstance, deps: AppDeps) 
         },
       },
     },
-    async (request) => publicPackages(deps.db, request.params.handle),
+    async (request) =>
+      publicPackages(originContext(request, deps), { handle: request.params.handle }),
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The products module's public API for other modules (packages, rating, the designer, risks).
- * Routes live in routes.ts; the use cases in list.ts, manage.ts and versions.ts run on the
- * versioning kernel through the descriptor in versioned.ts.
+ * Routes live in routes.ts; the use cases, a file each, run on the versioning kernel through
+ * the descriptor in versioned.ts.
  */
 import { isVersionLocked } from "@platform/domain";
 import { and, desc, eq, inArray } from "drizzle-orm";
@@ -10,8 +10,8 @@ import { attach } from "../../platform/versioning/index.ts";
 import { type ProductRow, type ProductVersionRow, products, productVersions } from "./tables.ts";
 import { type ProductContentHooks, productVersioning, provideProductContent } from "./versioned.ts";
 
-export { unknownProductClassIds } from "./classes.ts";
 export { presentProductSummary } from "./present.ts";
+export { unknownProductClassIds } from "./product-classes.ts";
 export { latestPublishedOf } from "./published.ts";
 export { productsUsingClause } from "./usage.ts";
 export type { ProductRow, ProductVersionRow };

@@ -7,7 +7,7 @@ import {
   type TProductVersion,
   type TProductVersionSummary,
 } from "@platform/domain";
-import type { Actor } from "../../platform/actor/index.ts";
+import type { AuthUser } from "../../platform/access/index.ts";
 import { presentVersionState, type Snapshot } from "../../platform/versioning/index.ts";
 import type { ProductRow, ProductVersionRow } from "./tables.ts";
 
@@ -57,7 +57,7 @@ export function presentVersion(row: ProductVersionRow, isOnly: boolean): TProduc
 }
 
 export function presentProduct(
-  actor: Actor,
+  user: AuthUser,
   { head, versions }: Snapshot<ProductRow, ProductVersionRow>,
 ): TProduct {
   const isOnly = versions.length === 1;
@@ -65,6 +65,6 @@ export function presentProduct(
     ...presentProductSummary(head),
     versions: versions.map((version) => presentVersionSummary(version, isOnly)).reverse(),
     currentVersion: presentVersion(versions[versions.length - 1]!, isOnly),
-    can: { manage: canActInCompany(actor.user, head.companyId, Permission.ManageProducts) },
+    can: { manage: canActInCompany(user, head.companyId, Permission.ManageProducts) },
   };
 }

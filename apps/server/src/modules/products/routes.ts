@@ -18,31 +18,30 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { itemRoutes, versionRoutes } from "../../platform/versioning/routes.ts";
 import { clausesUseProductClass } from "../clauses/index.ts";
-import {
-  createProductClass,
-  deleteProductClass,
-  listProductClasses,
-  updateProductClass,
-} from "./classes.ts";
-import { listProducts } from "./list.ts";
-import { createProduct, deleteProduct, duplicateProduct, setProductArchived } from "./manage.ts";
-import {
-  createVersion,
-  deleteVersion,
-  getProduct,
-  getVersion,
-  listVersions,
-  publishVersion,
-  saveVersion,
-  saveVersionCodes,
-  unpublishVersion,
-  versionDiff,
-} from "./versions.ts";
+import { createProduct } from "./create-product.ts";
+import { createProductClass } from "./create-product-class.ts";
+import { createVersion } from "./create-version.ts";
+import { deleteProduct } from "./delete-product.ts";
+import { deleteProductClass } from "./delete-product-class.ts";
+import { deleteVersion } from "./delete-version.ts";
+import { duplicateProduct } from "./duplicate-product.ts";
+import { getProduct } from "./get-product.ts";
+import { getVersion } from "./get-version.ts";
+import { listProductClasses } from "./list-product-classes.ts";
+import { listProducts } from "./list-products.ts";
+import { listVersions } from "./list-versions.ts";
+import { publishVersion } from "./publish-version.ts";
+import { saveVersion } from "./save-version.ts";
+import { saveVersionCodes } from "./save-version-codes.ts";
+import { setProductArchived } from "./set-product-archived.ts";
+import { unpublishVersion } from "./unpublish-version.ts";
+import { updateProductClass } from "./update-product-class.ts";
+import { versionDiff } from "./version-diff.ts";
 
 const id = zIdText;
 const ZProductParams = ZCompanyIdParams.extend({ productId: id });
@@ -63,7 +62,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ["products"];
   const base = "/api/companies/:companyId/products";
   const version = `${base}/:productId/versions/:versionId`;
-  const item = { tags, base, key: "productId", item: ZProduct };
+  const item = { tags, base, key: "productId" as const, item: ZProduct };
 
   r.get(
     base,
@@ -76,7 +75,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZListQuery,
       },
     },
-    async (request) => listProducts(deps.db, requireActor(request), request.query),
+    async (request) => listProducts(requireContext(request, deps), { query: request.query }),
   );
 
   itemRoutes(app, deps, {
@@ -109,7 +108,10 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request) =>
-        setProductArchived(deps.db, requireActor(request), request.params.productId, archived),
+        setProductArchived(requireContext(request, deps), {
+          productId: request.params.productId,
+          archived,
+        }),
     );
   }
 
@@ -124,9 +126,11 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await duplicateProduct(deps.db, requireActor(request), request.params.productId)),
+      reply.status(201).send(
+        await duplicateProduct(requireContext(request, deps), {
+          productId: request.params.productId,
+        }),
+      ),
   );
 
   r.get(
@@ -139,7 +143,8 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ data: z.array(ZProductVersionSummary) }) },
       },
     },
-    async (request) => listVersions(deps.db, requireActor(request), request.params.productId),
+    async (request) =>
+      listVersions(requireContext(request, deps), { productId: request.params.productId }),
   );
 
   r.get(
@@ -153,12 +158,10 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      getVersion(
-        deps.db,
-        requireActor(request),
-        request.params.productId,
-        request.params.versionId,
-      ),
+      getVersion(requireContext(request, deps), {
+        productId: request.params.productId,
+        versionId: request.params.versionId,
+      }),
   );
 
   r.get(
@@ -172,12 +175,10 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      versionDiff(
-        deps.db,
-        requireActor(request),
-        request.params.productId,
-        request.params.versionId,
-      ),
+      versionDiff(requireContext(request, deps), {
+        productId: request.params.productId,
+        versionId: request.params.versionId,
+      }),
   );
 
   r.put(
@@ -192,13 +193,11 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      saveVersionCodes(
-        deps.db,
-        requireActor(request),
-        request.params.productId,
-        request.params.versionId,
-        request.body.codes,
-      ),
+      saveVersionCodes(requireContext(request, deps), {
+        productId: request.params.productId,
+        versionId: request.params.versionId,
+        codes: request.body.codes,
+      }),
   );
 
   versionRoutes(app, deps, {
@@ -229,7 +228,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZProductClassList },
       },
     },
-    async (request) => listProductClasses(deps.db, requireActor(request)),
+    async (request) => listProductClasses(requireContext(request, deps)),
   );
   r.post(
     classes,
@@ -243,9 +242,7 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createProductClass(deps.db, requireActor(request), request.body)),
+      reply.status(201).send(await createProductClass(requireContext(request, deps), request.body)),
   );
   r.put(
     `${classes}/:classId`,
@@ -259,7 +256,10 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateProductClass(deps.db, requireActor(request), request.params.classId, request.body),
+      updateProductClass(requireContext(request, deps), {
+        ...request.body,
+        classId: request.params.classId,
+      }),
   );
   r.delete(
     `${classes}/:classId`,
@@ -272,11 +272,9 @@ export async function productRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      deleteProductClass(
-        deps.db,
-        requireActor(request),
-        request.params.classId,
-        clausesUseProductClass,
-      ),
+      deleteProductClass(requireContext(request, deps), {
+        classId: request.params.classId,
+        isUsedElsewhere: clausesUseProductClass,
+      }),
   );
 }

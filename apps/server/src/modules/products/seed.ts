@@ -14,7 +14,7 @@ import {
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { insertClause } from "../clauses/index.ts";
 import { insertPackage } from "../product-packages/index.ts";
-import { insertProduct } from "./manage.ts";
+import { insertProduct } from "./insert-product.ts";
 
 interface DemoProduct {
   name: string;

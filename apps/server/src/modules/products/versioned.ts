@@ -85,7 +85,7 @@ export const productVersioning = versioned<
     targetCountry: details.targetCountry,
     visibility: details.visibility,
   }),
-  present: async (_db, actor, snapshot) => presentProduct(actor, snapshot),
+  present: async (_db, actor, snapshot) => presentProduct(actor.user, snapshot),
   hooks: {
     created: (tx, version) => lent().created(tx, version),
     copied: (tx, from, to) => lent().copied(tx, from, to),

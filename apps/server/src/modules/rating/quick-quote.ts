@@ -11,18 +11,17 @@ import {
   type TQuickQuoteResult,
   validateAnswers,
 } from "@platform/domain";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { OriginCtx } from "../../platform/context/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { publicPackages } from "../product-packages/index.ts";
-import { brokerVersion, offeredVersion } from "./broker-rate.ts";
-import { type Rater, rate, raterFor, type VersionLike, valuesOf } from "./rater.ts";
+import { offeredVersion } from "./broker-version.ts";
+import { type Rater, rate, type VersionLike, valuesOf } from "./rater.ts";
 
 function quickForm(rater: Rater): ProposalForm {
   return resolveDatasetOptions(quickQuoteForm(rater.row.form), rater.rowsOf);
 }
 
-function presentQuickForm(
+export function presentQuickForm(
   rater: Rater,
   version: VersionLike,
   productName: string,
@@ -43,7 +42,7 @@ function presentQuickForm(
 }
 
 /** The quick-quote formulas and, once the answers are valid, the full premium lines. */
-function quickQuote(
+export function quickQuote(
   rater: Rater,
   answers: Record<string, unknown>,
   state: string | null = null,
@@ -70,41 +69,11 @@ function quickQuote(
   };
 }
 
-export async function brokerQuickQuoteForm(db: DbOrTx, actor: Actor, packageId: number) {
-  const { version, productName } = await brokerVersion(db, actor, packageId);
-  return presentQuickForm(await raterFor(db, version), version, productName);
-}
-
-export async function brokerQuickQuote(
-  db: DbOrTx,
-  actor: Actor,
-  packageId: number,
-  answers: Record<string, unknown>,
-  state: string | null = null,
-) {
-  const { version } = await brokerVersion(db, actor, packageId);
-  return quickQuote(await raterFor(db, version), answers, state);
-}
-
-async function publicVersion(db: DbOrTx, handle: string, packageId: number) {
-  const offered = (await publicPackages(db, handle)).data.find((p) => p.id === packageId);
+/** The version of a package on an underwriter's public portal (404 unless public and live). */
+export async function publicVersion(ctx: OriginCtx, input: { handle: string; packageId: number }) {
+  const offered = (await publicPackages(ctx, { handle: input.handle })).data.find(
+    (p) => p.id === input.packageId,
+  );
   if (!offered) throw notFound("Package not found");
-  return offeredVersion(db, offered);
-}
-
-/** The public quick quote of a package on an underwriter's portal. */
-export async function publicQuickQuoteForm(db: DbOrTx, handle: string, packageId: number) {
-  const { version, productName } = await publicVersion(db, handle, packageId);
-  return presentQuickForm(await raterFor(db, version), version, productName);
-}
-
-export async function publicQuickQuote(
-  db: DbOrTx,
-  handle: string,
-  packageId: number,
-  answers: Record<string, unknown>,
-  state: string | null = null,
-) {
-  const { version } = await publicVersion(db, handle, packageId);
-  return quickQuote(await raterFor(db, version), answers, state);
+  return offeredVersion(ctx.db, offered);
 }

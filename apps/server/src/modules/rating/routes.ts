@@ -14,20 +14,21 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { hit } from "../../platform/rate-limit/index.ts";
 import { versionBase, ZVersionParams } from "../product-designer/index.ts";
-import { brokerForm, rateForBroker } from "./broker-rate.ts";
-import {
-  brokerQuickQuote,
-  brokerQuickQuoteForm,
-  publicQuickQuote,
-  publicQuickQuoteForm,
-} from "./quick-quote.ts";
-import { latestTestRun, listTestRuns, runTests } from "./test-runs.ts";
-import { rateVersion } from "./underwriter-rate.ts";
+import { brokerForm } from "./broker-form.ts";
+import { brokerQuickQuote } from "./broker-quick-quote.ts";
+import { brokerQuickQuoteForm } from "./broker-quick-quote-form.ts";
+import { latestTestRun } from "./latest-test-run.ts";
+import { listTestRuns } from "./list-test-runs.ts";
+import { publicQuickQuote } from "./public-quick-quote.ts";
+import { publicQuickQuoteForm } from "./public-quick-quote-form.ts";
+import { rateForBroker } from "./rate-for-broker.ts";
+import { rateVersion } from "./rate-version.ts";
+import { runTests } from "./run-tests.ts";
 
 const id = zIdText;
 const ZAnswers = z.record(z.string(), z.unknown());
@@ -68,7 +69,12 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         body: ZRateRequest,
       },
     },
-    async (request) => rateVersion(deps.db, requireActor(request), request.params, request.body),
+    async (request) =>
+      rateVersion(requireContext(request, deps), {
+        ...request.body,
+        productId: request.params.productId,
+        versionId: request.params.versionId,
+      }),
   );
 
   r.post(
@@ -82,7 +88,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await runTests(deps.db, requireActor(request), request.params)),
+      reply.status(201).send(await runTests(requireContext(request, deps), request.params)),
   );
   r.get(
     `${versionBase}/test-runs`,
@@ -94,7 +100,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZTestRunList },
       },
     },
-    async (request) => listTestRuns(deps.db, requireActor(request), request.params),
+    async (request) => listTestRuns(requireContext(request, deps), request.params),
   );
   r.get(
     `${versionBase}/test-runs/latest`,
@@ -106,7 +112,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZLatestTestRun },
       },
     },
-    async (request) => latestTestRun(deps.db, requireActor(request), request.params),
+    async (request) => latestTestRun(requireContext(request, deps), request.params),
   );
 
   const offered = "/api/companies/:companyId/available-packages/:packageId";
@@ -123,7 +129,10 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      brokerForm(deps.db, requireActor(request), request.params.packageId, request.query.productId),
+      brokerForm(requireContext(request, deps), {
+        packageId: request.params.packageId,
+        productId: request.query.productId,
+      }),
   );
   r.post(
     `${offered}/rate`,
@@ -139,7 +148,10 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      rateForBroker(deps.db, requireActor(request), request.params.packageId, request.body),
+      rateForBroker(requireContext(request, deps), {
+        ...request.body,
+        packageId: request.params.packageId,
+      }),
   );
   r.get(
     `${offered}/quick-quote`,
@@ -152,7 +164,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      brokerQuickQuoteForm(deps.db, requireActor(request), request.params.packageId),
+      brokerQuickQuoteForm(requireContext(request, deps), { packageId: request.params.packageId }),
   );
   r.post(
     `${offered}/quick-quote`,
@@ -166,13 +178,11 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      brokerQuickQuote(
-        deps.db,
-        requireActor(request),
-        request.params.packageId,
-        request.body.answers,
-        request.body.state ?? null,
-      ),
+      brokerQuickQuote(requireContext(request, deps), {
+        packageId: request.params.packageId,
+        answers: request.body.answers,
+        state: request.body.state ?? null,
+      }),
   );
 
   const portal = "/api/companies/by-handle/:handle/products/:packageId/quick-quote";
@@ -188,7 +198,10 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      publicQuickQuoteForm(deps.db, request.params.handle, request.params.packageId),
+      publicQuickQuoteForm(originContext(request, deps), {
+        handle: request.params.handle,
+        packageId: request.params.packageId,
+      }),
   );
   r.post(
     portal,
@@ -205,13 +218,12 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       // Anyone may ask: a fixed window per address keeps the calculator from being scraped.
       await hit(deps.db, { key: `quick-quote:ip:${request.ip}`, max: 120, windowSeconds: 60 });
-      return publicQuickQuote(
-        deps.db,
-        request.params.handle,
-        request.params.packageId,
-        request.body.answers,
-        request.body.state ?? null,
-      );
+      return publicQuickQuote(originContext(request, deps), {
+        handle: request.params.handle,
+        packageId: request.params.packageId,
+        answers: request.body.answers,
+        state: request.body.state ?? null,
+      });
     },
   );
 }

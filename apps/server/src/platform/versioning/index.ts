@@ -10,8 +10,9 @@
  * and the content columns), how content maps to columns, a presenter, and optional hooks for
  * content kept in other tables (`created`, `copied`, `usedElsewhere`).
  *
- * `versioned(descriptor)` registers the kind and answers its use cases, each taking an `Actor`
- * whose `companyId` is the owning company:
+ * `versioned(descriptor)` registers the kind and answers its use cases, each taking the use
+ * case's context (`db` and the `actor`, whose acting company owns the item) and one input
+ * object (`{ headId, versionId, … }`):
  * - reads: `get`, `version`, `list` (newest first), `diff` (against the previous version),
  *   `latestPublished(db, headId)`, `newerExists(db, versionId)`; reads never write.
  * - changes, each in one transaction with a row lock on the head, a domain rule check (409 with

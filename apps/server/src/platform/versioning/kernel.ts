@@ -21,7 +21,8 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import { assertCan, assertCanAny } from "../access/index.ts";
 import { type Actor, actingCompany } from "../actor/index.ts";
 import { type AuditAction, audit } from "../audit/index.ts";
-import type { Db, DbOrTx } from "../db/index.ts";
+import type { Ctx } from "../context/index.ts";
+import type { DbOrTx } from "../db/index.ts";
 import { inTransaction } from "../db/transaction.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { registerVersioned } from "./attach.ts";
@@ -42,6 +43,11 @@ interface InsertCopyOptions<V> extends InsertOptions {
   /** The version whose content elsewhere the first version copies (instead of starting empty). */
   copyOf?: V;
 }
+
+/** What a change needs of the use case's context: the database and who is acting. */
+type ChangeCtx = Pick<Ctx, "db" | "actor">;
+/** A read may run inside the caller's transaction (`{ db: tx, actor }`). */
+type ReadCtx = { db: DbOrTx; actor: Actor };
 
 export type VersionedItem<H extends HeadRow, V extends VersionRow, C, P> = ReturnType<
   typeof versioned<H, V, C, P>
@@ -84,7 +90,7 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
       actor,
     );
 
-  async function read(db: DbOrTx, actor: Actor, headId: number): Promise<Snapshot<H, V>> {
+  async function read({ db, actor }: ReadCtx, headId: number): Promise<Snapshot<H, V>> {
     const companyId = actingCompany(actor);
     assertCanAny(actor.user, companyId, d.readers);
     const head = await store.head(db, companyId, headId);
@@ -117,8 +123,7 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
    * its audit action; the head is re-synced and the item presented in the same transaction.
    */
   function change(
-    db: Db,
-    actor: Actor,
+    { db, actor }: ChangeCtx,
     headId: number,
     versionId: number,
     work: (
@@ -158,28 +163,28 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
     insert,
 
     /** The item with its versions (readers of the company). */
-    async get(db: DbOrTx, actor: Actor, headId: number) {
-      return d.present(db, actor, await read(db, actor, headId));
+    async get(ctx: ReadCtx, input: { headId: number }) {
+      return d.present(ctx.db, ctx.actor, await read(ctx, input.headId));
     },
 
     /** One version of the item, with whether it is the only one (for its `can` flags). */
-    async version(db: DbOrTx, actor: Actor, headId: number, versionId: number) {
-      const { versions } = await read(db, actor, headId);
-      const version = versions.find((row) => row.id === versionId);
+    async version(ctx: ReadCtx, input: { headId: number; versionId: number }) {
+      const { versions } = await read(ctx, input.headId);
+      const version = versions.find((row) => row.id === input.versionId);
       if (!version) throw notFound(d.messages.versionNotFound);
       return { version, isOnly: versions.length === 1, versions };
     },
 
     /** The versions, newest first. */
-    async list(db: DbOrTx, actor: Actor, headId: number) {
-      const { versions } = await read(db, actor, headId);
+    async list(ctx: ReadCtx, input: { headId: number }) {
+      const { versions } = await read(ctx, input.headId);
       return { versions: [...versions].reverse(), isOnly: versions.length === 1 };
     },
 
     /** The changes of a version against the one before it. */
-    async diff(db: DbOrTx, actor: Actor, headId: number, versionId: number) {
-      const { versions } = await read(db, actor, headId);
-      const index = versions.findIndex((row) => row.id === versionId);
+    async diff(ctx: ReadCtx, input: { headId: number; versionId: number }) {
+      const { versions } = await read(ctx, input.headId);
+      const index = versions.findIndex((row) => row.id === input.versionId);
       if (index < 0) throw notFound(d.messages.versionNotFound);
       const version = versions[index]!;
       const previous = versions[index - 1] ?? null;
@@ -192,15 +197,18 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
 
     /** Creates the item; `prepare` validates and returns the first version's content. */
     create(
-      db: Db,
-      actor: Actor,
-      prepare: (tx: DbOrTx) => Promise<{
-        content: C;
-        saved: boolean;
-        data?: object;
-        /** Head columns beyond the content (e.g. the agreement a period belongs to). */
-        headValues?: Record<string, unknown>;
-      }>,
+      { db, actor }: ChangeCtx,
+      {
+        prepare,
+      }: {
+        prepare: (tx: DbOrTx) => Promise<{
+          content: C;
+          saved: boolean;
+          data?: object;
+          /** Head columns beyond the content (e.g. the agreement a period belongs to). */
+          headValues?: Record<string, unknown>;
+        }>;
+      },
     ) {
       const companyId = actingCompany(actor);
       assertCan(actor.user, companyId, d.permission);
@@ -221,14 +229,19 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
      * against the stored version; `markSaved: false` keeps `savedAt` (partial saves).
      */
     save(
-      db: Db,
-      actor: Actor,
-      headId: number,
-      versionId: number,
-      prepare: (tx: DbOrTx, version: V) => Promise<C>,
-      options: { action?: string; markSaved?: boolean; data?: (content: C) => object } = {},
+      ctx: ChangeCtx,
+      input: {
+        headId: number;
+        versionId: number;
+        prepare: (tx: DbOrTx, version: V) => Promise<C>;
+        action?: string;
+        markSaved?: boolean;
+        data?: (content: C) => object;
+      },
     ) {
-      return change(db, actor, headId, versionId, async (tx, version, all) => {
+      const { headId, versionId, prepare, ...options } = input;
+      const { actor } = ctx;
+      return change(ctx, headId, versionId, async (tx, version, all) => {
         check("edit", version, all);
         const content = await prepare(tx, version);
         await store.updateVersion(tx, versionId, {
@@ -246,25 +259,28 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
       });
     },
 
-    publish(db: Db, actor: Actor, headId: number, versionId: number) {
-      return change(db, actor, headId, versionId, async (tx, version, all) => {
+    publish(ctx: ChangeCtx, { headId, versionId }: { headId: number; versionId: number }) {
+      return change(ctx, headId, versionId, async (tx, version, all) => {
         check("publish", version, all);
         await d.hooks?.publishing?.(tx, version);
-        await store.updateVersion(tx, versionId, { status: "published", publishedAt: actor.now() });
+        await store.updateVersion(tx, versionId, {
+          status: "published",
+          publishedAt: ctx.actor.now(),
+        });
         return { action: "published" };
       });
     },
 
-    unpublish(db: Db, actor: Actor, headId: number, versionId: number) {
-      return change(db, actor, headId, versionId, async (tx, version, all) => {
+    unpublish(ctx: ChangeCtx, { headId, versionId }: { headId: number; versionId: number }) {
+      return change(ctx, headId, versionId, async (tx, version, all) => {
         check("unpublish", version, all);
         await store.updateVersion(tx, versionId, { status: "draft", publishedAt: null });
         return { action: "unpublished" };
       });
     },
 
-    deleteVersion(db: Db, actor: Actor, headId: number, versionId: number) {
-      return change(db, actor, headId, versionId, async (tx, version, all) => {
+    deleteVersion(ctx: ChangeCtx, { headId, versionId }: { headId: number; versionId: number }) {
+      return change(ctx, headId, versionId, async (tx, version, all) => {
         check("delete", version, all);
         await store.deleteVersion(tx, versionId);
         return { action: "deleted" };
@@ -276,7 +292,7 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
      * descriptor's `copied` hook), so it is complete before anyone opens it. Unsaved: it must
      * be saved before it can be published.
      */
-    newVersion(db: Db, actor: Actor, headId: number) {
+    newVersion({ db, actor }: ChangeCtx, { headId }: { headId: number }) {
       const companyId = actingCompany(actor);
       assertCan(actor.user, companyId, d.permission);
       return inTransaction(db, async (tx) => {
@@ -302,7 +318,10 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
     },
 
     /** A new item whose first version copies this one's newest version (and its content). */
-    duplicate(db: Db, actor: Actor, headId: number, rename: (content: C) => C) {
+    duplicate(
+      { db, actor }: ChangeCtx,
+      { headId, rename }: { headId: number; rename: (content: C) => C },
+    ) {
       const companyId = actingCompany(actor);
       assertCan(actor.user, companyId, d.permission);
       return inTransaction(db, async (tx) => {
@@ -320,7 +339,10 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
       });
     },
 
-    setArchived(db: Db, actor: Actor, headId: number, archived: boolean) {
+    setArchived(
+      { db, actor }: ChangeCtx,
+      { headId, archived }: { headId: number; archived: boolean },
+    ) {
       const companyId = actingCompany(actor);
       assertCan(actor.user, companyId, d.permission);
       return inTransaction(db, async (tx) => {
@@ -335,7 +357,10 @@ export function versioned<H extends HeadRow, V extends VersionRow, C, P>(
     },
 
     /** Deletes an item no risk uses and nothing else refers to (`deleteInUse` otherwise). */
-    remove(db: Db, actor: Actor, headId: number, data: (head: H) => object = () => ({})) {
+    remove(
+      { db, actor }: ChangeCtx,
+      { headId, data = () => ({}) }: { headId: number; data?: (head: H) => object },
+    ) {
       const companyId = actingCompany(actor);
       assertCan(actor.user, companyId, d.permission);
       return inTransaction(db, async (tx) => {

@@ -10,19 +10,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { requireActor } from "../access/index.ts";
-import type { Actor } from "../actor/index.ts";
+import { requireContext } from "../access/index.ts";
+import type { Ctx } from "../context/index.ts";
 import type { AppDeps } from "../deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../http/params.ts";
 
-type Db = AppDeps["db"];
+/** The item's id as the use cases' input names it, e.g. `{ clauseId }`. */
+type ItemId<K extends string> = { [P in K]: number };
+type VersionIds<K extends string> = ItemId<K> & { versionId: number };
 
-interface Shared {
+interface Shared<K extends string> {
   tags: string[];
   /** e.g. `/api/companies/:companyId/clauses` */
   base: string;
   /** The item's id parameter, e.g. `clauseId`. */
-  key: string;
+  key: K;
   /** The item as answered (with its versions). */
   item: z.ZodType;
 }
@@ -34,8 +36,12 @@ function paramsOf(key: string) {
 }
 
 const idOf = (params: unknown, key: string) => (params as Record<string, number>)[key]!;
+const itemId = <K extends string>(params: unknown, key: K) =>
+  ({ [key]: idOf(params, key) }) as ItemId<K>;
+const versionIds = <K extends string>(params: unknown, key: K) =>
+  ({ ...itemId(params, key), versionId: idOf(params, "versionId") }) as VersionIds<K>;
 
-export function itemRoutes<B extends z.ZodType>(
+export function itemRoutes<K extends string, B extends z.ZodType>(
   app: FastifyInstance,
   deps: AppDeps,
   {
@@ -46,17 +52,17 @@ export function itemRoutes<B extends z.ZodType>(
     create,
     get,
     remove,
-  }: Shared & {
+  }: Shared<K> & {
     create: {
       summary: string;
       body: B;
-      run: (db: Db, actor: Actor, body: z.output<B>) => Promise<unknown>;
+      run: (ctx: Ctx, input: z.output<B>) => Promise<unknown>;
     };
-    get: { summary: string; run: (db: Db, actor: Actor, id: number) => Promise<unknown> };
+    get: { summary: string; run: (ctx: Ctx, input: ItemId<K>) => Promise<unknown> };
     remove: {
       summary: string;
       response: z.ZodType;
-      run: (db: Db, actor: Actor, id: number) => Promise<unknown>;
+      run: (ctx: Ctx, input: ItemId<K>) => Promise<unknown>;
     };
   },
 ) {
@@ -76,12 +82,12 @@ export function itemRoutes<B extends z.ZodType>(
     async (request, reply) =>
       reply
         .status(201)
-        .send(await create.run(deps.db, requireActor(request), request.body as z.output<B>)),
+        .send(await create.run(requireContext(request, deps), request.body as z.output<B>)),
   );
   r.get(
     `${base}/:${key}`,
     { schema: { tags, summary: get.summary, params: params.item, response: { 200: item } } },
-    async (request) => get.run(deps.db, requireActor(request), idOf(request.params, key)),
+    async (request) => get.run(requireContext(request, deps), itemId(request.params, key)),
   );
   r.delete(
     `${base}/:${key}`,
@@ -93,13 +99,13 @@ export function itemRoutes<B extends z.ZodType>(
         response: { 200: remove.response },
       },
     },
-    async (request) => remove.run(deps.db, requireActor(request), idOf(request.params, key)),
+    async (request) => remove.run(requireContext(request, deps), itemId(request.params, key)),
   );
 }
 
-type VersionRun = (db: Db, actor: Actor, id: number, versionId: number) => Promise<unknown>;
+type VersionRun<K extends string> = (ctx: Ctx, input: VersionIds<K>) => Promise<unknown>;
 
-export function versionRoutes<B extends z.ZodType>(
+export function versionRoutes<K extends string, B extends z.ZodType>(
   app: FastifyInstance,
   deps: AppDeps,
   {
@@ -112,28 +118,21 @@ export function versionRoutes<B extends z.ZodType>(
     publish,
     unpublish,
     deleteVersion,
-  }: Shared & {
-    newVersion: { summary: string; run: (db: Db, actor: Actor, id: number) => Promise<unknown> };
+  }: Shared<K> & {
+    newVersion: { summary: string; run: (ctx: Ctx, input: ItemId<K>) => Promise<unknown> };
     save: {
       summary: string;
       body: B;
-      run: (
-        db: Db,
-        actor: Actor,
-        id: number,
-        versionId: number,
-        body: z.output<B>,
-      ) => Promise<unknown>;
+      run: (ctx: Ctx, input: VersionIds<K> & z.output<B>) => Promise<unknown>;
     };
-    publish: { summary: string; run: VersionRun };
-    unpublish: { summary: string; run: VersionRun };
-    deleteVersion: { summary: string; run: VersionRun };
+    publish: { summary: string; run: VersionRun<K> };
+    unpublish: { summary: string; run: VersionRun<K> };
+    deleteVersion: { summary: string; run: VersionRun<K> };
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = paramsOf(key);
   const version = `${base}/:${key}/versions/:versionId`;
-  const ids = (p: unknown) => [idOf(p, key), idOf(p, "versionId")] as const;
   r.post(
     `${base}/:${key}/versions`,
     {
@@ -147,7 +146,7 @@ export function versionRoutes<B extends z.ZodType>(
     async (request, reply) =>
       reply
         .status(201)
-        .send(await newVersion.run(deps.db, requireActor(request), idOf(request.params, key))),
+        .send(await newVersion.run(requireContext(request, deps), itemId(request.params, key))),
   );
   r.put(
     version,
@@ -161,13 +160,16 @@ export function versionRoutes<B extends z.ZodType>(
       },
     },
     async (request) =>
-      save.run(deps.db, requireActor(request), ...ids(request.params), request.body as z.output<B>),
+      save.run(requireContext(request, deps), {
+        ...(request.body as object),
+        ...versionIds(request.params, key),
+      } as VersionIds<K> & z.output<B>),
   );
   for (const [action, { summary, run }] of Object.entries({ publish, unpublish })) {
     r.post(
       `${version}/${action}`,
       { schema: { tags, summary, params: params.version, response: { 200: item } } },
-      async (request) => run(deps.db, requireActor(request), ...ids(request.params)),
+      async (request) => run(requireContext(request, deps), versionIds(request.params, key)),
     );
   }
   r.delete(
@@ -180,6 +182,7 @@ export function versionRoutes<B extends z.ZodType>(
         response: { 200: item },
       },
     },
-    async (request) => deleteVersion.run(deps.db, requireActor(request), ...ids(request.params)),
+    async (request) =>
+      deleteVersion.run(requireContext(request, deps), versionIds(request.params, key)),
   );
 }

@@ -1,0 +1,30 @@
+import {
+  CompanyType,
+  Permission,
+  productMessages,
+  type TProductPackageRequest,
+} from "@platform/domain";
+import { assertCan } from "../../platform/access/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import { forbidden } from "../../platform/http/errors.ts";
+import { findCompany } from "../companies/index.ts";
+import { checkedRequest, record, writePackage } from "./package-rows.ts";
+import { presentPackage } from "./present.ts";
+
+export async function createPackage(ctx: Ctx, input: TProductPackageRequest) {
+  const { db, actor } = ctx;
+  const { user } = actor;
+  const companyId = actingCompany(actor);
+  assertCan(user, companyId, Permission.ManageProducts);
+  return inTransaction(db, async (tx) => {
+    const company = await findCompany(tx, companyId);
+    if (company?.refCompanyTypeId !== CompanyType.Underwriter)
+      throw forbidden(productMessages.underwriterOnly);
+    const data = await checkedRequest(tx, companyId, input);
+    const row = await writePackage(tx, companyId, data);
+    await record(tx, actor, "productPackage.created", row.id, { name: data.name });
+    return presentPackage(tx, row);
+  });
+}

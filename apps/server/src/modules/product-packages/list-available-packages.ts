@@ -1,0 +1,33 @@
+import { Permission, pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
+import { assertCanAny } from "../../platform/access/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import { assertBrokerCompany, brokerPackages } from "./available.ts";
+
+/** Brokerage users add products only through their broker (SPEC §6). */
+export async function listAvailablePackages(
+  ctx: Ctx,
+  input: { query: TPageQuery & { search?: string } },
+) {
+  const { db, actor } = ctx;
+  const { query } = input;
+  const brokerCompanyId = actingCompany(actor);
+  assertCanAny(actor.user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
+  await assertBrokerCompany(db, brokerCompanyId);
+  const window = pageWindow(query);
+  const { data, total } = await brokerPackages(db, brokerCompanyId, {
+    search: query.search,
+    window,
+  });
+  // A page past the end still answers the total, which count(*) over () cannot give.
+  const count =
+    data.length === 0 && window.offset > 0
+      ? (
+          await brokerPackages(db, brokerCompanyId, {
+            search: query.search,
+            window: { limit: 1, offset: 0 },
+          })
+        ).total
+      : total;
+  return { data, meta: pageMeta(count, query) };
+}

@@ -1,0 +1,35 @@
+import { Permission, type TProductClassRequest, ZProductClassRequest } from "@platform/domain";
+import { assertCan } from "../../platform/access/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import { audit } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import { assertNameFree, presentClass } from "./product-classes.ts";
+import { productClasses } from "./tables.ts";
+
+export async function createProductClass(ctx: Ctx, input: TProductClassRequest) {
+  const { db, actor } = ctx;
+  const companyId = actingCompany(actor);
+  assertCan(actor.user, companyId, Permission.ManageProductClasses);
+  const data = ZProductClassRequest.parse(input);
+  return inTransaction(db, async (tx) => {
+    await assertNameFree(tx, companyId, data.name);
+    const [row] = await tx
+      .insert(productClasses)
+      .values({ companyId, name: data.name, insuranceClassId: data.insuranceClassId })
+      .returning();
+    await audit(
+      tx,
+      {
+        action: "productClass.created",
+        userId: actor.user.id,
+        companyId,
+        subjectType: "product_class",
+        subjectId: row!.id,
+        data,
+      },
+      actor,
+    );
+    return presentClass(row!, 0);
+  });
+}
