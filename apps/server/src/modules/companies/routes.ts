@@ -15,17 +15,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireUser } from "../../platform/access/index.ts";
+import { requireContext, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
+import { createCompany } from "./create-company.ts";
+import { getCompany } from "./get-company.ts";
+import { listCompanies } from "./list-companies.ts";
+import { listCompanyNames } from "./list-company-names.ts";
+import { publicCompanyProfile } from "./public-company-profile.ts";
 import { findCompanyByHandle } from "./repo.ts";
-import {
-  companyNames,
-  createCompany,
-  getCompany,
-  listCompanies,
-  publicCompanyProfile,
-  updateCompany,
-} from "./service.ts";
+import { updateCompany } from "./update-company.ts";
 
 const ZCompanyFilters = z.object({
   search: z.string().trim().max(100).optional(),
@@ -55,7 +53,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { page, perPage, ...filters } = request.query;
-      return listCompanies(deps.db, requireUser(request), filters, { page, perPage });
+      return listCompanies(requireContext(request, deps), { filters, query: { page, perPage } });
     },
   );
 
@@ -69,7 +67,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ data: z.array(ZCompanyName) }) },
       },
     },
-    async (request) => ({ data: await companyNames(deps.db, request.query) }),
+    async (request) => ({ data: await listCompanyNames(deps.db, request.query) }),
   );
 
   r.get(
@@ -167,7 +165,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createCompany(deps, requireActor(request), request.body)),
+      reply.status(201).send(await createCompany(requireContext(request, deps), request.body)),
   );
 
   r.put(
@@ -181,7 +179,6 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZCompany },
       },
     },
-    async (request) =>
-      updateCompany(deps, requireActor(request), request.params.companyId, request.body),
+    async (request) => updateCompany(requireContext(request, deps), request.body),
   );
 }
