@@ -12,14 +12,17 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { attachment, sendStream } from "../reports/index.ts";
+import { approveCompany } from "./approve-company.ts";
 import { auditLogCsv, auditLogFileName } from "./audit-export.ts";
-import { searchAuditLog } from "./audit-search.ts";
-import { approveCompany, declineCompany, listPendingCompanies } from "./company-approvals.ts";
-import { outboxAttachment, searchOutbox } from "./outbox-search.ts";
+import { declineCompany } from "./decline-company.ts";
+import { getOutboxAttachment } from "./get-outbox-attachment.ts";
+import { listPendingCompanies } from "./list-pending-companies.ts";
+import { searchAuditLog } from "./search-audit-log.ts";
+import { searchOutbox } from "./search-outbox.ts";
 
 export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +39,7 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZAuditLogPage },
       },
     },
-    async (request) => searchAuditLog(deps.db, requireActor(request), request.query),
+    async (request) => searchAuditLog(requireContext(request, deps), { query: request.query }),
   );
 
   r.get(
@@ -50,7 +53,7 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const csv = await auditLogCsv(deps.database, requireActor(request), request.query);
+      const csv = await auditLogCsv(requireContext(request, deps), { query: request.query });
       return sendStream(reply, csv.contentType, auditLogFileName(new Date()), csv.chunks);
     },
   );
@@ -66,7 +69,7 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZOutboxPage },
       },
     },
-    async (request) => searchOutbox(deps.db, requireActor(request), request.query),
+    async (request) => searchOutbox(requireContext(request, deps), { query: request.query }),
   );
 
   r.get(
@@ -82,12 +85,10 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const file = await outboxAttachment(
-        deps.db,
-        requireActor(request),
-        request.params.messageId,
-        request.params.position,
-      );
+      const file = await getOutboxAttachment(requireContext(request, deps), {
+        messageId: request.params.messageId,
+        position: request.params.position,
+      });
       if (!file) throw notFound();
       // Always a download: a sent file is tenant content, never shown inline on the API's origin.
       return reply
@@ -109,7 +110,8 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZPendingCompanyPage },
       },
     },
-    async (request) => listPendingCompanies(deps, requireActor(request), request.query),
+    async (request) =>
+      listPendingCompanies(requireContext(request, deps), { query: request.query }),
   );
 
   // `:id`, not `:companyId`: the company scope guard answers 404 to non-members, and this is the
@@ -126,7 +128,7 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await approveCompany(deps, requireActor(request), request.params.id);
+      await approveCompany(requireContext(request, deps), { targetCompanyId: request.params.id });
       return reply.status(204).send();
     },
   );
@@ -143,7 +145,10 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await declineCompany(deps, requireActor(request), request.params.id, request.body);
+      await declineCompany(requireContext(request, deps), {
+        ...request.body,
+        targetCompanyId: request.params.id,
+      });
       return reply.status(204).send();
     },
   );

@@ -5,8 +5,8 @@
 import type { TAuditLogEntry, TPageMeta } from "@platform/domain";
 import { pageWindow } from "@platform/domain";
 import { count, desc } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
 import { auditLog } from "../../platform/audit/tables.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { companyNamesByIds } from "../companies/index.ts";
@@ -52,10 +52,11 @@ export function presentAuditRow(row: AuditLogRow, names: AuditNames): TAuditLogE
 }
 
 export async function searchAuditLog(
-  db: DbOrTx,
-  actor: Actor,
-  query: AuditLogFilters,
+  ctx: Ctx,
+  input: { query: AuditLogFilters },
 ): Promise<{ data: TAuditLogEntry[]; meta: TPageMeta }> {
+  const { db, actor } = ctx;
+  const { query } = input;
   assertSystemConsole(actor.user);
   const where = await auditLogWhere(db, query);
   const { limit, offset } = pageWindow(query);

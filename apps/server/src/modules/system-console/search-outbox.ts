@@ -11,8 +11,7 @@ import {
 } from "@platform/domain";
 import { and, asc, count, desc, eq, ilike, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { outboxAttachments, outboxMessages } from "../../platform/mail/tables.ts";
@@ -23,10 +22,11 @@ import { dayRange } from "./audit-filters.ts";
 export type OutboxFilters = z.output<typeof ZOutboxQuery>;
 
 export async function searchOutbox(
-  db: DbOrTx,
-  actor: Actor,
-  query: OutboxFilters,
+  ctx: Ctx,
+  input: { query: OutboxFilters },
 ): Promise<{ data: TOutboxMessage[]; meta: TPageMeta }> {
+  const { db, actor } = ctx;
+  const { query } = input;
   assertSystemConsole(actor.user);
   const where = and(
     query.recipient ? ilike(outboxMessages.recipient, likePattern(query.recipient)) : undefined,
@@ -78,21 +78,4 @@ export async function searchOutbox(
     }),
     async () => (await db.select({ n: count() }).from(outboxMessages).where(where))[0]!.n,
   );
-}
-
-/** One file of an outbox email as it was sent; not found when it was not kept. */
-export async function outboxAttachment(
-  db: DbOrTx,
-  actor: Actor,
-  messageId: number,
-  position: number,
-) {
-  assertSystemConsole(actor.user);
-  const [file] = await db
-    .select()
-    .from(outboxAttachments)
-    .where(
-      and(eq(outboxAttachments.messageId, messageId), eq(outboxAttachments.position, position)),
-    );
-  return file ?? null;
 }
