@@ -2,10 +2,11 @@ import { messages, ZAccountSecurity, ZSecurityPolicy, zIdText } from "@platform/
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
+import { assertMember, requireContext, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
+import { getAccountSecurity } from "./get-account-security.ts";
 import { getCompanyPolicy } from "./policies.ts";
-import { accountSecurity, updateCompanyPolicy } from "./service.ts";
+import { updateCompanyPolicy } from "./update-company-policy.ts";
 
 const ZCompanyParams = z.object({ companyId: zIdText });
 
@@ -28,7 +29,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
         response: { 200: ZAccountSecurity },
       },
     },
-    async (request) => accountSecurity(deps, requireUser(request)),
+    async (request) => getAccountSecurity(requireContext(request, deps)),
   );
 
   r.get(
@@ -69,13 +70,6 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     async (request) =>
-      presentPolicy(
-        await updateCompanyPolicy(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.body,
-        ),
-      ),
+      presentPolicy(await updateCompanyPolicy(requireContext(request, deps), request.body)),
   );
 }
