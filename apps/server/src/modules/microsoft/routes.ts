@@ -2,18 +2,13 @@ import { ZMicrosoftConnection, ZMicrosoftSetupLink, zIdText } from "@platform/do
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
-import { originFromRequest } from "../../platform/actor/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
-import { microsoftEnabled } from "./configuration.ts";
-import {
-  adminConsentUrl,
-  adminSetupLink,
-  connectionForCompany,
-  disconnect,
-  finishAdminConsent,
-} from "./organisation-connection.ts";
+import { createAdminSetupLink } from "./create-admin-setup-link.ts";
+import { disconnectOrganisation } from "./disconnect-organisation.ts";
+import { getConnection } from "./get-connection.ts";
+import { adminConsentUrl, finishAdminConsent } from "./organisation-connection.ts";
 import { finishSignIn, signInAvailable, startSignIn } from "./sign-in.ts";
 
 const ZCompanyParams = z.object({ companyId: zIdText });
@@ -107,10 +102,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.redirect(
-        await finishAdminConsent(deps, request.query, originFromRequest(request)),
-        302,
-      ),
+      reply.redirect(await finishAdminConsent(originContext(request, deps), request.query), 302),
   );
 
   r.get(
@@ -123,16 +115,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZMicrosoftConnection },
       },
     },
-    async (request) => {
-      assertMember(requireUser(request), request.params.companyId);
-      const row = await connectionForCompany(deps.db, request.params.companyId);
-      return {
-        available: microsoftEnabled(deps.config),
-        connected: Boolean(row),
-        tenantId: row?.tenantId ?? null,
-        connectedAt: row ? Math.floor(row.connectedAt.getTime() / 1000) : null,
-      };
-    },
+    async (request) => getConnection(requireContext(request, deps)),
   );
 
   r.post(
@@ -145,7 +128,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZMicrosoftSetupLink },
       },
     },
-    async (request) => adminSetupLink(deps, requireUser(request), request.params.companyId),
+    async (request) => createAdminSetupLink(requireContext(request, deps)),
   );
 
   r.delete(
@@ -158,7 +141,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await disconnect(deps, requireActor(request), request.params.companyId);
+      await disconnectOrganisation(requireContext(request, deps));
       return reply.status(204).send();
     },
   );
