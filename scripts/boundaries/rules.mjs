@@ -24,7 +24,7 @@ export const TABLE_READERS = new Set([
   "apps/server/src/modules/companies/",
   "apps/server/src/modules/company-tags/",
   "apps/server/src/modules/company-users/",
-  "apps/server/src/modules/directory/service.ts",
+  "apps/server/src/modules/directory/",
   "apps/server/src/modules/invitations/",
   "apps/server/src/modules/product-packages/available.ts",
   "apps/server/src/modules/rating/test-runs.ts",
