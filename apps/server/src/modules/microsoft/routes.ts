@@ -7,9 +7,11 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
 import { createAdminSetupLink } from "./create-admin-setup-link.ts";
 import { disconnectOrganisation } from "./disconnect-organisation.ts";
+import { finishSignIn } from "./finish-sign-in.ts";
 import { getConnection } from "./get-connection.ts";
 import { adminConsentUrl, finishAdminConsent } from "./organisation-connection.ts";
-import { finishSignIn, signInAvailable, startSignIn } from "./sign-in.ts";
+import { signInAvailable } from "./sign-in-available.ts";
+import { startSignIn } from "./start-sign-in.ts";
 
 const ZCompanyParams = z.object({ companyId: zIdText });
 
@@ -32,7 +34,10 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const url = await startSignIn(deps, request.query, httpSession(request, reply, deps.config));
+      const url = await startSignIn(originContext(request, deps), {
+        ...request.query,
+        session: httpSession(request, reply, deps.config),
+      });
       return reply.redirect(url, 302);
     },
   );
@@ -48,7 +53,11 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ available: z.boolean() }) },
       },
     },
-    async (request) => ({ available: await signInAvailable(deps, request.query.companyHandle) }),
+    async (request) => ({
+      available: await signInAvailable(originContext(request, deps), {
+        companyHandle: request.query.companyHandle,
+      }),
+    }),
   );
 
   r.get(
@@ -63,7 +72,14 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const session = httpSession(request, reply, deps.config);
-      return reply.redirect(await finishSignIn(deps, request.url, session, request.log), 302);
+      return reply.redirect(
+        await finishSignIn(originContext(request, deps), {
+          callbackPath: request.url,
+          session,
+          log: request.log,
+        }),
+        302,
+      );
     },
   );
 
