@@ -17,13 +17,15 @@ import { resetAuthenticator } from "./admin-reset.ts";
 import { confirmAuthenticator } from "./confirm-authenticator.ts";
 import { confirmCodeMethod } from "./confirm-code-method.ts";
 import { regenerateRecoveryCodes } from "./recovery-codes.ts";
-import { pendingOverview, sendVerificationCode, verifySignIn } from "./sign-in-verification.ts";
+import { sendVerificationCode } from "./send-verification-code.ts";
+import { pendingOverview } from "./sign-in-verification.ts";
 import { startAuthenticator } from "./start-authenticator.ts";
 import { startCodeMethod } from "./start-code-method.ts";
 import { twoFactorMethodNames } from "./tables.ts";
 import { revokeTrustedDevices } from "./trusted-devices.ts";
 import { twoFactorOverview } from "./two-factor-overview.ts";
 import { updateMethod } from "./update-method.ts";
+import { verifySignIn } from "./verify-sign-in.ts";
 
 const ZCode = z.string().trim().min(1, "This field is required").max(32);
 const ZPasswordBody = z.strictObject({ password: z.string().max(255).optional() }).optional();
@@ -204,12 +206,10 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      sendVerificationCode(
-        deps,
-        requireUser(request),
-        request.body.method,
-        httpSession(request, reply, deps.config),
-      ),
+      sendVerificationCode(requireContext(request, deps), {
+        method: request.body.method,
+        session: httpSession(request, reply, deps.config),
+      }),
   );
 
   r.post(
@@ -230,12 +230,10 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await verifySignIn(
-        deps,
-        requireUser(request),
-        request.body,
-        httpSession(request, reply, deps.config),
-      );
+      await verifySignIn(requireContext(request, deps), {
+        ...request.body,
+        session: httpSession(request, reply, deps.config),
+      });
       return reply.status(204).send();
     },
   );
