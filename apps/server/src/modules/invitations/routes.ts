@@ -10,13 +10,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireContext } from "../../platform/access/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
-import { acceptInvitation, describeInvitation } from "./accept-invitation.ts";
+import { acceptInvitation } from "./accept-invitation.ts";
 import { createInvitation } from "./create-invitation.ts";
+import { describeInvitation } from "./describe-invitation.ts";
 import { listInvitations } from "./list-invitations.ts";
 import { resendInvitation } from "./resend-invitation.ts";
 import { revokeInvitation } from "./revoke-invitation.ts";
@@ -113,7 +114,8 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZInvitationOffer },
       },
     },
-    async (request) => describeInvitation(deps, request.params.token),
+    async (request) =>
+      describeInvitation(originContext(request, deps), { token: request.params.token }),
   );
 
   r.post(
@@ -129,12 +131,11 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      acceptInvitation(
-        deps,
-        request.params.token,
-        request.body,
-        request.user,
-        httpSession(request, reply, deps.config),
-      ),
+      acceptInvitation(originContext(request, deps), {
+        ...request.body,
+        token: request.params.token,
+        signedIn: request.user,
+        session: httpSession(request, reply, deps.config),
+      }),
   );
 }
