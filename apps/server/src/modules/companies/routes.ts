@@ -1,6 +1,5 @@
 import {
   handleFromHost,
-  handleProblem,
   ZCompany,
   ZCompanyName,
   ZCompanyOrProfile,
@@ -15,14 +14,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireContext, requireUser } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
+import { checkHandle } from "./check-handle.ts";
 import { createCompany } from "./create-company.ts";
 import { getCompany } from "./get-company.ts";
 import { listCompanies } from "./list-companies.ts";
 import { listCompanyNames } from "./list-company-names.ts";
 import { publicCompanyProfile } from "./public-company-profile.ts";
-import { findCompanyByHandle } from "./repo.ts";
 import { updateCompany } from "./update-company.ts";
 
 const ZCompanyFilters = z.object({
@@ -87,14 +86,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
     },
-    async (request) => {
-      requireUser(request);
-      const handle = request.query.handle.trim().toLowerCase();
-      const problem = handleProblem(handle, { environmentLabels: deps.config.environmentLabels });
-      if (problem) return { handle, available: false, message: problem };
-      const taken = Boolean(await findCompanyByHandle(deps.db, handle));
-      return { handle, available: !taken, message: taken ? "This handle is already in use" : null };
-    },
+    async (request) => checkHandle(requireContext(request, deps), { handle: request.query.handle }),
   );
 
   r.get(
