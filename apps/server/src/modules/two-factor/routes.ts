@@ -11,18 +11,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireContext, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { notFound } from "../../platform/http/errors.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
 import { resetAuthenticator } from "./admin-reset.ts";
 import { confirmAuthenticator } from "./confirm-authenticator.ts";
 import { confirmCodeMethod } from "./confirm-code-method.ts";
+import { forgetTrustedDevice, forgetTrustedDevices } from "./forget-trusted-devices.ts";
 import { regenerateRecoveryCodes } from "./recovery-codes.ts";
 import { sendVerificationCode } from "./send-verification-code.ts";
 import { pendingOverview } from "./sign-in-verification.ts";
 import { startAuthenticator } from "./start-authenticator.ts";
 import { startCodeMethod } from "./start-code-method.ts";
 import { twoFactorMethodNames } from "./tables.ts";
-import { revokeTrustedDevices } from "./trusted-devices.ts";
 import { twoFactorOverview } from "./two-factor-overview.ts";
 import { updateMethod } from "./update-method.ts";
 import { verifySignIn } from "./verify-sign-in.ts";
@@ -162,12 +161,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/user/trusted-devices/:id",
     { schema: { tags, summary: "Stop trusting one device", params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      const revoked = await revokeTrustedDevices(
-        deps.db,
-        requireUser(request).id,
-        request.params.id,
-      );
-      if (revoked === 0) throw notFound();
+      await forgetTrustedDevice(requireContext(request, deps), { deviceId: request.params.id });
       return reply.status(204).send();
     },
   );
@@ -176,7 +170,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/user/trusted-devices",
     { schema: { tags, summary: "Stop trusting every device" } },
     async (request, reply) => {
-      await revokeTrustedDevices(deps.db, requireUser(request).id);
+      await forgetTrustedDevices(requireContext(request, deps));
       return reply.status(204).send();
     },
   );
