@@ -20,15 +20,12 @@ const SERVER_COMPOSITION = [
  * "/" names every file of a module folder (a module with a file per use case).
  */
 export const TABLE_READERS = new Set([
-  "apps/server/src/modules/brokerages/requests.ts",
-  "apps/server/src/modules/brokerages/service.ts",
-  "apps/server/src/modules/companies/service.ts",
+  "apps/server/src/modules/brokerages/",
+  "apps/server/src/modules/companies/",
   "apps/server/src/modules/company-tags/",
-  "apps/server/src/modules/company-users/service.ts",
-  "apps/server/src/modules/directory/service.ts",
-  "apps/server/src/modules/invitations/accept-invitation.ts",
-  "apps/server/src/modules/invitations/list-invitations.ts",
-  "apps/server/src/modules/invitations/manage-invitations.ts",
+  "apps/server/src/modules/company-users/",
+  "apps/server/src/modules/directory/",
+  "apps/server/src/modules/invitations/",
   "apps/server/src/modules/product-packages/available.ts",
   "apps/server/src/modules/rating/test-runs.ts",
   "apps/server/src/modules/risks/documents.ts",
@@ -39,7 +36,7 @@ export const TABLE_READERS = new Set([
   "apps/server/src/modules/risks/list.ts",
   "apps/server/src/modules/risks/section-usage.ts",
   "apps/server/src/modules/roles/repo.ts",
-  "apps/server/src/modules/roles/service.ts",
+  "apps/server/src/modules/roles/",
   "apps/server/src/modules/users/repo.ts",
   "apps/server/src/modules/users/holders.ts",
 ]);

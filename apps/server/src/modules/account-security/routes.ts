@@ -2,18 +2,14 @@ import { messages, ZAccountSecurity, ZSecurityPolicy, zIdText } from "@platform/
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { getCompanyPolicy } from "./policies.ts";
-import { accountSecurity, updateCompanyPolicy } from "./service.ts";
+import { getAccountSecurity } from "./get-account-security.ts";
+import { getSecurityPolicy } from "./get-security-policy.ts";
+import { presentPolicy } from "./present.ts";
+import { updateCompanyPolicy } from "./update-company-policy.ts";
 
 const ZCompanyParams = z.object({ companyId: zIdText });
-
-const presentPolicy = (row: Awaited<ReturnType<typeof getCompanyPolicy>>) => ({
-  companyId: row.companyId,
-  requireTwoFactor: row.requireTwoFactor,
-  passwordMaxAgeDays: row.passwordMaxAgeDays,
-});
 
 export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +24,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
         response: { 200: ZAccountSecurity },
       },
     },
-    async (request) => accountSecurity(deps, requireUser(request)),
+    async (request) => getAccountSecurity(requireContext(request, deps)),
   );
 
   r.get(
@@ -41,11 +37,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
         response: { 200: ZSecurityPolicy },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      assertMember(user, request.params.companyId);
-      return presentPolicy(await getCompanyPolicy(deps.db, request.params.companyId));
-    },
+    async (request) => getSecurityPolicy(requireContext(request, deps)),
   );
 
   r.put(
@@ -69,13 +61,6 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     async (request) =>
-      presentPolicy(
-        await updateCompanyPolicy(
-          deps,
-          requireActor(request),
-          request.params.companyId,
-          request.body,
-        ),
-      ),
+      presentPolicy(await updateCompanyPolicy(requireContext(request, deps), request.body)),
   );
 }

@@ -2,17 +2,15 @@ import { ZAssignmentRule, ZPage, ZPageQuery, ZReorder } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import {
-  createRule,
-  deleteRule,
-  eligibleUnderwriters,
-  pageRules,
-  reorderRules,
-  updateRule,
-} from "./service.ts";
+import { createRule } from "./create-rule.ts";
+import { deleteRule } from "./delete-rule.ts";
+import { listEligibleUnderwriters } from "./list-eligible-underwriters.ts";
+import { listRules } from "./list-rules.ts";
+import { reorderRules } from "./reorder-rules.ts";
+import { updateRule } from "./update-rule.ts";
 
 const ZRuleParams = ZCompanyIdParams.extend({ ruleId: ZId });
 const ZUserRef = z.object({ id: z.number(), name: z.string() });
@@ -48,8 +46,7 @@ export async function assignmentRuleRoutes(app: FastifyInstance, deps: AppDeps) 
         response: { 200: ZPage(ZRuleView) },
       },
     },
-    async (request) =>
-      pageRules(deps.db, requireActor(request), request.params.companyId, request.query),
+    async (request) => listRules(requireContext(request, deps), { query: request.query }),
   );
   r.get(
     `${base}/underwriters`,
@@ -62,7 +59,7 @@ export async function assignmentRuleRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request) => ({
-      data: await eligibleUnderwriters(deps.db, requireActor(request), request.params.companyId),
+      data: await listEligibleUnderwriters(requireContext(request, deps)),
     }),
   );
   r.post(
@@ -77,11 +74,7 @@ export async function assignmentRuleRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createRule(deps, requireActor(request), request.params.companyId, request.body),
-        ),
+      reply.status(201).send(await createRule(requireContext(request, deps), request.body)),
   );
   r.put(
     `${base}/reorder`,
@@ -94,8 +87,7 @@ export async function assignmentRuleRoutes(app: FastifyInstance, deps: AppDeps) 
         response: { 200: ZPage(ZRuleView) },
       },
     },
-    async (request) =>
-      reorderRules(deps, requireActor(request), request.params.companyId, request.body.ids),
+    async (request) => reorderRules(requireContext(request, deps), { ids: request.body.ids }),
   );
   r.put(
     `${base}/:ruleId`,
@@ -109,24 +101,13 @@ export async function assignmentRuleRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async (request) =>
-      updateRule(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.ruleId,
-        request.body,
-      ),
+      updateRule(requireContext(request, deps), { ...request.body, ruleId: request.params.ruleId }),
   );
   r.delete(
     `${base}/:ruleId`,
     { schema: { tags, summary: "Delete a rule", params: ZRuleParams } },
     async (request, reply) => {
-      await deleteRule(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.ruleId,
-      );
+      await deleteRule(requireContext(request, deps), { ruleId: request.params.ruleId });
       return reply.status(204).send();
     },
   );

@@ -1,2 +1,2 @@
 /** The public face of the auth module: other modules import only from here. */
-export { signIn } from "./service.ts";
+export { signIn } from "./sign-in.ts";

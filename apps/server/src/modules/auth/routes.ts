@@ -2,6 +2,7 @@ import { ZLoginRequest, ZRegisterRequest, ZTwoFactorChallenge, ZUser } from "@pl
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { originContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
 import {
@@ -10,7 +11,9 @@ import {
   XSRF_COOKIE,
 } from "../../platform/session/plugin.ts";
 import { replaceCsrfToken } from "../../platform/session/store.ts";
-import { login, logout, register } from "./service.ts";
+import { login } from "./login.ts";
+import { logout } from "./logout.ts";
+import { register } from "./register.ts";
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,9 +45,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await register(deps, request.body, httpSession(request, reply, deps.config))),
+      reply.status(201).send(
+        await register(originContext(request, deps), {
+          ...request.body,
+          session: httpSession(request, reply, deps.config),
+        }),
+      ),
   );
 
   r.post(
@@ -58,7 +64,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.union([ZUser, ZTwoFactorChallenge]) },
       },
     },
-    async (request, reply) => login(deps, request.body, httpSession(request, reply, deps.config)),
+    async (request, reply) =>
+      login(originContext(request, deps), {
+        ...request.body,
+        session: httpSession(request, reply, deps.config),
+      }),
   );
 
   r.post(
@@ -73,7 +83,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const endedSessionId = request.session?.id;
-      await logout(deps, httpSession(request, reply, deps.config));
+      await logout(originContext(request, deps), {
+        session: httpSession(request, reply, deps.config),
+      });
       if (endedSessionId) deps.realtime.endSession(endedSessionId);
       return reply.status(204).send();
     },

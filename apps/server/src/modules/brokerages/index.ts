@@ -1,2 +1,2 @@
 /** The public face of the brokerages module: other modules import only from here. */
-export { connectedBrokers } from "./service.ts";
+export { connectedBrokers } from "./connections.ts";

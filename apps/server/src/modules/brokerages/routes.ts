@@ -12,18 +12,18 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { unprocessable } from "../../platform/http/errors.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { findCompany } from "../companies/index.ts";
-import {
-  createBrokerageRequest,
-  decideBrokerageRequest,
-  pageBrokerageRequests,
-} from "./requests.ts";
-import { connectBroker, disconnect, pageBrokerages } from "./service.ts";
+import { connectBroker } from "./connect-broker.ts";
+import { createBrokerageRequest } from "./create-brokerage-request.ts";
+import { decideBrokerageRequest } from "./decide-brokerage-request.ts";
+import { disconnectBrokerage } from "./disconnect-brokerage.ts";
+import { listBrokerageRequests } from "./list-brokerage-requests.ts";
+import { listBrokerages } from "./list-brokerages.ts";
 
 const ZOtherCompany = z.strictObject({
   companyId: zIdOf("Choose a company"),
@@ -45,10 +45,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZPage(ZBrokerage) },
       },
     },
-    async (request) => {
-      assertMember(requireUser(request), request.params.companyId);
-      return pageBrokerages(deps.db, request.params.companyId, request.query);
-    },
+    async (request) => listBrokerages(requireContext(request, deps), { query: request.query }),
   );
 
   r.post(
@@ -63,11 +60,10 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      const { companyId } = request.params;
-      const company = await findCompany(deps.db, companyId);
+      const ctx = requireContext(request, deps);
+      const company = await findCompany(deps.db, request.params.companyId);
       if (company?.refCompanyTypeId === CompanyType.Broker) {
-        await createBrokerageRequest(deps, actor, companyId, request.body.companyId);
+        await createBrokerageRequest(ctx, { underwriterCompanyId: request.body.companyId });
         return reply.status(202).send({ message: "Your request was sent to the underwriter." });
       }
       if (company?.refCompanyTypeId !== CompanyType.Underwriter) {
@@ -75,7 +71,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       return reply
         .status(201)
-        .send(await connectBroker(deps, actor, companyId, request.body.companyId));
+        .send(await connectBroker(ctx, { brokerCompanyId: request.body.companyId }));
     },
   );
 
@@ -89,12 +85,9 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await disconnect(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.brokerageId,
-      );
+      await disconnectBrokerage(requireContext(request, deps), {
+        brokerageId: request.params.brokerageId,
+      });
       return reply.status(204).send();
     },
   );
@@ -112,12 +105,7 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageBrokerageRequests(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.query,
-      ),
+      listBrokerageRequests(requireContext(request, deps), { query: request.query }),
   );
 
   const ZRequestParams = ZCompanyIdParams.extend({
@@ -135,14 +123,10 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { companyId, requestId } = request.params;
-      const made = await decideBrokerageRequest(
-        deps,
-        requireActor(request),
-        companyId,
-        requestId,
-        true,
-      );
+      const made = await decideBrokerageRequest(requireContext(request, deps), {
+        requestId: request.params.requestId,
+        accept: true,
+      });
       return reply.status(201).send(made!);
     },
   );
@@ -157,8 +141,10 @@ export async function brokerageRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { companyId, requestId } = request.params;
-      await decideBrokerageRequest(deps, requireActor(request), companyId, requestId, false);
+      await decideBrokerageRequest(requireContext(request, deps), {
+        requestId: request.params.requestId,
+        accept: false,
+      });
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,12 @@
-import type { Country } from "@platform/domain";
+import {
+  type Country,
+  isSystemUser,
+  Permission,
+  roleIn,
+  rolePermissionIds,
+} from "@platform/domain";
+import type { AuthUser } from "../../platform/access/index.ts";
+import type { CompanyWithDetails } from "./repo.ts";
 import type { CompanyRow } from "./tables.ts";
 
 export function presentAppearance(row: CompanyRow) {
@@ -53,4 +61,21 @@ export function presentCompany(
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
     ...extra,
   };
+}
+
+/** The whole company as its members see it, with what the user may do in it. */
+export function presentCompanyFor(user: AuthUser | null, details: CompanyWithDetails) {
+  const row = details.company;
+  const role = user ? roleIn(user, row.id) : undefined;
+  const actorPermissionIds =
+    user && isSystemUser(user)
+      ? Object.values(Permission)
+      : role
+        ? [...rolePermissionIds(role)].sort((a, b) => a - b)
+        : [];
+  return presentCompany(row, {
+    tags: details.tags,
+    companyTypePermissions: details.companyTypePermissions,
+    actorPermissionIds,
+  });
 }

@@ -1,6 +1,5 @@
 import {
   handleFromHost,
-  handleProblem,
   ZCompany,
   ZCompanyName,
   ZCompanyOrProfile,
@@ -15,17 +14,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireUser } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { findCompanyByHandle } from "./repo.ts";
-import {
-  companyNames,
-  createCompany,
-  getCompany,
-  listCompanies,
-  publicCompanyProfile,
-  updateCompany,
-} from "./service.ts";
+import { checkHandle } from "./check-handle.ts";
+import { createCompany } from "./create-company.ts";
+import { getCompany } from "./get-company.ts";
+import { listCompanies } from "./list-companies.ts";
+import { listCompanyNames } from "./list-company-names.ts";
+import { publicCompanyProfile } from "./public-company-profile.ts";
+import { updateCompany } from "./update-company.ts";
 
 const ZCompanyFilters = z.object({
   search: z.string().trim().max(100).optional(),
@@ -55,7 +52,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const { page, perPage, ...filters } = request.query;
-      return listCompanies(deps.db, requireUser(request), filters, { page, perPage });
+      return listCompanies(requireContext(request, deps), { filters, query: { page, perPage } });
     },
   );
 
@@ -69,7 +66,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ data: z.array(ZCompanyName) }) },
       },
     },
-    async (request) => ({ data: await companyNames(deps.db, request.query) }),
+    async (request) => ({ data: await listCompanyNames(deps.db, request.query) }),
   );
 
   r.get(
@@ -89,14 +86,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
     },
-    async (request) => {
-      requireUser(request);
-      const handle = request.query.handle.trim().toLowerCase();
-      const problem = handleProblem(handle, { environmentLabels: deps.config.environmentLabels });
-      if (problem) return { handle, available: false, message: problem };
-      const taken = Boolean(await findCompanyByHandle(deps.db, handle));
-      return { handle, available: !taken, message: taken ? "This handle is already in use" : null };
-    },
+    async (request) => checkHandle(requireContext(request, deps), { handle: request.query.handle }),
   );
 
   r.get(
@@ -167,7 +157,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createCompany(deps, requireActor(request), request.body)),
+      reply.status(201).send(await createCompany(requireContext(request, deps), request.body)),
   );
 
   r.put(
@@ -181,7 +171,6 @@ export async function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZCompany },
       },
     },
-    async (request) =>
-      updateCompany(deps, requireActor(request), request.params.companyId, request.body),
+    async (request) => updateCompany(requireContext(request, deps), request.body),
   );
 }

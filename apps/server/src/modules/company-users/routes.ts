@@ -2,11 +2,13 @@ import { ZCompanyUser, ZPage, zIdOf, zIdText } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireUser } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
-import { changeUserRole, listCompanyUsers, removeCompanyUser } from "./service.ts";
+import { changeUserRole } from "./change-user-role.ts";
+import { listCompanyUsers } from "./list-company-users.ts";
+import { removeCompanyUser } from "./remove-company-user.ts";
 
 const ZUserParams = ZCompanyIdParams.extend({ userId: zIdText });
 
@@ -25,8 +27,7 @@ export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZPage(ZCompanyUser) },
       },
     },
-    async (request) =>
-      listCompanyUsers(deps.db, requireUser(request), request.params.companyId, request.query),
+    async (request) => listCompanyUsers(requireContext(request, deps), { query: request.query }),
   );
 
   r.put(
@@ -41,25 +42,17 @@ export async function companyUserRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      changeUserRole(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.userId,
-        request.body.roleId,
-      ),
+      changeUserRole(requireContext(request, deps), {
+        userId: request.params.userId,
+        roleId: request.body.roleId,
+      }),
   );
 
   r.delete(
     "/api/companies/:companyId/users/:userId",
     { schema: { tags, summary: "Remove a user from the company", params: ZUserParams } },
     async (request, reply) => {
-      await removeCompanyUser(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.userId,
-      );
+      await removeCompanyUser(requireContext(request, deps), { userId: request.params.userId });
       return reply.status(204).send();
     },
   );

@@ -2,10 +2,11 @@ import { ZMyInvitation, ZPage, ZPlatformUser } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
-import { listAllUsers, myInvitations } from "./service.ts";
+import { listAllUsers } from "./list-all-users.ts";
+import { listMyInvitations } from "./list-my-invitations.ts";
 
 export async function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +21,7 @@ export async function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZPage(ZPlatformUser) },
       },
     },
-    async (request) => listAllUsers(deps.db, requireUser(request), request.query),
+    async (request) => listAllUsers(requireContext(request, deps), { query: request.query }),
   );
 
   r.get(
@@ -32,6 +33,6 @@ export async function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ data: z.array(ZMyInvitation) }) },
       },
     },
-    async (request) => ({ data: await myInvitations(deps.db, requireUser(request)) }),
+    async (request) => ({ data: await listMyInvitations(requireContext(request, deps)) }),
   );
 }

@@ -3,54 +3,18 @@ import { messages } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
 import type { AuthUser } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
+import type { OriginCtx } from "../../platform/context/index.ts";
 import { hashPassword } from "../../platform/crypto/passwords.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
-import {
-  badRequest,
-  forbidden,
-  gone,
-  invalid,
-  unauthenticated,
-} from "../../platform/http/errors.ts";
+import { forbidden, invalid, unauthenticated } from "../../platform/http/errors.ts";
 import type { HttpSession } from "../../platform/session/http-session.ts";
-import { safeEqual } from "../../platform/session/tokens.ts";
 import { signIn } from "../auth/index.ts";
-import { findCompany, presentPublicCompany } from "../companies/index.ts";
+import { findCompany } from "../companies/index.ts";
 import { userCompanyRoles } from "../companies/tables.ts";
 import { notify } from "../notifications/index.ts";
-import { findRole } from "../roles/index.ts";
-import { findUserByEmail, insertUser, toSeconds } from "../users/index.ts";
+import { findUserByEmail, insertUser } from "../users/index.ts";
+import { invitationFromToken } from "./live-invitation.ts";
 import { invitations } from "./tables.ts";
-import { readInvitationToken } from "./tokens.ts";
-
-/** The pending invitation a link names, or the spec's refusal for a mangled or dead link. */
-async function invitationFromToken(deps: AppDeps, db: DbOrTx, token: string) {
-  const parsed = readInvitationToken(deps.config.appKey, token);
-  if (!parsed) throw badRequest(messages.invitationLinkWrong);
-  const [row] = await db.select().from(invitations).where(eq(invitations.id, parsed.id));
-  const live =
-    row &&
-    row.status === "pending" &&
-    row.expiresAt.getTime() > Date.now() &&
-    safeEqual(row.tokenHash, parsed.secretHash);
-  if (!live) throw gone(messages.invitationInvalid);
-  return row;
-}
-
-export async function describeInvitation(deps: AppDeps, token: string) {
-  const row = await invitationFromToken(deps, deps.db, token);
-  const company = await findCompany(deps.db, row.companyId);
-  const role = await findRole(deps.db, row.companyId, row.roleId);
-  return {
-    email: row.email,
-    company: presentPublicCompany(company!),
-    roleName: role?.name ?? null,
-    accountExists: Boolean(await findUserByEmail(deps.db, row.email)),
-    expiresAt: toSeconds(row.expiresAt),
-  };
-}
 
 export interface AcceptInput {
   name?: string;
@@ -62,15 +26,14 @@ export interface AcceptInput {
  * else a new account created from the given name and password (then signed in).
  */
 export async function acceptInvitation(
-  deps: AppDeps,
-  token: string,
-  input: AcceptInput,
-  signedIn: AuthUser | null,
-  session: HttpSession,
+  ctx: OriginCtx,
+  input: AcceptInput & { token: string; signedIn: AuthUser | null; session: HttpSession },
 ) {
+  const { db, outbox } = ctx;
+  const { token, signedIn, session } = input;
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  return inTransaction(deps.db, async (tx, afterCommit) => {
-    const row = await invitationFromToken(deps, tx, token);
+  return inTransaction(db, async (tx, afterCommit) => {
+    const row = await invitationFromToken(ctx, tx, token);
     let userId: number;
     if (signedIn) {
       if (signedIn.row.email.toLowerCase() !== row.email.toLowerCase()) {
@@ -137,7 +100,7 @@ export async function acceptInvitation(
     );
     const company = await findCompany(tx, row.companyId);
     if (row.invitedByUserId && row.invitedByUserId !== userId) {
-      await notify(tx, afterCommit, deps.outbox, {
+      await notify(tx, afterCommit, outbox, {
         userId: row.invitedByUserId,
         companyId: row.companyId,
         type: "invitation.accepted",

@@ -1,8 +1,9 @@
 /** The company's invitations, paged on the server. */
 import { Permission, pageWindow, type TPageQuery } from "@platform/domain";
 import { and, count, desc, eq, ilike } from "drizzle-orm";
-import { type AuthUser, assertCan } from "../../platform/access/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import { assertCan } from "../../platform/access/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { roles } from "../companies/tables.ts";
@@ -11,12 +12,13 @@ import { invitations } from "./tables.ts";
 
 /** A page of the company's invitations, newest first (search by email): one statement. */
 export async function listInvitations(
-  db: DbOrTx,
-  actor: AuthUser,
-  companyId: number,
-  query: TPageQuery & { search?: string },
+  ctx: Ctx,
+  input: { query: TPageQuery & { search?: string } },
 ) {
-  assertCan(actor, companyId, Permission.ManageInvitations);
+  const { db, actor } = ctx;
+  const { query } = input;
+  const companyId = actingCompany(actor);
+  assertCan(actor.user, companyId, Permission.ManageInvitations);
   const where = and(
     eq(invitations.companyId, companyId),
     query.search ? ilike(invitations.email, likePattern(query.search)) : undefined,

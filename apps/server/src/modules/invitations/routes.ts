@@ -10,14 +10,17 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireUser } from "../../platform/access/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
-import { acceptInvitation, describeInvitation } from "./accept-invitation.ts";
+import { acceptInvitation } from "./accept-invitation.ts";
+import { createInvitation } from "./create-invitation.ts";
+import { describeInvitation } from "./describe-invitation.ts";
 import { listInvitations } from "./list-invitations.ts";
-import { createInvitation, resendInvitation, revokeInvitation } from "./manage-invitations.ts";
+import { resendInvitation } from "./resend-invitation.ts";
+import { revokeInvitation } from "./revoke-invitation.ts";
 
 const ZInvitationParams = ZCompanyIdParams.extend({
   invitationId: zIdText,
@@ -55,8 +58,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZPage(ZInvitation) },
       },
     },
-    async (request) =>
-      listInvitations(deps.db, requireUser(request), request.params.companyId, request.query),
+    async (request) => listInvitations(requireContext(request, deps), { query: request.query }),
   );
 
   r.post(
@@ -71,28 +73,16 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createInvitation(
-            deps,
-            requireActor(request),
-            request.params.companyId,
-            request.body,
-          ),
-        ),
+      reply.status(201).send(await createInvitation(requireContext(request, deps), request.body)),
   );
 
   r.delete(
     "/api/companies/:companyId/invitations/:invitationId",
     { schema: { tags, summary: "Revoke a pending invitation", params: ZInvitationParams } },
     async (request, reply) => {
-      await revokeInvitation(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.invitationId,
-      );
+      await revokeInvitation(requireContext(request, deps), {
+        invitationId: request.params.invitationId,
+      });
       return reply.status(204).send();
     },
   );
@@ -108,12 +98,9 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      resendInvitation(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.invitationId,
-      ),
+      resendInvitation(requireContext(request, deps), {
+        invitationId: request.params.invitationId,
+      }),
   );
 
   r.get(
@@ -127,7 +114,8 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZInvitationOffer },
       },
     },
-    async (request) => describeInvitation(deps, request.params.token),
+    async (request) =>
+      describeInvitation(originContext(request, deps), { token: request.params.token }),
   );
 
   r.post(
@@ -143,12 +131,11 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      acceptInvitation(
-        deps,
-        request.params.token,
-        request.body,
-        request.user,
-        httpSession(request, reply, deps.config),
-      ),
+      acceptInvitation(originContext(request, deps), {
+        ...request.body,
+        token: request.params.token,
+        signedIn: request.user,
+        session: httpSession(request, reply, deps.config),
+      }),
   );
 }

@@ -6,11 +6,11 @@ import { messages, Permission } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { type AuthUser, assertCan } from "../../platform/access/index.ts";
-import type { Actor, RequestOrigin } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
+import type { OriginCtx } from "../../platform/context/index.ts";
 import { sign, unsign } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { forbidden, invalid } from "../../platform/http/errors.ts";
+import { forbidden } from "../../platform/http/errors.ts";
 import { assertEnabled, type Deps, redirectUri } from "./configuration.ts";
 import { microsoftConnections } from "./tables.ts";
 
@@ -22,22 +22,6 @@ export async function connectionForCompany(db: DbOrTx, companyId: number) {
     .from(microsoftConnections)
     .where(eq(microsoftConnections.companyId, companyId));
   return row ?? null;
-}
-
-/** A link a company administrator hands to their Microsoft administrator; valid 24 hours. */
-export function adminSetupLink(deps: Deps, actor: AuthUser, companyId: number) {
-  assertEnabled(deps.config);
-  assertCan(actor, companyId, Permission.ManageCompanyDetails);
-  const expiresAt = Date.now() + ADMIN_SETUP_LINK_HOURS * 3_600_000;
-  const token = sign(
-    deps.config.appKey,
-    "microsoft-setup",
-    `${companyId}.${actor.id}.${expiresAt}`,
-  );
-  return {
-    url: `${deps.config.appUrl}/api/microsoft/admin-consent?token=${encodeURIComponent(token)}`,
-    expiresAt: Math.floor(expiresAt / 1000),
-  };
 }
 
 function readSetupToken(config: Config, token: string) {
@@ -76,11 +60,11 @@ export function adminConsentUrl(
 
 /** Microsoft's answer to admin consent: stores the tenant, or reports the spec's failure. */
 export async function finishAdminConsent(
-  deps: Deps,
+  ctx: OriginCtx,
   query: { tenant?: string; admin_consent?: string; state?: string; error?: string },
-  origin: RequestOrigin,
 ): Promise<string> {
-  const payload = query.state ? unsign(deps.config.appKey, "microsoft-consent", query.state) : null;
+  const { origin } = ctx;
+  const payload = query.state ? unsign(ctx.config.appKey, "microsoft-consent", query.state) : null;
   const [companyId, userId, expiresAt] = (payload ?? "").split(".").map(Number);
   const ok =
     payload &&
@@ -93,7 +77,7 @@ export async function finishAdminConsent(
     /^[0-9a-zA-Z.-]{1,64}$/.test(query.tenant);
   if (!ok) {
     await audit(
-      deps.db,
+      ctx.db,
       {
         action: "microsoft.connect_failed",
         companyId: companyId || null,
@@ -104,7 +88,7 @@ export async function finishAdminConsent(
     );
     return `/company/security?microsoft=failed&message=${encodeURIComponent(messages.microsoftFailed)}`;
   }
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx
       .insert(microsoftConnections)
       .values({ companyId, tenantId: query.tenant!, connectedByUserId: userId || null })
@@ -130,28 +114,4 @@ export async function finishAdminConsent(
     );
   });
   return "/company/security?microsoft=connected";
-}
-
-export async function disconnect(deps: Deps, actor: Actor, companyId: number) {
-  const { user } = actor;
-  assertCan(user, companyId, Permission.ManageCompanyDetails);
-  await deps.db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(microsoftConnections)
-      .where(eq(microsoftConnections.companyId, companyId))
-      .returning();
-    if (removed.length === 0)
-      throw invalid({ companyId: "No Microsoft organisation is connected" });
-    await audit(
-      tx,
-      {
-        action: "microsoft.disconnected",
-        companyId,
-        userId: user.id,
-        subjectType: "company",
-        subjectId: companyId,
-      },
-      actor,
-    );
-  });
 }

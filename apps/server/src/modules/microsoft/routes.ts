@@ -2,19 +2,16 @@ import { ZMicrosoftConnection, ZMicrosoftSetupLink, zIdText } from "@platform/do
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertMember, requireActor, requireUser } from "../../platform/access/index.ts";
-import { originFromRequest } from "../../platform/actor/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
-import { microsoftEnabled } from "./configuration.ts";
-import {
-  adminConsentUrl,
-  adminSetupLink,
-  connectionForCompany,
-  disconnect,
-  finishAdminConsent,
-} from "./organisation-connection.ts";
-import { finishSignIn, signInAvailable, startSignIn } from "./sign-in.ts";
+import { createAdminSetupLink } from "./create-admin-setup-link.ts";
+import { disconnectOrganisation } from "./disconnect-organisation.ts";
+import { finishSignIn } from "./finish-sign-in.ts";
+import { getConnection } from "./get-connection.ts";
+import { adminConsentUrl, finishAdminConsent } from "./organisation-connection.ts";
+import { signInAvailable } from "./sign-in-available.ts";
+import { startSignIn } from "./start-sign-in.ts";
 
 const ZCompanyParams = z.object({ companyId: zIdText });
 
@@ -37,7 +34,10 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const url = await startSignIn(deps, request.query, httpSession(request, reply, deps.config));
+      const url = await startSignIn(originContext(request, deps), {
+        ...request.query,
+        session: httpSession(request, reply, deps.config),
+      });
       return reply.redirect(url, 302);
     },
   );
@@ -53,7 +53,11 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ available: z.boolean() }) },
       },
     },
-    async (request) => ({ available: await signInAvailable(deps, request.query.companyHandle) }),
+    async (request) => ({
+      available: await signInAvailable(originContext(request, deps), {
+        companyHandle: request.query.companyHandle,
+      }),
+    }),
   );
 
   r.get(
@@ -68,7 +72,14 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const session = httpSession(request, reply, deps.config);
-      return reply.redirect(await finishSignIn(deps, request.url, session, request.log), 302);
+      return reply.redirect(
+        await finishSignIn(originContext(request, deps), {
+          callbackPath: request.url,
+          session,
+          log: request.log,
+        }),
+        302,
+      );
     },
   );
 
@@ -107,10 +118,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.redirect(
-        await finishAdminConsent(deps, request.query, originFromRequest(request)),
-        302,
-      ),
+      reply.redirect(await finishAdminConsent(originContext(request, deps), request.query), 302),
   );
 
   r.get(
@@ -123,16 +131,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZMicrosoftConnection },
       },
     },
-    async (request) => {
-      assertMember(requireUser(request), request.params.companyId);
-      const row = await connectionForCompany(deps.db, request.params.companyId);
-      return {
-        available: microsoftEnabled(deps.config),
-        connected: Boolean(row),
-        tenantId: row?.tenantId ?? null,
-        connectedAt: row ? Math.floor(row.connectedAt.getTime() / 1000) : null,
-      };
-    },
+    async (request) => getConnection(requireContext(request, deps)),
   );
 
   r.post(
@@ -145,7 +144,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZMicrosoftSetupLink },
       },
     },
-    async (request) => adminSetupLink(deps, requireUser(request), request.params.companyId),
+    async (request) => createAdminSetupLink(requireContext(request, deps)),
   );
 
   r.delete(
@@ -158,7 +157,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await disconnect(deps, requireActor(request), request.params.companyId);
+      await disconnectOrganisation(requireContext(request, deps));
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,8 @@
 import { systemClock } from "../../platform/clock/index.ts";
+import { originContextOf } from "../../platform/context/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { RESET_LINK_JOB, type ResetLinkRequest, sendResetLink } from "./service.ts";
+import { RESET_LINK_JOB, type ResetLinkRequest } from "./reset-tokens.ts";
+import { sendResetLink } from "./send-reset-link.ts";
 
 export function passwordLifecycleJobs(deps: AppDeps) {
   deps.jobs.define<ResetLinkRequest>({
@@ -9,6 +11,8 @@ export function passwordLifecycleJobs(deps: AppDeps) {
     retryLimit: 3,
     retryDelaySeconds: 5,
     handle: ({ email, ip, userAgent }) =>
-      sendResetLink(deps, email, { ip, userAgent, now: () => systemClock.now() }),
+      sendResetLink(originContextOf(deps, { ip, userAgent, now: () => systemClock.now() }), {
+        email,
+      }),
   });
 }

@@ -2,10 +2,11 @@ import { messages, ZChangePasswordRequest, ZEmail, ZMessage, ZNewPassword } from
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
-import { originFromRequest } from "../../platform/actor/index.ts";
+import { originContext, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { forgotPassword, replacePassword, resetPassword } from "./service.ts";
+import { forgotPassword } from "./forgot-password.ts";
+import { replacePassword } from "./replace-password.ts";
+import { resetPassword } from "./reset-password.ts";
 
 const ZResetPasswordRequest = z
   .strictObject({
@@ -39,7 +40,7 @@ export async function passwordLifecycleRoutes(app: FastifyInstance, deps: AppDep
         response: { 200: ZMessage },
       },
     },
-    async (request) => forgotPassword(deps, request.body.email, originFromRequest(request)),
+    async (request) => forgotPassword(originContext(request, deps), { email: request.body.email }),
   );
 
   r.post(
@@ -53,7 +54,7 @@ export async function passwordLifecycleRoutes(app: FastifyInstance, deps: AppDep
       },
     },
     async (request, reply) => {
-      await resetPassword(deps, request.body, originFromRequest(request));
+      await resetPassword(originContext(request, deps), request.body);
       return reply.status(204).send();
     },
   );
@@ -65,8 +66,11 @@ export async function passwordLifecycleRoutes(app: FastifyInstance, deps: AppDep
       schema: { tags, summary: "Replace an expired password", body: ZChangePasswordRequest },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      await replacePassword(deps, actor, request.body, request.session?.id, "expired");
+      await replacePassword(requireContext(request, deps), {
+        ...request.body,
+        currentSessionId: request.session?.id,
+        reason: "expired",
+      });
       return reply.status(204).send();
     },
   );
@@ -75,8 +79,11 @@ export async function passwordLifecycleRoutes(app: FastifyInstance, deps: AppDep
     "/api/user/password",
     { schema: { tags: ["user"], summary: "Change password", body: ZChangePasswordRequest } },
     async (request, reply) => {
-      const actor = requireActor(request);
-      await replacePassword(deps, actor, request.body, request.session?.id, "changed");
+      await replacePassword(requireContext(request, deps), {
+        ...request.body,
+        currentSessionId: request.session?.id,
+        reason: "changed",
+      });
       return reply.status(204).send();
     },
   );

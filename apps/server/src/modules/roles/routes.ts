@@ -2,10 +2,13 @@ import { ZPage, ZPageQuery, ZRole, ZRoleRequest, zIdText } from "@platform/domai
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireUser } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
-import { createRole, deleteRole, listRoles, updateRole } from "./service.ts";
+import { createRole } from "./create-role.ts";
+import { deleteRole } from "./delete-role.ts";
+import { listRoles } from "./list-roles.ts";
+import { updateRole } from "./update-role.ts";
 
 const ZRoleParams = ZCompanyIdParams.extend({ roleId: zIdText });
 
@@ -24,8 +27,7 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZPage(ZRole) },
       },
     },
-    async (request) =>
-      listRoles(deps.db, requireUser(request), request.params.companyId, request.query),
+    async (request) => listRoles(requireContext(request, deps), { query: request.query }),
   );
 
   r.post(
@@ -40,11 +42,7 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createRole(deps, requireActor(request), request.params.companyId, request.body),
-        ),
+      reply.status(201).send(await createRole(requireContext(request, deps), request.body)),
   );
 
   r.put(
@@ -59,13 +57,7 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateRole(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.roleId,
-        request.body,
-      ),
+      updateRole(requireContext(request, deps), { ...request.body, roleId: request.params.roleId }),
   );
 
   r.delete(
@@ -78,7 +70,6 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: z.object({ movedTo: z.number().int(), movedUsers: z.number().int() }) },
       },
     },
-    async (request) =>
-      deleteRole(deps, requireActor(request), request.params.companyId, request.params.roleId),
+    async (request) => deleteRole(requireContext(request, deps), { roleId: request.params.roleId }),
   );
 }

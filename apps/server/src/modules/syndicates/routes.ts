@@ -2,16 +2,14 @@ import { ZPageQuery, ZSyndicate, ZSyndicatePage, ZSyndicateView } from "@platfor
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import {
-  createSyndicate,
-  deleteSyndicate,
-  getSyndicate,
-  listSyndicates,
-  updateSyndicate,
-} from "./service.ts";
+import { createSyndicate } from "./create-syndicate.ts";
+import { deleteSyndicate } from "./delete-syndicate.ts";
+import { getSyndicate } from "./get-syndicate.ts";
+import { listSyndicates } from "./list-syndicates.ts";
+import { updateSyndicate } from "./update-syndicate.ts";
 
 const ZSyndicateParams = ZCompanyIdParams.extend({ syndicateId: ZId });
 const ZSyndicateFilters = ZPageQuery.extend({
@@ -37,8 +35,7 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZSyndicatePage },
       },
     },
-    async (request) =>
-      listSyndicates(deps.db, requireActor(request), request.params.companyId, request.query),
+    async (request) => listSyndicates(requireContext(request, deps), { query: request.query }),
   );
   r.get(
     "/api/companies/:companyId/syndicates/:syndicateId",
@@ -51,12 +48,7 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      getSyndicate(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.syndicateId,
-      ),
+      getSyndicate(requireContext(request, deps), { syndicateId: request.params.syndicateId }),
   );
   r.post(
     "/api/companies/:companyId/syndicates",
@@ -70,16 +62,7 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createSyndicate(
-            deps.db,
-            requireActor(request),
-            request.params.companyId,
-            request.body,
-          ),
-        ),
+      reply.status(201).send(await createSyndicate(requireContext(request, deps), request.body)),
   );
   r.put(
     "/api/companies/:companyId/syndicates/:syndicateId",
@@ -93,13 +76,10 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateSyndicate(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.syndicateId,
-        request.body,
-      ),
+      updateSyndicate(requireContext(request, deps), {
+        ...request.body,
+        syndicateId: request.params.syndicateId,
+      }),
   );
   r.delete(
     "/api/companies/:companyId/syndicates/:syndicateId",
@@ -111,12 +91,9 @@ export async function syndicateRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await deleteSyndicate(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.syndicateId,
-      );
+      await deleteSyndicate(requireContext(request, deps), {
+        syndicateId: request.params.syndicateId,
+      });
       return reply.status(204).send();
     },
   );

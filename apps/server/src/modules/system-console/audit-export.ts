@@ -7,13 +7,13 @@
 import type { TAuditLogEntry } from "@platform/domain";
 import { type ExportColumn, rowWriter } from "@platform/domain";
 import { and, desc, type SQL, sql } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
 import { auditLog } from "../../platform/audit/tables.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { Database } from "../../platform/db/index.ts";
 import { encodeBatches, type Row, type StreamSource, streamRows } from "../reports/index.ts";
 import { assertSystemConsole } from "./access.ts";
 import { type AuditLogFilters, auditLogWhere } from "./audit-filters.ts";
-import { namesOf, presentAuditRow } from "./audit-search.ts";
+import { namesOf, presentAuditRow } from "./search-audit-log.ts";
 
 type AuditLogRow = typeof auditLog.$inferSelect;
 
@@ -118,7 +118,9 @@ export function auditLogFileName(now: Date) {
 }
 
 /** The encoded CSV chunks of the search; the access check and the filters run before any byte. */
-export async function auditLogCsv(database: Database, actor: Actor, query: AuditLogFilters) {
+export async function auditLogCsv(ctx: Ctx, input: { query: AuditLogFilters }) {
+  const { database, actor } = ctx;
+  const { query } = input;
   assertSystemConsole(actor.user);
   const where = await auditLogWhere(database.db, query);
   const writer = rowWriter("csv", auditLogColumns);

@@ -12,15 +12,18 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { attachment, sendStream } from "../reports/index.ts";
+import { approveCompany } from "./approve-company.ts";
 import { auditLogCsv, auditLogFileName } from "./audit-export.ts";
-import { searchAuditLog } from "./audit-search.ts";
-import { approveCompany, declineCompany, listPendingCompanies } from "./company-approvals.ts";
+import { declineCompany } from "./decline-company.ts";
+import { getOutboxAttachment } from "./get-outbox-attachment.ts";
 import { systemJobsRoutes } from "./jobs-routes.ts";
-import { outboxAttachment, searchOutbox } from "./outbox-search.ts";
+import { listPendingCompanies } from "./list-pending-companies.ts";
+import { searchAuditLog } from "./search-audit-log.ts";
+import { searchOutbox } from "./search-outbox.ts";
 
 export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +40,7 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZAuditLogPage },
       },
     },
-    async (request) => searchAuditLog(deps.db, requireActor(request), request.query),
+    async (request) => searchAuditLog(requireContext(request, deps), { query: request.query }),
   );
 
   r.get(
@@ -51,7 +54,7 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const csv = await auditLogCsv(deps.database, requireActor(request), request.query);
+      const csv = await auditLogCsv(requireContext(request, deps), { query: request.query });
       return sendStream(reply, csv.contentType, auditLogFileName(new Date()), csv.chunks);
     },
   );
@@ -67,7 +70,7 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZOutboxPage },
       },
     },
-    async (request) => searchOutbox(deps.db, requireActor(request), request.query),
+    async (request) => searchOutbox(requireContext(request, deps), { query: request.query }),
   );
 
   r.get(
@@ -83,12 +86,10 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const file = await outboxAttachment(
-        deps.db,
-        requireActor(request),
-        request.params.messageId,
-        request.params.position,
-      );
+      const file = await getOutboxAttachment(requireContext(request, deps), {
+        messageId: request.params.messageId,
+        position: request.params.position,
+      });
       if (!file) throw notFound();
       // Always a download: a sent file is tenant content, never shown inline on the API's origin.
       return reply
@@ -110,7 +111,8 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZPendingCompanyPage },
       },
     },
-    async (request) => listPendingCompanies(deps, requireActor(request), request.query),
+    async (request) =>
+      listPendingCompanies(requireContext(request, deps), { query: request.query }),
   );
 
   // `:id`, not `:companyId`: the company scope guard answers 404 to non-members, and this is the
@@ -127,7 +129,7 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await approveCompany(deps, requireActor(request), request.params.id);
+      await approveCompany(requireContext(request, deps), { targetCompanyId: request.params.id });
       return reply.status(204).send();
     },
   );
@@ -144,7 +146,10 @@ export async function systemConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await declineCompany(deps, requireActor(request), request.params.id, request.body);
+      await declineCompany(requireContext(request, deps), {
+        ...request.body,
+        targetCompanyId: request.params.id,
+      });
       return reply.status(204).send();
     },
   );

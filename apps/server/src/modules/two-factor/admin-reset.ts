@@ -1,11 +1,11 @@
 /** An administrator's reset of another user's authenticator. */
 import { canChangeUserAccount, messages, Permission } from "@platform/domain";
 import { assertCan } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
 import { loadUserRoles } from "../users/index.ts";
-import type { Deps } from "./common.ts";
 import {
   activeMethods,
   findMethod,
@@ -20,15 +20,13 @@ import {
  * signs in to every company of theirs with it, so only an administrator whose company is the
  * user's only one, or the system company, may (canChangeUserAccount).
  */
-export async function resetAuthenticator(
-  deps: Deps,
-  actor: Actor,
-  target: { id: number },
-  companyId: number,
-) {
+export async function resetAuthenticator(ctx: Ctx, input: { userId: number }) {
+  const { db, actor } = ctx;
   const { user } = actor;
+  const target = { id: input.userId };
+  const companyId = actingCompany(actor);
   assertCan(user, companyId, Permission.ManageCompanyUsers);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const targetCompanyIds = (await loadUserRoles(tx, target.id)).map((role) => role.companyId);
     if (!targetCompanyIds.includes(companyId)) throw notFound(messages.noUser);
     const allowed = canChangeUserAccount(user, companyId, targetCompanyIds);

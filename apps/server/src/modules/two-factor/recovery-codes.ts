@@ -1,7 +1,7 @@
 /** Recovery codes: issued once a method is on, regenerated on request (password again). */
 import { messages } from "@platform/domain";
-import type { Actor } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { recoveryCode } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
@@ -18,18 +18,16 @@ export async function issueRecoveryCodes(tx: DbOrTx, deps: Deps, userId: number)
   return codes;
 }
 
-export async function regenerateRecoveryCodes(
-  deps: Deps,
-  actor: Actor,
-  password: string | undefined,
-) {
+export async function regenerateRecoveryCodes(ctx: Ctx, input: { password: string | undefined }) {
+  const { db, actor } = ctx;
   const { user } = actor;
+  const { password } = input;
   await confirmPassword(user, password);
-  if ((await activeMethods(deps.db, user.id)).length === 0) {
+  if ((await activeMethods(db, user.id)).length === 0) {
     throw invalid({ method: messages.verifyOneMethod }, messages.verifyOneMethod);
   }
-  return deps.db.transaction(async (tx) => {
-    const recoveryCodes = await issueRecoveryCodes(tx, deps, user.id);
+  return db.transaction(async (tx) => {
+    const recoveryCodes = await issueRecoveryCodes(tx, ctx, user.id);
     await audit(
       tx,
       {

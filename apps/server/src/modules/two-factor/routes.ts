@@ -9,23 +9,22 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireUser } from "../../platform/access/index.ts";
+import { requireContext, requireUser } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
-import { notFound } from "../../platform/http/errors.ts";
 import { httpSession } from "../../platform/session/http-session.ts";
 import { resetAuthenticator } from "./admin-reset.ts";
-import {
-  confirmAuthenticator,
-  confirmCodeMethod,
-  startAuthenticator,
-  startCodeMethod,
-  twoFactorOverview,
-  updateMethod,
-} from "./enrolment.ts";
+import { confirmAuthenticator } from "./confirm-authenticator.ts";
+import { confirmCodeMethod } from "./confirm-code-method.ts";
+import { forgetTrustedDevice, forgetTrustedDevices } from "./forget-trusted-devices.ts";
 import { regenerateRecoveryCodes } from "./recovery-codes.ts";
-import { pendingOverview, sendVerificationCode, verifySignIn } from "./sign-in-verification.ts";
+import { sendVerificationCode } from "./send-verification-code.ts";
+import { pendingOverview } from "./sign-in-verification.ts";
+import { startAuthenticator } from "./start-authenticator.ts";
+import { startCodeMethod } from "./start-code-method.ts";
 import { twoFactorMethodNames } from "./tables.ts";
-import { revokeTrustedDevices } from "./trusted-devices.ts";
+import { twoFactorOverview } from "./two-factor-overview.ts";
+import { updateMethod } from "./update-method.ts";
+import { verifySignIn } from "./verify-sign-in.ts";
 
 const ZCode = z.string().trim().min(1, "This field is required").max(32);
 const ZPasswordBody = z.strictObject({ password: z.string().max(255).optional() }).optional();
@@ -47,7 +46,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZTwoFactorOverview },
       },
     },
-    async (request) => twoFactorOverview(deps, requireUser(request)),
+    async (request) => twoFactorOverview(requireContext(request, deps)),
   );
 
   r.post(
@@ -61,7 +60,8 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZAuthenticatorEnrolment },
       },
     },
-    async (request) => startAuthenticator(deps, requireUser(request), request.body?.password),
+    async (request) =>
+      startAuthenticator(requireContext(request, deps), { password: request.body?.password }),
   );
 
   r.post(
@@ -75,7 +75,8 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZRecoveryCodes },
       },
     },
-    async (request) => confirmAuthenticator(deps, requireActor(request), request.body.code),
+    async (request) =>
+      confirmAuthenticator(requireContext(request, deps), { code: request.body.code }),
   );
 
   r.post(
@@ -91,13 +92,11 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      startCodeMethod(
-        deps,
-        requireUser(request),
-        request.params.method,
-        request.body?.password,
-        request.session!.id,
-      ),
+      startCodeMethod(requireContext(request, deps), {
+        method: request.params.method,
+        password: request.body?.password,
+        sessionId: request.session!.id,
+      }),
   );
 
   r.post(
@@ -113,13 +112,11 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      confirmCodeMethod(
-        deps,
-        requireActor(request),
-        request.params.method,
-        request.body.code,
-        request.session!.id,
-      ),
+      confirmCodeMethod(requireContext(request, deps), {
+        method: request.params.method,
+        code: request.body.code,
+        sessionId: request.session!.id,
+      }),
   );
 
   r.put(
@@ -138,7 +135,10 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateMethod(deps, requireActor(request), request.params.method, request.body),
+      updateMethod(requireContext(request, deps), {
+        ...request.body,
+        method: request.params.method,
+      }),
   );
 
   r.post(
@@ -151,19 +151,17 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZRecoveryCodes },
       },
     },
-    async (request) => regenerateRecoveryCodes(deps, requireActor(request), request.body?.password),
+    async (request) =>
+      regenerateRecoveryCodes(requireContext(request, deps), {
+        password: request.body?.password,
+      }),
   );
 
   r.delete(
     "/api/user/trusted-devices/:id",
     { schema: { tags, summary: "Stop trusting one device", params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      const revoked = await revokeTrustedDevices(
-        deps.db,
-        requireUser(request).id,
-        request.params.id,
-      );
-      if (revoked === 0) throw notFound();
+      await forgetTrustedDevice(requireContext(request, deps), { deviceId: request.params.id });
       return reply.status(204).send();
     },
   );
@@ -172,7 +170,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/user/trusted-devices",
     { schema: { tags, summary: "Stop trusting every device" } },
     async (request, reply) => {
-      await revokeTrustedDevices(deps.db, requireUser(request).id);
+      await forgetTrustedDevices(requireContext(request, deps));
       return reply.status(204).send();
     },
   );
@@ -202,12 +200,10 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      sendVerificationCode(
-        deps,
-        requireUser(request),
-        request.body.method,
-        httpSession(request, reply, deps.config),
-      ),
+      sendVerificationCode(requireContext(request, deps), {
+        method: request.body.method,
+        session: httpSession(request, reply, deps.config),
+      }),
   );
 
   r.post(
@@ -228,12 +224,10 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await verifySignIn(
-        deps,
-        requireUser(request),
-        request.body,
-        httpSession(request, reply, deps.config),
-      );
+      await verifySignIn(requireContext(request, deps), {
+        ...request.body,
+        session: httpSession(request, reply, deps.config),
+      });
       return reply.status(204).send();
     },
   );
@@ -251,8 +245,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { companyId, userId } = request.params;
-      await resetAuthenticator(deps, requireActor(request), { id: userId }, companyId);
+      await resetAuthenticator(requireContext(request, deps), { userId: request.params.userId });
       return reply.status(204).send();
     },
   );

@@ -1,12 +1,10 @@
-/** Trusted devices: whether a sign-in may skip two-factor on this device, and revoking them. */
+/**
+ * Trusted devices: whether a sign-in may skip two-factor on this device (revoking them is
+ * forget-trusted-devices.ts).
+ */
 import { unsign } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import {
-  activeMethods,
-  findTrustedDevice,
-  revokeTrustedDevices,
-  touchTrustedDevice,
-} from "./repo.ts";
+import { activeMethods, findTrustedDevice, touchTrustedDevice } from "./repo.ts";
 
 /** True when the trusted-device cookie is valid, unrevoked and this user's. */
 export async function isTrustedDevice(
@@ -38,5 +36,3 @@ export async function twoFactorRequiredAtSignIn(
   if ((await activeMethods(db, userId)).length === 0) return false;
   return !(await isTrustedDevice(db, appKey, trustedDeviceCookie, userId));
 }
-
-export { revokeTrustedDevices };

@@ -1,2 +1,2 @@
 /** Underwriting statuses (workflow configuration): the public API for other modules. */
-export { defaultStatusFor, findStatus, presentStatus } from "./service.ts";
+export { defaultStatusFor, findStatus, presentStatus } from "./statuses.ts";

@@ -8,17 +8,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import {
-  createStatus,
-  deleteStatus,
-  pageStatuses,
-  reorderStatuses,
-  updateStatus,
-} from "./service.ts";
+import { createStatus } from "./create-status.ts";
+import { deleteStatus } from "./delete-status.ts";
+import { listStatuses } from "./list-statuses.ts";
+import { reorderStatuses } from "./reorder-statuses.ts";
 import { setPackageStatus } from "./set-package-status.ts";
+import { updateStatus } from "./update-status.ts";
 
 const ZStatusParams = ZCompanyIdParams.extend({ statusId: ZId });
 const ZStatusView = z.object({
@@ -45,8 +43,7 @@ export async function underwritingStatusRoutes(app: FastifyInstance, deps: AppDe
         response: { 200: ZStatusPage },
       },
     },
-    async (request) =>
-      pageStatuses(deps.db, requireActor(request), request.params.companyId, request.query),
+    async (request) => listStatuses(requireContext(request, deps), { query: request.query }),
   );
   r.post(
     base,
@@ -60,11 +57,7 @@ export async function underwritingStatusRoutes(app: FastifyInstance, deps: AppDe
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createStatus(deps, requireActor(request), request.params.companyId, request.body),
-        ),
+      reply.status(201).send(await createStatus(requireContext(request, deps), request.body)),
   );
   r.put(
     `${base}/reorder`,
@@ -77,8 +70,7 @@ export async function underwritingStatusRoutes(app: FastifyInstance, deps: AppDe
         response: { 200: ZStatusPage },
       },
     },
-    async (request) =>
-      reorderStatuses(deps, requireActor(request), request.params.companyId, request.body.ids),
+    async (request) => reorderStatuses(requireContext(request, deps), { ids: request.body.ids }),
   );
   r.put(
     `${base}/:statusId`,
@@ -92,13 +84,10 @@ export async function underwritingStatusRoutes(app: FastifyInstance, deps: AppDe
       },
     },
     async (request) =>
-      updateStatus(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.statusId,
-        request.body,
-      ),
+      updateStatus(requireContext(request, deps), {
+        ...request.body,
+        statusId: request.params.statusId,
+      }),
   );
   r.delete(
     `${base}/:statusId`,
@@ -111,13 +100,10 @@ export async function underwritingStatusRoutes(app: FastifyInstance, deps: AppDe
       },
     },
     async (request, reply) => {
-      await deleteStatus(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.statusId,
-        request.query.moveTo,
-      );
+      await deleteStatus(requireContext(request, deps), {
+        statusId: request.params.statusId,
+        moveTo: request.query.moveTo,
+      });
       return reply.status(204).send();
     },
   );
@@ -133,12 +119,9 @@ export async function underwritingStatusRoutes(app: FastifyInstance, deps: AppDe
       },
     },
     async (request) =>
-      setPackageStatus(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.body.underwritingStatusId,
-      ),
+      setPackageStatus(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        underwritingStatusId: request.body.underwritingStatusId,
+      }),
   );
 }

@@ -5,21 +5,21 @@
  */
 import { Permission, type TUnderwritingStatusView, workflowMessages } from "@platform/domain";
 import { assertCan } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { riskNotFound, setUnderwritingStatus, visibleRiskPackage } from "../risks/index.ts";
-import { findStatus, presentStatus } from "./service.ts";
+import { findStatus, presentStatus } from "./statuses.ts";
 
 export async function setPackageStatus(
-  deps: AppDeps,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
-  underwritingStatusId: number | null,
+  ctx: Ctx,
+  input: { riskPackageId: number; underwritingStatusId: number | null },
 ): Promise<{ underwritingStatus: TUnderwritingStatusView | null }> {
-  return deps.db.transaction(async (tx) => {
+  const { db, actor } = ctx;
+  const { riskPackageId, underwritingStatusId } = input;
+  const companyId = actingCompany(actor);
+  return db.transaction(async (tx) => {
     const access = await visibleRiskPackage(tx, actor, companyId, riskPackageId, { lock: true });
     // The broker side never sees the board: the package is not theirs to move.
     if (access.side === "broker") throw riskNotFound();

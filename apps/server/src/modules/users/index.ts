@@ -1,6 +1,7 @@
 /** The public face of the users module: other modules import only from here. */
 // The session resolver is composed by app.ts directly: it reads temporary users, which read users.
 
+export { currentUser } from "./current-user.ts";
 export {
   type UserRef,
   userEmailsByIds,
@@ -17,6 +18,5 @@ export {
   memberNamesByIds,
   updateUser,
 } from "./repo.ts";
-export { currentUser } from "./service.ts";
 export type { UserRow } from "./tables.ts";
 export { pageAuditTimeline } from "./timeline.ts";

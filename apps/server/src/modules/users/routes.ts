@@ -2,10 +2,11 @@ import { ZUpdateUserRequest, ZUser } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireUser } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { fastResponse } from "../../platform/http/serializers.ts";
-import { signedInUser, updateProfile } from "./service.ts";
+import { getSignedInUser } from "./get-signed-in-user.ts";
+import { updateProfile } from "./update-profile.ts";
 
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +29,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       if (!request.user && request.query.optional === "true") return null;
-      return signedInUser(deps.db, requireUser(request));
+      return getSignedInUser(requireContext(request, deps));
     },
   );
 
@@ -42,6 +43,6 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: ZUser },
       },
     },
-    async (request) => updateProfile(deps.db, requireActor(request), request.body),
+    async (request) => updateProfile(requireContext(request, deps), request.body),
   );
 }

@@ -1,0 +1,35 @@
+import { Permission } from "@platform/domain";
+import { eq } from "drizzle-orm";
+import { assertCan } from "../../platform/access/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import { audit } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
+import { invalid } from "../../platform/http/errors.ts";
+import { ownInvitation } from "./deliver-invitation.ts";
+import { invitations } from "./tables.ts";
+
+export async function revokeInvitation(ctx: Ctx, input: { invitationId: number }) {
+  const { db, actor } = ctx;
+  const { user } = actor;
+  const { invitationId } = input;
+  const companyId = actingCompany(actor);
+  assertCan(user, companyId, Permission.ManageInvitations);
+  await inTransaction(db, async (tx) => {
+    const row = await ownInvitation(tx, companyId, invitationId);
+    if (row.status !== "pending")
+      throw invalid({ invitation: "Only a pending invitation can be revoked" });
+    await tx.update(invitations).set({ status: "revoked" }).where(eq(invitations.id, row.id));
+    await audit(
+      tx,
+      {
+        action: "invitation.revoked",
+        userId: user.id,
+        companyId,
+        subjectType: "invitation",
+        subjectId: row.id,
+      },
+      actor,
+    );
+  });
+}
