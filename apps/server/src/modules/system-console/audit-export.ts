@@ -10,14 +10,20 @@ import { and, desc, type SQL, sql } from "drizzle-orm";
 import { auditLog } from "../../platform/audit/tables.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { Database } from "../../platform/db/index.ts";
-import { encodeBatches, type Row, type StreamSource, streamRows } from "../reports/index.ts";
+import {
+  cellsOf,
+  encodeBatches,
+  type Row,
+  type StreamSource,
+  streamRows,
+} from "../reports/index.ts";
 import { assertSystemConsole } from "./access.ts";
 import { type AuditLogFilters, auditLogWhere } from "./audit-filters.ts";
 import { namesOf, presentAuditRow } from "./search-audit-log.ts";
 
 type AuditLogRow = typeof auditLog.$inferSelect;
 
-/** Select order: the row array's positions (the text time and id close it: the keyset). */
+/** The streamed row's cells, in this order (the text time and id close it: the keyset). */
 const selection = {
   id: auditLog.id,
   companyId: auditLog.companyId,
@@ -32,7 +38,7 @@ const selection = {
   // The keyset in full precision (a Date keeps milliseconds, the column microseconds).
   createdKey: sql<string>`${auditLog.createdAt}::text`,
 };
-const KEY = 10;
+const cell = cellsOf(selection);
 
 function source(database: Database, where: SQL | undefined): StreamSource {
   const toQuery = (condition: SQL | undefined, limit: number | null) => {
@@ -51,7 +57,7 @@ function source(database: Database, where: SQL | undefined): StreamSource {
         last
           ? and(
               where,
-              sql`(${auditLog.createdAt}, ${auditLog.id}) < (${String(last[KEY])}::timestamptz, ${Number(last[0])})`,
+              sql`(${auditLog.createdAt}, ${auditLog.id}) < (${String(cell(last, "createdKey"))}::timestamptz, ${Number(cell(last, "id"))})`,
             )
           : where,
         limit,
@@ -63,20 +69,18 @@ const asDate = (value: unknown) => (value instanceof Date ? value : new Date(Str
 const asText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 function toAuditRow(row: Row): AuditLogRow {
+  const data = cell(row, "data");
   return {
-    id: Number(row[0]),
-    companyId: row[1] === null ? null : Number(row[1]),
-    userId: row[2] === null ? null : Number(row[2]),
-    action: String(row[3]),
-    subjectType: asText(row[4]),
-    subjectId: asText(row[5]),
-    data: (typeof row[6] === "string" ? JSON.parse(row[6]) : (row[6] ?? {})) as Record<
-      string,
-      unknown
-    >,
-    ipAddress: asText(row[7]),
-    userAgent: asText(row[8]),
-    createdAt: asDate(row[9]),
+    id: Number(cell(row, "id")),
+    companyId: cell(row, "companyId") === null ? null : Number(cell(row, "companyId")),
+    userId: cell(row, "userId") === null ? null : Number(cell(row, "userId")),
+    action: String(cell(row, "action")),
+    subjectType: asText(cell(row, "subjectType")),
+    subjectId: asText(cell(row, "subjectId")),
+    data: (typeof data === "string" ? JSON.parse(data) : (data ?? {})) as Record<string, unknown>,
+    ipAddress: asText(cell(row, "ipAddress")),
+    userAgent: asText(cell(row, "userAgent")),
+    createdAt: asDate(cell(row, "createdAt")),
   };
 }
 
