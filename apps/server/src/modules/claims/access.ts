@@ -49,7 +49,7 @@ export function assertClaimReader(actor: Actor, companyId: number): ClaimSide {
   if (side === "legal") {
     assertCanAny(actor.user, companyId, [Permission.ManageClients, Permission.ManageDocuments]);
   } else {
-    assertRiskReader(actor, companyId);
+    assertRiskReader(actor);
   }
   return side;
 }

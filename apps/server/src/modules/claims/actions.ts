@@ -177,7 +177,7 @@ export async function linkPolicyClient(
 ) {
   const body = ZPolicyClient.parse(input);
   return inTransaction(deps.db, async (tx) => {
-    const { row: pkg, canManage } = await visibleRiskPackage(tx, actor, companyId, riskPackageId, {
+    const { row: pkg, canManage } = await visibleRiskPackage(tx, actor, riskPackageId, {
       lock: true,
     });
     if (!canManage) throw forbidden();

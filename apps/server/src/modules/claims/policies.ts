@@ -59,7 +59,7 @@ export async function policyClientOf(
   companyId: number,
   riskPackageId: number,
 ) {
-  const { row: pkg } = await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  const { row: pkg } = await visibleRiskPackage(db, actor, riskPackageId);
   const [link] = await db
     .select({ clientCompanyId: policyClients.clientCompanyId })
     .from(policyClients)

@@ -42,7 +42,7 @@ export async function policyForClaim(
 ): Promise<PolicyFacts> {
   const side = sideOfCompany(actor, companyId);
   if (side === "client") {
-    assertRiskReader(actor, companyId);
+    assertRiskReader(actor);
     const [link] = await db
       .select({ id: policyClients.riskPackageId })
       .from(policyClients)
@@ -60,7 +60,7 @@ export async function policyForClaim(
     assertMember(actor.user, companyId);
     throw riskNotFound();
   }
-  const access = await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  const access = await visibleRiskPackage(db, actor, riskPackageId);
   if (!access.canManage) throw forbidden();
   return factsOf(db, riskPackageId);
 }

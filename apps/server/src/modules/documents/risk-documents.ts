@@ -41,7 +41,7 @@ export async function pageRiskDocuments(
   riskPackageId: number,
   query: TPageQuery,
 ): Promise<TRiskDocumentPage> {
-  const access = await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  const access = await visibleRiskPackage(db, actor, riskPackageId);
   const { limit, offset } = pageWindow(query);
   const [rows, generations] = await Promise.all([
     db
@@ -104,7 +104,7 @@ export async function riskDocumentFile(
   riskPackageId: number,
   documentId: number,
 ) {
-  await visibleRiskPackage(deps.db, actor, companyId, riskPackageId);
+  await visibleRiskPackage(deps.db, actor, riskPackageId);
   const [doc] = await deps.db
     .select()
     .from(transactionDocuments)
@@ -131,7 +131,7 @@ export async function regenerateRiskDocuments(
   riskPackageId: number,
 ) {
   await inTransaction(deps.db, async (tx, afterCommit) => {
-    const access = await visibleRiskPackage(tx, actor, companyId, riskPackageId, { lock: true });
+    const access = await visibleRiskPackage(tx, actor, riskPackageId, { lock: true });
     if (access.side === "broker") throw riskNotFound();
     if (!access.canManage) throw forbidden();
     const all = await tx

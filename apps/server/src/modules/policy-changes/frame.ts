@@ -15,6 +15,7 @@ import {
 } from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { AuditAction } from "../../platform/audit/index.ts";
+import { contextOf } from "../../platform/context/index.ts";
 import type { Tx } from "../../platform/db/index.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
@@ -51,16 +52,19 @@ export function changePolicy(
   id: number,
   work: (change: PolicyChange) => Promise<void>,
 ) {
-  return changePackage(deps, actor, companyId, id, async (tx, afterCommit, loaded) => {
-    await assertWritable(tx, actor, loaded);
-    await work({
-      tx,
-      afterCommit,
-      loaded,
-      pkg: loaded.row,
-      policy: policyInForce(loaded),
-      now: actor.now(),
-    });
+  return changePackage(contextOf(deps, actor), {
+    riskPackageId: id,
+    work: async (tx, afterCommit, loaded) => {
+      await assertWritable(tx, actor, loaded);
+      await work({
+        tx,
+        afterCommit,
+        loaded,
+        pkg: loaded.row,
+        policy: policyInForce(loaded),
+        now: actor.now(),
+      });
+    },
   });
 }
 

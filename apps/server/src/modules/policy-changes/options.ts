@@ -29,7 +29,7 @@ export async function policyChangeOptions(
   companyId: number,
   id: number,
 ): Promise<TPolicyChangeOptions> {
-  const loaded = await loadPackage(db, actor, companyId, id);
+  const loaded = await loadPackage(db, actor, id);
   const policy = policyInForce(loaded);
   const writable = await readOnlyRule(db, actor, loaded);
   const gate = (rule: ChangeRuleResult) => view(writable.allowed ? rule : writable);

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireActor, requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
@@ -85,13 +85,10 @@ export async function policyChangeRoutes(app: FastifyInstance, deps: AppDeps) {
           riskPackageId,
           parse(ZPolicyAdjust, body),
         )) as never;
-      return (await adjustPremium(
-        deps,
-        actor,
-        companyId,
+      return (await adjustPremium(requireContext(request, deps), {
+        ...parse(ZManualAdjustment, body),
         riskPackageId,
-        parse(ZManualAdjustment, body),
-      )) as never;
+      })) as never;
     },
   );
   r.post(

@@ -53,7 +53,7 @@ export async function sendProposal(
   input: TProposalSend,
 ) {
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const loaded = await loadPackage(tx, actor, companyId, riskPackageId, { lock: true });
+    const loaded = await loadPackage(tx, actor, riskPackageId, { lock: true });
     if (!loaded.canManage) throw forbidden();
     if (await openProposalOf(tx, riskPackageId)) throw conflict(proposalMessages.alreadyWithClient);
     const [done] = await tx
@@ -156,7 +156,7 @@ export async function revokeProposal(
   proposalId: number,
 ) {
   return inTransaction(deps.db, async (tx) => {
-    const loaded = await loadPackage(tx, actor, companyId, riskPackageId, { lock: true });
+    const loaded = await loadPackage(tx, actor, riskPackageId, { lock: true });
     if (!loaded.canManage) throw forbidden();
     const [row] = await tx
       .select()
@@ -187,7 +187,7 @@ export async function listProposals(
   riskPackageId: number,
   query: TPageQuery,
 ) {
-  await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  await visibleRiskPackage(db, actor, riskPackageId);
   const where = eq(riskProposals.riskPackageId, riskPackageId);
   const { limit, offset } = pageWindow(query);
   const rows = await db

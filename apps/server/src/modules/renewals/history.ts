@@ -20,8 +20,8 @@ export async function renewalHistory(
   id: number,
   query: TPageQuery,
 ): Promise<TRenewalHistory> {
-  const access = await visibleRiskPackage(db, actor, companyId, id);
-  const where = and(inChainOf(id), riskScope(actor, companyId));
+  const access = await visibleRiskPackage(db, actor, id);
+  const where = and(inChainOf(id), riskScope(actor));
   const { limit, offset } = pageWindow(query);
   const [rows, successors, [invitation]] = await Promise.all([
     db

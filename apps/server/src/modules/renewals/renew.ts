@@ -13,6 +13,7 @@
 import { Permission, renderReference, TransactionStatus, TransactionType } from "@platform/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../platform/actor/index.ts";
+import { contextOf } from "../../platform/context/index.ts";
 import type { Db, DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
@@ -66,7 +67,7 @@ export async function renewRisk(
   id: number,
 ) {
   const renewalId = await inTransaction(deps.db, async (tx, afterCommit) => {
-    const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
+    const loaded = await loadPackage(tx, actor, id, { lock: true });
     if (!loaded.canManage) throw forbidden();
     const refusal = renewRefusal(actor, loaded, await liveSuccessors(tx, id));
     if (refusal) throw conflict(refusal);
@@ -184,14 +185,15 @@ export async function renewRisk(
     // Rated as a submission, inside this transaction (a savepoint): an answer the newer version
     // needs leaves it Initiated; any other refusal rolls the whole renewal back.
     try {
-      await submitRisk({ ...deps, db: tx as unknown as Db }, hooks, actor, companyId, renewal.id, {
-        asIs: false,
-      });
+      await submitRisk(
+        { ...contextOf(deps, actor), db: tx as unknown as Db },
+        { riskPackageId: renewal.id, hooks, asIs: false },
+      );
     } catch (error) {
       if (!(error instanceof AppError && error.code === "invalid")) throw error;
     }
     await keepPreviousAssignee(tx, renewal.id, pkg);
     return renewal.id;
   });
-  return getRisk(deps.db, actor, companyId, renewalId);
+  return getRisk(contextOf(deps, actor), { riskPackageId: renewalId });
 }

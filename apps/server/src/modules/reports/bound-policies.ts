@@ -63,7 +63,7 @@ export function boundPolicySource(
   const base = and(
     eq(t.status, TransactionStatus.Bound),
     between(t.boundAt, range.from, range.to),
-    riskScope(actor, companyId),
+    riskScope(actor),
   );
   const toQuery = (where: SQL | undefined, limit: number | null) => {
     const q = select(db, where, limit).toSQL();

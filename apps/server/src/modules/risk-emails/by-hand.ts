@@ -21,7 +21,7 @@ export async function sendRiskEmailByHand(
   templateId: number,
 ) {
   await inTransaction(deps.db, async (tx, afterCommit) => {
-    const loaded = await loadPackage(tx, actor, companyId, riskPackageId);
+    const loaded = await loadPackage(tx, actor, riskPackageId);
     if (loaded.side === "broker" || !loaded.canManage) throw forbidden();
     const template = await findEmailTemplate(tx, companyId, templateId).catch(() => {
       throw invalid({ templateId: emailMessages.ownTemplates });

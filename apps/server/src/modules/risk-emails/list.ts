@@ -18,7 +18,7 @@ export async function pageRiskEmails(
   riskPackageId: number,
   query: TPageQuery,
 ): Promise<TRiskEmailPage> {
-  await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  await visibleRiskPackage(db, actor, riskPackageId);
   const { limit, offset } = pageWindow(query);
   const where = eq(riskEmails.riskPackageId, riskPackageId);
   const rows = await db

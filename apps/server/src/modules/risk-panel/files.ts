@@ -27,7 +27,7 @@ async function underwriterPackage(
   id: number,
   options?: { lock?: boolean },
 ) {
-  const access = await visibleRiskPackage(db, actor, companyId, id, options);
+  const access = await visibleRiskPackage(db, actor, id, options);
   if (access.side === "broker") throw riskNotFound();
   return access;
 }

@@ -48,7 +48,7 @@ export async function pageMessages(
   riskPackageId: number,
   query: TPageQuery,
 ) {
-  await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  await visibleRiskPackage(db, actor, riskPackageId);
   const { limit, offset } = pageWindow(query);
   const rows = await pageRiskMessages(db, riskPackageId, limit, offset);
   const [names, companies] = await Promise.all([
@@ -91,7 +91,7 @@ export async function sendMessage(
   body: string,
 ): Promise<TRiskMessageView> {
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const access = await visibleRiskPackage(tx, actor, companyId, riskPackageId);
+    const access = await visibleRiskPackage(tx, actor, riskPackageId);
     // A system user reads the thread but is no party to it.
     if (!access.canManage || access.side === "system") throw forbidden();
     const row = await insertRiskMessage(tx, {

@@ -29,7 +29,7 @@ function present(row: RiskNoteRow, names: Map<number, UserRef>): TRiskNoteView {
 }
 
 async function underwriterPackage(db: DbOrTx, actor: Actor, companyId: number, id: number) {
-  const access = await visibleRiskPackage(db, actor, companyId, id);
+  const access = await visibleRiskPackage(db, actor, id);
   if (access.side === "broker") throw riskNotFound();
   return access;
 }

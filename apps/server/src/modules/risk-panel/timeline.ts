@@ -19,7 +19,7 @@ export async function pageTimeline(
   riskPackageId: number,
   query: TPageQuery,
 ) {
-  const access = await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  const access = await visibleRiskPackage(db, actor, riskPackageId);
   const brokerFilter: SQL | undefined =
     access.side === "broker"
       ? sql`not (${auditLog.action} ~* ${internalActionPattern}) and coalesce(${auditLog.data}->>'internal', 'false') <> 'true'`

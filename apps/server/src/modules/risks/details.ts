@@ -19,9 +19,8 @@ import {
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Actor } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, invalid } from "../../platform/http/errors.ts";
 import type { ProductVersionRow } from "../products/index.ts";
 import { todayIn } from "../rating/index.ts";
@@ -62,90 +61,93 @@ const ratingInputs = (insured: TInsured) => ({
 });
 
 export async function editDetails(
-  deps: AppDeps,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  input: DetailsInput,
+  ctx: Ctx,
+  { riskPackageId, ...input }: DetailsInput & { riskPackageId: number },
 ) {
+  const { actor } = ctx;
   if (!input.insured && !input.inceptionDate && input.termMonths === undefined)
     throw invalid({ insured: riskEditMessages.nothingToChange });
-  return changePackage(deps, actor, companyId, id, async (tx, afterCommit, loaded) => {
-    const now = actor.now();
-    const main = mainTransaction(loaded);
-    assertAction("review", main, { now });
-    const [renewal] = await tx
-      .select({ id: riskPackages.id })
-      .from(riskPackages)
-      .where(eq(riskPackages.renewalOfRiskPackageId, loaded.row.id))
-      .limit(1);
-    if (renewal) throw conflict(riskEditMessages.renewed);
-    const row = loaded.row;
-    const datesChange =
-      (input.inceptionDate !== undefined && input.inceptionDate !== row.inceptionDate) ||
-      (input.termMonths !== undefined && input.termMonths !== row.termMonths);
-    if (
-      datesChange &&
-      main.type !== TransactionType.NewBusiness &&
-      main.type !== TransactionType.Renewal
-    )
-      throw invalid({ inceptionDate: riskEditMessages.datesOnlyNewBusiness });
-    const version = loaded.risks[0]!.version;
-    checkCover(
-      version as unknown as ProductVersionRow,
-      input,
-      todayIn(version.details.timeZone, now),
-    );
-    const insured = (input.insured ?? row.insured) as TInsured;
-    const inception = input.inceptionDate ?? row.inceptionDate;
-    const term = input.termMonths ?? row.termMonths;
-    const rates =
-      datesChange ||
-      JSON.stringify(ratingInputs(insured)) !==
-        JSON.stringify(ratingInputs(row.insured as TInsured));
-    await tx
-      .update(riskPackages)
-      .set({
-        insured,
-        insuredName: insured.name,
-        insuredState: insured.address?.state ?? null,
-        inceptionDate: inception,
-        termMonths: term,
-        expiryDate: addMonths(inception, term),
-        updatedAt: now,
-      })
-      .where(eq(riskPackages.id, row.id));
-    let premium: { before: string | null; after: string | null } | null = null;
-    let withdrawn = false;
-    if (rates) {
-      const effective =
-        main.type === TransactionType.NewBusiness || main.type === TransactionType.Renewal
-          ? inception
-          : main.effectiveDate;
-      premium = await rerateOpenTransactions(tx, loaded, { insured }, effective, now);
-      withdrawn = await withdrawQuote(tx, afterCommit, deps, actor, loaded, "details changed");
-    }
-    await mirror(
-      tx,
-      loaded,
-      now,
-      withdrawn
-        ? {
-            referralReasons: [
-              ...loaded.row.referralReasons.filter((r) => r !== riskEditMessages.changedAfterQuote),
-              riskEditMessages.changedAfterQuote,
-            ],
-          }
-        : {},
-    );
-    await auditRisk(tx, actor, row, "risk.details_changed", {
-      description: rates
-        ? `Insured or cover details changed; premium re-rated (${premium?.before ?? "none"} → ${premium?.after ?? "none"})`
-        : "Insured details changed",
-      fields: Object.keys(input),
-      ...(premium ? { grossPremium: premium } : {}),
-      quoteWithdrawn: withdrawn,
-      status: withdrawn ? TransactionStatus.Referred : main.status,
-    });
+  return changePackage(ctx, {
+    riskPackageId,
+    work: async (tx, afterCommit, loaded) => {
+      const now = actor.now();
+      const main = mainTransaction(loaded);
+      assertAction("review", main, { now });
+      const [renewal] = await tx
+        .select({ id: riskPackages.id })
+        .from(riskPackages)
+        .where(eq(riskPackages.renewalOfRiskPackageId, loaded.row.id))
+        .limit(1);
+      if (renewal) throw conflict(riskEditMessages.renewed);
+      const row = loaded.row;
+      const datesChange =
+        (input.inceptionDate !== undefined && input.inceptionDate !== row.inceptionDate) ||
+        (input.termMonths !== undefined && input.termMonths !== row.termMonths);
+      if (
+        datesChange &&
+        main.type !== TransactionType.NewBusiness &&
+        main.type !== TransactionType.Renewal
+      )
+        throw invalid({ inceptionDate: riskEditMessages.datesOnlyNewBusiness });
+      const version = loaded.risks[0]!.version;
+      checkCover(
+        version as unknown as ProductVersionRow,
+        input,
+        todayIn(version.details.timeZone, now),
+      );
+      const insured = (input.insured ?? row.insured) as TInsured;
+      const inception = input.inceptionDate ?? row.inceptionDate;
+      const term = input.termMonths ?? row.termMonths;
+      const rates =
+        datesChange ||
+        JSON.stringify(ratingInputs(insured)) !==
+          JSON.stringify(ratingInputs(row.insured as TInsured));
+      await tx
+        .update(riskPackages)
+        .set({
+          insured,
+          insuredName: insured.name,
+          insuredState: insured.address?.state ?? null,
+          inceptionDate: inception,
+          termMonths: term,
+          expiryDate: addMonths(inception, term),
+          updatedAt: now,
+        })
+        .where(eq(riskPackages.id, row.id));
+      let premium: { before: string | null; after: string | null } | null = null;
+      let withdrawn = false;
+      if (rates) {
+        const effective =
+          main.type === TransactionType.NewBusiness || main.type === TransactionType.Renewal
+            ? inception
+            : main.effectiveDate;
+        premium = await rerateOpenTransactions(tx, loaded, { insured }, effective, now);
+        withdrawn = await withdrawQuote(tx, afterCommit, ctx, actor, loaded, "details changed");
+      }
+      await mirror(
+        tx,
+        loaded,
+        now,
+        withdrawn
+          ? {
+              referralReasons: [
+                ...loaded.row.referralReasons.filter(
+                  (r) => r !== riskEditMessages.changedAfterQuote,
+                ),
+                riskEditMessages.changedAfterQuote,
+              ],
+            }
+          : {},
+      );
+      await auditRisk(tx, actor, row, "risk.details_changed", {
+        description: rates
+          ? `Insured or cover details changed; premium re-rated (${premium?.before ?? "none"} → ${premium?.after ?? "none"})`
+          : "Insured details changed",
+        fields: Object.keys(input),
+        ...(premium ? { grossPremium: premium } : {}),
+        quoteWithdrawn: withdrawn,
+        status: withdrawn ? TransactionStatus.Referred : main.status,
+      });
+    },
   });
 }

@@ -9,8 +9,9 @@ export {
   riskScope,
   visibleRiskPackage,
 } from "./access.ts";
+export { adjustPremium } from "./adjust-premium.ts";
 export { allowedBackdateDays, placementOf } from "./authority.ts";
-export { bindRisk } from "./bind.ts";
+export { bindRisk } from "./bind-risk.ts";
 export {
   assertAction,
   changePackage,
@@ -50,13 +51,12 @@ export {
 } from "./policy-facts.ts";
 export { rateTransaction, totalGross } from "./rate.ts";
 export { getRisk, viewOf } from "./read.ts";
-export { adjustPremium } from "./review.ts";
 export {
   boundPremiumBySection,
   type PeriodRange,
   type SectionUsage,
 } from "./section-usage.ts";
-export { submitRisk } from "./submit.ts";
+export { submitRisk } from "./submit-risk.ts";
 export {
   type RiskPackageRow,
   type RiskTransactionRow,

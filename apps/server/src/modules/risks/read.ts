@@ -1,18 +1,14 @@
 /** `GET …/risks/{id}`: one risk package, main risk first, transactions oldest first. */
 import { type TRiskPackageView, TransactionStatus } from "@platform/domain";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { todayIn } from "../rating/index.ts";
 import { placementOf, quoteNeeds, withinAuthority } from "./authority.ts";
 import { type LoadedPackage, loadPackage, packageNames } from "./load.ts";
 import { presentPackage } from "./present.ts";
 
 /** The view of a loaded package for the acting user (two or three statements). */
-export async function viewOf(
-  db: DbOrTx,
-  actor: Actor,
-  loaded: LoadedPackage,
-): Promise<TRiskPackageView> {
+export async function viewOf(ctx: Ctx, loaded: LoadedPackage): Promise<TRiskPackageView> {
+  const { db, actor } = ctx;
   const main = loaded.current[0];
   const referred = main?.tx.status === TransactionStatus.Referred && loaded.side !== "broker";
   const [names, placement] = await Promise.all([
@@ -34,6 +30,6 @@ export async function viewOf(
   return presentPackage(actor, loaded, { names, withinAuthority: Boolean(authorised) });
 }
 
-export async function getRisk(db: DbOrTx, actor: Actor, companyId: number, id: number) {
-  return viewOf(db, actor, await loadPackage(db, actor, companyId, id));
+export async function getRisk(ctx: Ctx, input: { riskPackageId: number }) {
+  return viewOf(ctx, await loadPackage(ctx.db, ctx.actor, input.riskPackageId));
 }

@@ -20,7 +20,7 @@ export async function setPackageStatus(
   underwritingStatusId: number | null,
 ): Promise<{ underwritingStatus: TUnderwritingStatusView | null }> {
   return deps.db.transaction(async (tx) => {
-    const access = await visibleRiskPackage(tx, actor, companyId, riskPackageId, { lock: true });
+    const access = await visibleRiskPackage(tx, actor, riskPackageId, { lock: true });
     // The broker side never sees the board: the package is not theirs to move.
     if (access.side === "broker") throw riskNotFound();
     assertCan(actor.user, companyId, Permission.ManageRisks);
