@@ -27,8 +27,8 @@ import {
   premiumComplete,
   updateCurrent,
 } from "./change.ts";
-import { rerateOpenTransactions } from "./details.ts";
 import { bindEvent, queueRiskDocuments } from "./documents.ts";
+import { rerateOpenTransactions } from "./edit-details.ts";
 import { addMonths, auditRisk, tellUsers } from "./effects.ts";
 import { totalGross } from "./rate.ts";
 import { riskTransactionClauses } from "./tables.ts";

@@ -18,8 +18,8 @@ import { type AfterCommit, inTransaction } from "../../platform/db/transaction.t
 import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
 import { runChangeGuards } from "./guards.ts";
 import { currentTransactions, type LoadedPackage, loadPackage, transactionsOf } from "./load.ts";
+import { viewOf } from "./present.ts";
 import { totalGross } from "./rate.ts";
-import { viewOf } from "./read.ts";
 import { type RiskTransactionRow, riskPackages, riskTransactions } from "./tables.ts";
 import { isPast } from "./transaction-state.ts";
 

@@ -24,7 +24,7 @@ import { checkCover, versionsOf } from "./create.ts";
 import { addMonths, auditRisk } from "./effects.ts";
 import type { RiskHooks } from "./hooks.ts";
 import { loadPackage, referenceFormatOf } from "./load.ts";
-import { viewOf } from "./read.ts";
+import { viewOf } from "./present.ts";
 import { riskPackages, risks, riskTransactions } from "./tables.ts";
 
 type CreateInput = z.output<typeof ZRiskCreate>;

@@ -18,7 +18,7 @@ import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { attachEndorsement } from "./attach-endorsement.ts";
-import { editDetails } from "./details.ts";
+import { editDetails } from "./edit-details.ts";
 import { pageAvailableEndorsements } from "./page-available-endorsements.ts";
 import { pageEndorsements } from "./page-endorsements.ts";
 import { removeEndorsement } from "./remove-endorsement.ts";

@@ -24,6 +24,7 @@ export { appendTransactions, isRenewed, type NewRiskTransaction } from "./change
 export { queueTransactionDocuments, riskDocumentSource, riskPreviewData } from "./documents.ts";
 export { addMonths, auditRisk, bothSides, tellUsers } from "./effects.ts";
 export { markNotTakenUp, QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry.ts";
+export { getRisk } from "./get-risk.ts";
 export { type ChangeGuard, registerChangeGuard } from "./guards.ts";
 export type { ReferralFacts, RiskHooks } from "./hooks.ts";
 export {
@@ -49,8 +50,8 @@ export {
   packagesByIds,
   policyFacts,
 } from "./policy-facts.ts";
+export { viewOf } from "./present.ts";
 export { rateTransaction, totalGross } from "./rate.ts";
-export { getRisk, viewOf } from "./read.ts";
 export {
   boundPremiumBySection,
   type PeriodRange,

@@ -13,7 +13,7 @@ import { checkCover, versionsOf } from "./create.ts";
 import { addMonths, auditRisk } from "./effects.ts";
 import { runChangeGuards } from "./guards.ts";
 import { loadPackage } from "./load.ts";
-import { viewOf } from "./read.ts";
+import { viewOf } from "./present.ts";
 import { riskPackages, risks, riskTransactions } from "./tables.ts";
 
 type SaveInput = z.output<typeof ZRiskSave>;
