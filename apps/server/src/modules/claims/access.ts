@@ -55,7 +55,7 @@ export function assertClaimReader(ctx: Ctx): ClaimSide {
   if (side === "legal") {
     assertCanAny(actor.user, companyId, [Permission.ManageClients, Permission.ManageDocuments]);
   } else {
-    assertRiskReader(actor, companyId);
+    assertRiskReader(actor);
   }
   return side;
 }

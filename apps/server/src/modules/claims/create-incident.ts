@@ -38,7 +38,7 @@ export async function createIncident(ctx: Ctx, input: TIncidentCreate) {
   return inTransaction(ctx.db, async (tx, afterCommit) => {
     let facts: PolicyFacts | null = null;
     if (body.riskPackageId) {
-      if (side !== "legal") await visibleRiskPackage(tx, actor, companyId, body.riskPackageId);
+      if (side !== "legal") await visibleRiskPackage(tx, actor, body.riskPackageId);
       else if (!(await legalSeesPolicy(tx, companyId, body.riskPackageId))) {
         throw invalid({ riskPackageId: claimMessages.policyNotFound });
       }

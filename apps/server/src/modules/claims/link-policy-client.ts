@@ -1,7 +1,6 @@
 import { CompanyType, claimMessages, ZPolicyClient } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
@@ -18,9 +17,8 @@ export async function linkPolicyClient(
   const { actor } = ctx;
   const { riskPackageId, ...rest } = input;
   const body = ZPolicyClient.parse(rest);
-  const companyId = actingCompany(actor);
   return inTransaction(ctx.db, async (tx) => {
-    const { row: pkg, canManage } = await visibleRiskPackage(tx, actor, companyId, riskPackageId, {
+    const { row: pkg, canManage } = await visibleRiskPackage(tx, actor, riskPackageId, {
       lock: true,
     });
     if (!canManage) throw forbidden();

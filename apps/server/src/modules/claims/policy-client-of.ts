@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { companyNamesByIds } from "../companies/index.ts";
 import { visibleRiskPackage } from "../risks/index.ts";
@@ -8,8 +7,7 @@ import { policyClients } from "./tables.ts";
 /** The client company linked to a policy (null when none), for its broker or underwriter. */
 export async function policyClientOf(ctx: Ctx, input: { riskPackageId: number }) {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  const { row: pkg } = await visibleRiskPackage(db, actor, companyId, input.riskPackageId);
+  const { row: pkg } = await visibleRiskPackage(db, actor, input.riskPackageId);
   const [link] = await db
     .select({ clientCompanyId: policyClients.clientCompanyId })
     .from(policyClients)

@@ -46,7 +46,7 @@ export async function policyForClaim(
   const companyId = actingCompany(actor);
   const side = sideOfCompany(ctx);
   if (side === "client") {
-    assertRiskReader(actor, companyId);
+    assertRiskReader(actor);
     const [link] = await db
       .select({ id: policyClients.riskPackageId })
       .from(policyClients)
@@ -64,7 +64,7 @@ export async function policyForClaim(
     assertMember(actor.user, companyId);
     throw riskNotFound();
   }
-  const access = await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  const access = await visibleRiskPackage(db, actor, riskPackageId);
   if (!access.canManage) throw forbidden();
   return factsOf(db, riskPackageId);
 }

@@ -25,7 +25,7 @@ export async function pageRiskDocuments(
   const { db, actor } = ctx;
   const { riskPackageId, query } = input;
   const companyId = actingCompany(actor);
-  const access = await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  const access = await visibleRiskPackage(db, actor, riskPackageId);
   const { limit, offset } = pageWindow(query);
   const [rows, generations] = await Promise.all([
     db

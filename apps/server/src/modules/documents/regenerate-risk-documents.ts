@@ -1,6 +1,5 @@
 import { riskDocumentMessages } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { conflict, forbidden } from "../../platform/http/errors.ts";
@@ -21,7 +20,7 @@ export async function regenerateRiskDocuments(ctx: Ctx, input: { riskPackageId: 
   const { actor } = ctx;
   const { riskPackageId } = input;
   await inTransaction(ctx.db, async (tx, afterCommit) => {
-    const access = await visibleRiskPackage(tx, actor, actingCompany(actor), riskPackageId, {
+    const access = await visibleRiskPackage(tx, actor, riskPackageId, {
       lock: true,
     });
     if (access.side === "broker") throw riskNotFound();

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { findFileVersion } from "../files/index.ts";
@@ -13,7 +12,7 @@ export async function riskDocumentFile(
 ) {
   const { db, actor } = ctx;
   const { riskPackageId, documentId } = input;
-  await visibleRiskPackage(db, actor, actingCompany(actor), riskPackageId);
+  await visibleRiskPackage(db, actor, riskPackageId);
   const [doc] = await db
     .select()
     .from(transactionDocuments)

@@ -13,7 +13,6 @@ import {
   TransactionStatus,
   type TransactionStatusId,
 } from "@platform/domain";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { AuditAction } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { Tx } from "../../platform/db/index.ts";
@@ -52,18 +51,20 @@ export function changePolicy(
 ) {
   const { actor } = ctx;
   const { riskPackageId, work } = input;
-  const companyId = actingCompany(actor);
-  return changePackage(ctx, actor, companyId, riskPackageId, async (tx, afterCommit, loaded) => {
-    await assertWritable(tx, actor, loaded);
-    await work({
-      ctx,
-      tx,
-      afterCommit,
-      loaded,
-      pkg: loaded.row,
-      policy: policyInForce(loaded),
-      now: actor.now(),
-    });
+  return changePackage(ctx, {
+    riskPackageId,
+    work: async (tx, afterCommit, loaded) => {
+      await assertWritable(tx, actor, loaded);
+      await work({
+        ctx,
+        tx,
+        afterCommit,
+        loaded,
+        pkg: loaded.row,
+        policy: policyInForce(loaded),
+        now: actor.now(),
+      });
+    },
   });
 }
 

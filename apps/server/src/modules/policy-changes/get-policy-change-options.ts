@@ -13,7 +13,6 @@ import {
   policyChangeMessages,
   type TPolicyChangeOptions,
 } from "@platform/domain";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { loadPackage } from "../risks/index.ts";
 import { policyInForce, readOnlyRule } from "./state.ts";
@@ -28,7 +27,7 @@ export async function getPolicyChangeOptions(
   input: { riskPackageId: number },
 ): Promise<TPolicyChangeOptions> {
   const { db, actor } = ctx;
-  const loaded = await loadPackage(db, actor, actingCompany(actor), input.riskPackageId);
+  const loaded = await loadPackage(db, actor, input.riskPackageId);
   const policy = policyInForce(loaded);
   const writable = await readOnlyRule(db, loaded, actor.user.id);
   const gate = (rule: ChangeRuleResult) => view(writable.allowed ? rule : writable);

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor, requireContext } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
@@ -72,21 +72,17 @@ export async function policyChangeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const actor = requireActor(request);
-      const { companyId, riskPackageId } = request.params;
+      const { riskPackageId } = request.params;
       const body = request.body as Record<string, unknown>;
       if ("effectiveDate" in body || !("productId" in body))
         return (await adjustPolicy(requireContext(request, deps), {
           ...parse(ZPolicyAdjust, body),
           riskPackageId,
         })) as never;
-      return (await adjustPremium(
-        deps,
-        actor,
-        companyId,
+      return (await adjustPremium(requireContext(request, deps), {
+        ...parse(ZManualAdjustment, body),
         riskPackageId,
-        parse(ZManualAdjustment, body),
-      )) as never;
+      })) as never;
     },
   );
   r.post(

@@ -1,6 +1,5 @@
 import { pageWindow, type TPageQuery } from "@platform/domain";
 import { count, desc, eq } from "drizzle-orm";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { visibleRiskPackage } from "../risks/index.ts";
@@ -11,7 +10,7 @@ import { riskProposals } from "./tables.ts";
 export async function listProposals(ctx: Ctx, input: { riskPackageId: number; query: TPageQuery }) {
   const { db, actor } = ctx;
   const { riskPackageId, query } = input;
-  await visibleRiskPackage(db, actor, actingCompany(actor), riskPackageId);
+  await visibleRiskPackage(db, actor, riskPackageId);
   const where = eq(riskProposals.riskPackageId, riskPackageId);
   const { limit, offset } = pageWindow(query);
   const rows = await db

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { conflict, forbidden, notFound } from "../../platform/http/errors.ts";
@@ -16,9 +15,8 @@ export async function revokeProposal(
 ) {
   const { actor } = ctx;
   const { riskPackageId, proposalId } = input;
-  const companyId = actingCompany(actor);
   return inTransaction(ctx.db, async (tx) => {
-    const loaded = await loadPackage(tx, actor, companyId, riskPackageId, { lock: true });
+    const loaded = await loadPackage(tx, actor, riskPackageId, { lock: true });
     if (!loaded.canManage) throw forbidden();
     const [row] = await tx
       .select()

@@ -40,7 +40,7 @@ export async function sendProposal(ctx: Ctx, input: TProposalSend & { riskPackag
   const { riskPackageId } = input;
   const companyId = actingCompany(actor);
   return inTransaction(ctx.db, async (tx, afterCommit) => {
-    const loaded = await loadPackage(tx, actor, companyId, riskPackageId, { lock: true });
+    const loaded = await loadPackage(tx, actor, riskPackageId, { lock: true });
     if (!loaded.canManage) throw forbidden();
     if (await openProposalOf(tx, riskPackageId)) throw conflict(proposalMessages.alreadyWithClient);
     const [done] = await tx

@@ -12,9 +12,8 @@
  */
 import { Permission, renderReference, TransactionStatus, TransactionType } from "@platform/domain";
 import { and, eq, isNull } from "drizzle-orm";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import type { Db, DbOrTx } from "../../platform/db/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { AppError, conflict, forbidden } from "../../platform/http/errors.ts";
 import { latestPublished, type ProductVersionRow } from "../products/index.ts";
@@ -62,9 +61,8 @@ async function keepPreviousAssignee(
 export async function renewRisk(ctx: Ctx, input: { riskPackageId: number; hooks: RiskHooks }) {
   const { actor } = ctx;
   const { riskPackageId: id, hooks } = input;
-  const companyId = actingCompany(actor);
   const renewalId = await inTransaction(ctx.db, async (tx, afterCommit) => {
-    const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
+    const loaded = await loadPackage(tx, actor, id, { lock: true });
     if (!loaded.canManage) throw forbidden();
     const refusal = renewRefusal(actor.user, loaded, await liveSuccessors(tx, id));
     if (refusal) throw conflict(refusal);
@@ -182,14 +180,12 @@ export async function renewRisk(ctx: Ctx, input: { riskPackageId: number; hooks:
     // Rated as a submission, inside this transaction (a savepoint): an answer the newer version
     // needs leaves it Initiated; any other refusal rolls the whole renewal back.
     try {
-      await submitRisk({ ...ctx, db: tx as unknown as Db }, hooks, actor, companyId, renewal.id, {
-        asIs: false,
-      });
+      await submitRisk({ ...ctx, db: tx }, { asIs: false, riskPackageId: renewal.id, hooks });
     } catch (error) {
       if (!(error instanceof AppError && error.code === "invalid")) throw error;
     }
     await keepPreviousAssignee(tx, renewal.id, pkg);
     return renewal.id;
   });
-  return getRisk(ctx.db, actor, companyId, renewalId);
+  return getRisk(ctx, { riskPackageId: renewalId });
 }

@@ -5,7 +5,6 @@
  */
 import { pageWindow, type TPageQuery, type TRenewalHistory } from "@platform/domain";
 import { and, asc, count, eq } from "drizzle-orm";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { riskPackages, riskScope, visibleRiskPackage } from "../risks/index.ts";
@@ -19,9 +18,8 @@ export async function renewalHistory(
 ): Promise<TRenewalHistory> {
   const { db, actor } = ctx;
   const { riskPackageId: id, query } = input;
-  const companyId = actingCompany(actor);
-  const access = await visibleRiskPackage(db, actor, companyId, id);
-  const where = and(inChainOf(id), riskScope(actor, companyId));
+  const access = await visibleRiskPackage(db, actor, id);
+  const where = and(inChainOf(id), riskScope(actor));
   const { limit, offset } = pageWindow(query);
   const [rows, successors, [invitation]] = await Promise.all([
     db

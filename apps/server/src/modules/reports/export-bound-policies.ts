@@ -39,7 +39,7 @@ export async function exportBoundPolicies(ctx: Ctx, input: { query: TBoundPolicy
   }
   const type = query.type;
   const writer = rowWriter(type, boundPolicyColumns);
-  const source = boundPolicySource(ctx.db, riskScope(actor, companyId), range);
+  const source = boundPolicySource(ctx.db, riskScope(actor), range);
   return {
     contentType: writer.contentType,
     fileName: boundPolicyReportFileName(new Date(), type),

@@ -1,4 +1,7 @@
-import type { RiskCodeRow, riskCodePeriodSyndicates, riskCodePeriods } from "./tables.ts";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { ownSyndicates } from "../syndicates/index.ts";
+import { type RiskCodeRow, riskCodePeriodSyndicates, riskCodePeriods } from "./tables.ts";
 
 type PeriodRow = typeof riskCodePeriods.$inferSelect;
 type ShareRow = {
@@ -44,4 +47,36 @@ export function presentRiskCode(row: RiskCodeRow, periods: PeriodRow[], shares: 
     })),
     updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
   };
+}
+
+/** A risk code with its periods and each period's syndicates, in three statements. */
+export async function loadRiskCode(db: DbOrTx, row: RiskCodeRow) {
+  const periods = await db
+    .select()
+    .from(riskCodePeriods)
+    .where(eq(riskCodePeriods.riskCodeId, row.id))
+    .orderBy(asc(riskCodePeriods.dateFrom));
+  const shareRows = periods.length
+    ? await db
+        .select()
+        .from(riskCodePeriodSyndicates)
+        .where(
+          inArray(
+            riskCodePeriodSyndicates.periodId,
+            periods.map((period) => period.id),
+          ),
+        )
+        .orderBy(asc(riskCodePeriodSyndicates.position))
+    : [];
+  const names = await ownSyndicates(
+    db,
+    row.companyId,
+    shareRows.map((share) => share.syndicateId),
+  );
+  const shares = shareRows.map((share) => ({
+    share,
+    syndicateName: names.get(share.syndicateId)?.name ?? "",
+    lloydsNumber: names.get(share.syndicateId)?.lloydsNumber ?? null,
+  }));
+  return presentRiskCode(row, periods, shares);
 }

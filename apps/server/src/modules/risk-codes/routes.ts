@@ -2,16 +2,14 @@ import { ZPageQuery, ZRiskCode, ZRiskCodePage, ZRiskCodeView } from "@platform/d
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import {
-  createRiskCode,
-  deleteRiskCode,
-  getRiskCode,
-  listRiskCodes,
-  updateRiskCode,
-} from "./service.ts";
+import { createRiskCode } from "./create-risk-code.ts";
+import { deleteRiskCode } from "./delete-risk-code.ts";
+import { getRiskCode } from "./get-risk-code.ts";
+import { listRiskCodes } from "./list-risk-codes.ts";
+import { updateRiskCode } from "./update-risk-code.ts";
 
 const ZRiskCodeParams = ZCompanyIdParams.extend({ riskCodeId: ZId });
 const ZRiskCodeFilters = ZPageQuery.extend({ search: z.string().trim().max(100).optional() });
@@ -31,8 +29,7 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: ZRiskCodeFilters,
       },
     },
-    async (request) =>
-      listRiskCodes(deps.db, requireActor(request), request.params.companyId, request.query),
+    async (request) => listRiskCodes(requireContext(request, deps), { filters: request.query }),
   );
   r.get(
     "/api/companies/:companyId/risk-codes/:riskCodeId",
@@ -45,12 +42,7 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      getRiskCode(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskCodeId,
-      ),
+      getRiskCode(requireContext(request, deps), { riskCodeId: request.params.riskCodeId }),
   );
   r.post(
     "/api/companies/:companyId/risk-codes",
@@ -64,16 +56,7 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createRiskCode(
-            deps.db,
-            requireActor(request),
-            request.params.companyId,
-            request.body,
-          ),
-        ),
+      reply.status(201).send(await createRiskCode(requireContext(request, deps), request.body)),
   );
   r.put(
     "/api/companies/:companyId/risk-codes/:riskCodeId",
@@ -87,13 +70,10 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      updateRiskCode(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskCodeId,
-        request.body,
-      ),
+      updateRiskCode(requireContext(request, deps), {
+        ...request.body,
+        riskCodeId: request.params.riskCodeId,
+      }),
   );
   r.delete(
     "/api/companies/:companyId/risk-codes/:riskCodeId",
@@ -105,12 +85,9 @@ export async function riskCodeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await deleteRiskCode(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskCodeId,
-      );
+      await deleteRiskCode(requireContext(request, deps), {
+        riskCodeId: request.params.riskCodeId,
+      });
       return reply.status(204).send();
     },
   );

@@ -1,11 +1,11 @@
 import { ZMessage, ZPageQuery, ZRiskEmailPage, ZSendRiskEmail } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import { sendRiskEmailByHand } from "./by-hand.ts";
-import { pageRiskEmails } from "./list.ts";
+import { pageRiskEmails } from "./page-risk-emails.ts";
+import { sendRiskEmailByHand } from "./send-risk-email-by-hand.ts";
 
 /** The emails a risk package's triggers sent (quote, bind, …) and their delivery state. */
 export async function riskEmailRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -22,14 +22,10 @@ export async function riskEmailRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { companyId, riskPackageId } = request.params;
-      await sendRiskEmailByHand(
-        deps,
-        requireActor(request),
-        companyId,
-        riskPackageId,
-        request.body.templateId,
-      );
+      await sendRiskEmailByHand(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        templateId: request.body.templateId,
+      });
       return reply.code(202).send({ message: "The email is on its way" });
     },
   );
@@ -45,12 +41,9 @@ export async function riskEmailRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageRiskEmails(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.query,
-      ),
+      pageRiskEmails(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        query: request.query,
+      }),
   );
 }

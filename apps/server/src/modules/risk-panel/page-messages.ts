@@ -1,5 +1,4 @@
 import { pageWindow, type TPageQuery } from "@platform/domain";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage } from "../../platform/db/paging.ts";
 import { companyNamesByIds } from "../companies/index.ts";
@@ -11,7 +10,7 @@ import { presentMessage } from "./present.ts";
 export async function pageMessages(ctx: Ctx, input: { riskPackageId: number; query: TPageQuery }) {
   const { db, actor } = ctx;
   const { riskPackageId, query } = input;
-  await visibleRiskPackage(db, actor, actingCompany(actor), riskPackageId);
+  await visibleRiskPackage(db, actor, riskPackageId);
   const { limit, offset } = pageWindow(query);
   const rows = await pageRiskMessages(db, riskPackageId, limit, offset);
   const [names, companies] = await Promise.all([

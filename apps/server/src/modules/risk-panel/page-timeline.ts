@@ -5,7 +5,6 @@
  */
 import type { TPageQuery, TRiskTimelineEntry } from "@platform/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditLog } from "../../platform/audit/tables.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { visibleRiskPackage } from "../risks/index.ts";
@@ -15,7 +14,7 @@ import { describeAction, internalActionPattern } from "./describe.ts";
 export async function pageTimeline(ctx: Ctx, input: { riskPackageId: number; query: TPageQuery }) {
   const { db, actor } = ctx;
   const { riskPackageId, query } = input;
-  const access = await visibleRiskPackage(db, actor, actingCompany(actor), riskPackageId);
+  const access = await visibleRiskPackage(db, actor, riskPackageId);
   const brokerFilter: SQL | undefined =
     access.side === "broker"
       ? sql`not (${auditLog.action} ~* ${internalActionPattern}) and coalesce(${auditLog.data}->>'internal', 'false') <> 'true'`

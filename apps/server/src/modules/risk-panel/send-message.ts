@@ -42,7 +42,7 @@ export async function sendMessage(
   const { riskPackageId, body } = input;
   const companyId = actingCompany(actor);
   return inTransaction(ctx.db, async (tx, afterCommit) => {
-    const access = await visibleRiskPackage(tx, actor, companyId, riskPackageId);
+    const access = await visibleRiskPackage(tx, actor, riskPackageId);
     // A system user reads the thread but is no party to it.
     if (!access.canManage || access.side === "system") throw forbidden();
     const row = await insertRiskMessage(tx, {

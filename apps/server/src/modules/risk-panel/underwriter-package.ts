@@ -1,4 +1,3 @@
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { riskNotFound, visibleRiskPackage } from "../risks/index.ts";
 
@@ -12,13 +11,7 @@ export async function underwriterPackage(
 ) {
   const { db, actor } = ctx;
   const options = input.lock === undefined ? undefined : { lock: input.lock };
-  const access = await visibleRiskPackage(
-    db,
-    actor,
-    actingCompany(actor),
-    input.riskPackageId,
-    options,
-  );
+  const access = await visibleRiskPackage(db, actor, input.riskPackageId, options);
   if (access.side === "broker") throw riskNotFound();
   return access;
 }

@@ -7,7 +7,7 @@
 import { CompanyType, canActInCompany, Permission, roleIn } from "@platform/domain";
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import { type AuthUser, assertCanAny } from "../../platform/access/index.ts";
-import type { Actor } from "../../platform/actor/index.ts";
+import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import { anyRow } from "../../platform/db/exists.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
@@ -26,16 +26,17 @@ export interface RiskPackageAccess {
 export const riskNotFound = () => notFound("Risk not found");
 
 /** The acting company is a system company (a system user sees every risk). */
-export function actsAsSystem(actor: Actor, companyId: number): boolean {
-  return roleIn(actor.user, companyId)?.company.refCompanyTypeId === CompanyType.System;
+export function actsAsSystem(actor: Actor): boolean {
+  return roleIn(actor.user, actingCompany(actor))?.company.refCompanyTypeId === CompanyType.System;
 }
 
 /**
- * The SQL condition of the risk packages `companyId` may see (list and single reads alike). A
- * broker company sees what it placed, an underwriter company what it writes; naming the one
- * column lets the list walk its (company, updated) index instead of sorting every match.
+ * The SQL condition of the risk packages the acting company may see (list and single reads
+ * alike). A broker company sees what it placed, an underwriter company what it writes; naming the
+ * one column lets the list walk its (company, updated) index instead of sorting every match.
  */
-export function riskScope(actor: Actor, companyId: number): SQL | undefined {
+export function riskScope(actor: Actor): SQL | undefined {
+  const companyId = actingCompany(actor);
   const type = roleIn(actor.user, companyId)?.company.refCompanyTypeId;
   if (type === CompanyType.System) return undefined;
   if (type === CompanyType.Broker) return eq(riskPackages.brokerCompanyId, companyId);
@@ -43,9 +44,9 @@ export function riskScope(actor: Actor, companyId: number): SQL | undefined {
   return or(eq(riskPackages.companyId, companyId), eq(riskPackages.brokerCompanyId, companyId));
 }
 
-/** The acting user may read risks in `companyId` (ManageRisks or ViewRisks), else 404/403. */
-export function assertRiskReader(actor: Actor, companyId: number): void {
-  assertCanAny(actor.user, companyId, [Permission.ManageRisks, Permission.ViewRisks]);
+/** The acting user may read risks in the acting company (ManageRisks or ViewRisks), else 404/403. */
+export function assertRiskReader(actor: Actor): void {
+  assertCanAny(actor.user, actingCompany(actor), [Permission.ManageRisks, Permission.ViewRisks]);
 }
 
 export function sideOf(companyId: number, row: RiskPackageRow): RiskSide {
@@ -55,41 +56,44 @@ export function sideOf(companyId: number, row: RiskPackageRow): RiskSide {
 }
 
 /**
- * One risk package as `companyId` sees it, or 404. `lock` takes a row lock for the rest of the
- * caller's transaction (every change to a package serialises on it: two binds bind once).
+ * One risk package as the acting company sees it, or 404. `lock` takes a row lock for the rest of
+ * the caller's transaction (every change to a package serialises on it: two binds bind once).
  */
 export async function visibleRiskPackage(
-  db: DbOrTx,
+  tx: DbOrTx,
   actor: Actor,
-  companyId: number,
   riskPackageId: number,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<RiskPackageAccess> {
-  assertRiskReader(actor, companyId);
-  const query = db
+  const companyId = actingCompany(actor);
+  assertRiskReader(actor);
+  const query = tx
     .select()
     .from(riskPackages)
-    .where(and(eq(riskPackages.id, riskPackageId), riskScope(actor, companyId)));
+    .where(and(eq(riskPackages.id, riskPackageId), riskScope(actor)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw riskNotFound();
   const canManage = canActInCompany(actor.user, companyId, Permission.ManageRisks);
   return { row, side: sideOf(companyId, row), canManage };
 }
 
-/** `companyId` placed one of the packages as their broker and the user may read its risks. */
+/**
+ * `brokerCompanyId` (the company a file is read under) placed one of the packages as their broker
+ * and the user may read its risks there.
+ */
 export async function brokerSeesPackages(
   db: DbOrTx,
   user: AuthUser,
-  companyId: number,
+  brokerCompanyId: number,
   packageIds: number[],
 ): Promise<boolean> {
   const reader = [Permission.ManageRisks, Permission.ViewRisks].some((p) =>
-    canActInCompany(user, companyId, p),
+    canActInCompany(user, brokerCompanyId, p),
   );
   if (!reader || packageIds.length === 0) return false;
   return anyRow(
     db,
     riskPackages,
-    and(inArray(riskPackages.id, packageIds), eq(riskPackages.brokerCompanyId, companyId)),
+    and(inArray(riskPackages.id, packageIds), eq(riskPackages.brokerCompanyId, brokerCompanyId)),
   );
 }

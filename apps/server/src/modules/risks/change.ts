@@ -12,34 +12,35 @@ import {
   type TransactionStatusId,
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx, Tx } from "../../platform/db/index.ts";
 import { type AfterCommit, inTransaction } from "../../platform/db/transaction.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
 import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
 import { runChangeGuards } from "./guards.ts";
 import { currentTransactions, type LoadedPackage, loadPackage, transactionsOf } from "./load.ts";
+import { viewOf } from "./present.ts";
 import { totalGross } from "./rate.ts";
-import { viewOf } from "./read.ts";
 import { type RiskTransactionRow, riskPackages, riskTransactions } from "./tables.ts";
 import { isPast } from "./transaction-state.ts";
 
 export async function changePackage(
-  deps: Pick<AppDeps, "db">,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  work: (tx: Tx, afterCommit: AfterCommit, loaded: LoadedPackage) => Promise<void>,
-  { side }: { side?: "underwriter" } = {},
+  ctx: Ctx,
+  input: {
+    riskPackageId: number;
+    work: (tx: Tx, afterCommit: AfterCommit, loaded: LoadedPackage) => Promise<void>;
+    side?: "underwriter";
+  },
 ) {
-  await inTransaction(deps.db, async (tx, afterCommit) => {
-    const loaded = await loadPackage(tx, actor, companyId, id, { lock: true });
+  const { db, actor } = ctx;
+  const { riskPackageId: id, work, side } = input;
+  await inTransaction(db, async (tx, afterCommit) => {
+    const loaded = await loadPackage(tx, actor, id, { lock: true });
     if (!loaded.canManage) throw forbidden();
     if (side === "underwriter" && loaded.side === "broker") throw forbidden();
     await runChangeGuards(tx, actor, loaded);
     await work(tx, afterCommit, loaded);
   });
-  return viewOf(deps.db, actor, await loadPackage(deps.db, actor, companyId, id));
+  return viewOf(ctx, await loadPackage(db, actor, id));
 }
 
 /** The main risk's current transaction (they all move together). */

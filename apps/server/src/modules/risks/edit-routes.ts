@@ -14,16 +14,14 @@ import {
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import { editDetails } from "./details.ts";
-import {
-  attachEndorsement,
-  pageAvailableEndorsements,
-  pageEndorsements,
-  removeEndorsement,
-} from "./endorsements.ts";
+import { attachEndorsement } from "./attach-endorsement.ts";
+import { editDetails } from "./edit-details.ts";
+import { pageAvailableEndorsements } from "./page-available-endorsements.ts";
+import { pageEndorsements } from "./page-endorsements.ts";
+import { removeEndorsement } from "./remove-endorsement.ts";
 
 const ZRiskParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
 const one = "/api/companies/:companyId/risks/:riskPackageId";
@@ -44,13 +42,10 @@ export function riskEditRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageEndorsements(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.query,
-      ),
+      pageEndorsements(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        query: request.query,
+      }),
   );
   r.get(
     `${one}/endorsements/available`,
@@ -64,13 +59,10 @@ export function riskEditRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      pageAvailableEndorsements(
-        deps.db,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.query,
-      ),
+      pageAvailableEndorsements(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        query: request.query,
+      }),
   );
   r.post(
     `${one}/endorsements`,
@@ -84,13 +76,10 @@ export function riskEditRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      attachEndorsement(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.body,
-      ),
+      attachEndorsement(requireContext(request, deps), {
+        ...request.body,
+        riskPackageId: request.params.riskPackageId,
+      }),
   );
   r.delete(
     `${one}/endorsements/:endorsementId`,
@@ -103,13 +92,10 @@ export function riskEditRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      removeEndorsement(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.params.endorsementId,
-      ),
+      removeEndorsement(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+        endorsementId: request.params.endorsementId,
+      }),
   );
   r.put(
     `${one}/details`,
@@ -124,12 +110,9 @@ export function riskEditRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) =>
-      editDetails(
-        deps,
-        requireActor(request),
-        request.params.companyId,
-        request.params.riskPackageId,
-        request.body,
-      ),
+      editDetails(requireContext(request, deps), {
+        ...request.body,
+        riskPackageId: request.params.riskPackageId,
+      }),
   );
 }

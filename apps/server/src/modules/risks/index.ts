@@ -9,8 +9,9 @@ export {
   riskScope,
   visibleRiskPackage,
 } from "./access.ts";
+export { adjustPremium } from "./adjust-premium.ts";
 export { allowedBackdateDays, placementOf } from "./authority.ts";
-export { bindRisk } from "./bind.ts";
+export { bindRisk } from "./bind-risk.ts";
 export {
   assertAction,
   changePackage,
@@ -23,6 +24,7 @@ export { appendTransactions, isRenewed, type NewRiskTransaction } from "./change
 export { queueTransactionDocuments, riskDocumentSource, riskPreviewData } from "./documents.ts";
 export { addMonths, auditRisk, bothSides, tellUsers } from "./effects.ts";
 export { markNotTakenUp, QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry.ts";
+export { getRisk } from "./get-risk.ts";
 export { type ChangeGuard, registerChangeGuard } from "./guards.ts";
 export type { ReferralFacts, RiskHooks } from "./hooks.ts";
 export {
@@ -48,15 +50,14 @@ export {
   packagesByIds,
   policyFacts,
 } from "./policy-facts.ts";
+export { viewOf } from "./present.ts";
 export { rateTransaction, totalGross } from "./rate.ts";
-export { getRisk, viewOf } from "./read.ts";
-export { adjustPremium } from "./review.ts";
 export {
   boundPremiumBySection,
   type PeriodRange,
   type SectionUsage,
 } from "./section-usage.ts";
-export { submitRisk } from "./submit.ts";
+export { submitRisk } from "./submit-risk.ts";
 export {
   type RiskPackageRow,
   type RiskTransactionRow,

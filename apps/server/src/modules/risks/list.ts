@@ -27,8 +27,8 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import { type Actor, actingCompany } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { companies } from "../companies/tables.ts";
 import { productPackages } from "../product-packages/tables.ts";
@@ -44,9 +44,9 @@ type ListQuery = z.output<typeof ZRiskListQuery>;
 const brokerCompany = alias(companies, "broker_company");
 const mainRisk = alias(risks, "main_risk");
 
-function filters(actor: Actor, companyId: number, q: ListQuery): SQL | undefined {
+function filters(actor: Actor, q: ListQuery): SQL | undefined {
   const p = riskPackages;
-  const conditions: (SQL | undefined)[] = [riskScope(actor, companyId)];
+  const conditions: (SQL | undefined)[] = [riskScope(actor)];
   if (q.search) {
     const pattern = likePattern(q.search);
     conditions.push(or(ilike(p.reference, pattern), ilike(p.insuredName, pattern)));
@@ -90,9 +90,12 @@ const sorts: Record<ListQuery["sort"], SQL[]> = {
   "-premium": [sql`${riskPackages.grossPremium} desc nulls last`, desc(riskPackages.id)],
 };
 
-export async function listRisks(db: DbOrTx, actor: Actor, companyId: number, q: ListQuery) {
-  assertRiskReader(actor, companyId);
-  const where = filters(actor, companyId, q);
+export async function listRisks(ctx: Ctx, input: { query: ListQuery }) {
+  const { db, actor } = ctx;
+  const { query: q } = input;
+  const companyId = actingCompany(actor);
+  assertRiskReader(actor);
+  const where = filters(actor, q);
   const { limit, offset } = pageWindow(q);
   // The page's ids come from risk_packages alone (an index walk for the sort) and drive the
   // joins as a derived table, so they touch 50 rows, not every match (as `id in (…)` the planner

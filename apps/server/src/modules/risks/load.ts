@@ -87,18 +87,17 @@ export function currentTransactions(pinned: PinnedRisk[], transactions: RiskTran
   });
 }
 
-/** A package as `companyId` sees it (404 otherwise), with its risks and transactions. */
+/** A package as the acting company sees it (404 otherwise), with its risks and transactions. */
 export async function loadPackage(
-  db: DbOrTx,
+  tx: DbOrTx,
   actor: Actor,
-  companyId: number,
   riskPackageId: number,
   options: { lock?: boolean } = {},
 ): Promise<LoadedPackage> {
-  const access = await visibleRiskPackage(db, actor, companyId, riskPackageId, options);
+  const access = await visibleRiskPackage(tx, actor, riskPackageId, options);
   const [pinned, transactions] = await Promise.all([
-    pinnedRisksOf(db, riskPackageId),
-    transactionsOf(db, riskPackageId),
+    pinnedRisksOf(tx, riskPackageId),
+    transactionsOf(tx, riskPackageId),
   ]);
   return {
     ...access,

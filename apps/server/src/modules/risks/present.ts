@@ -5,11 +5,15 @@ import {
   type TInsured,
   type TRiskPackageView,
   type TRiskTransactionView,
+  TransactionStatus,
   type TransactionStatusId,
 } from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import { todayIn } from "../rating/index.ts";
 import { toSeconds } from "../users/index.ts";
-import type { LoadedPackage, PinnedRisk, packageNames } from "./load.ts";
+import { placementOf, quoteNeeds, withinAuthority } from "./authority.ts";
+import { type LoadedPackage, type PinnedRisk, packageNames } from "./load.ts";
 import { repriceable } from "./review-change.ts";
 import type { RiskTransactionRow } from "./tables.ts";
 import { premiumComplete } from "./transaction-state.ts";
@@ -195,4 +199,28 @@ function lastOf(transactions: RiskTransactionRow[], riskId: number) {
   let last: RiskTransactionRow | undefined;
   for (const tx of transactions) if (tx.riskId === riskId) last = tx;
   return last;
+}
+
+/** The view of a loaded package for the acting user (two or three statements). */
+export async function viewOf(ctx: Ctx, loaded: LoadedPackage): Promise<TRiskPackageView> {
+  const { db, actor } = ctx;
+  const main = loaded.current[0];
+  const referred = main?.tx.status === TransactionStatus.Referred && loaded.side !== "broker";
+  const [names, placement] = await Promise.all([
+    packageNames(db, loaded.row.id),
+    referred ? placementOf(db, loaded.row, main.pinned.version.details) : Promise.resolve(null),
+  ]);
+  const authorised =
+    referred &&
+    withinAuthority(
+      actor.user.id,
+      main.pinned.version.details,
+      placement,
+      quoteNeeds(
+        loaded.row,
+        loaded.current.map((c) => c.tx),
+        todayIn(main.pinned.version.details.timeZone, actor.now()),
+      ),
+    );
+  return presentPackage(actor, loaded, { names, withinAuthority: Boolean(authorised) });
 }

@@ -13,18 +13,26 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../platform/access/index.ts";
+import { requireContext } from "../../platform/access/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import { decideApproval, requestApproval, undoApproval } from "./approval.ts";
-import { bindRisk } from "./bind.ts";
-import { createRisk, saveRisk } from "./create.ts";
+import { bindRisk } from "./bind-risk.ts";
+import { createRisk } from "./create-risk.ts";
+import { decideApproval } from "./decide-approval.ts";
+import { declineRisk } from "./decline-risk.ts";
+import { discardRisk } from "./discard-risk.ts";
 import { riskEditRoutes } from "./edit-routes.ts";
+import { getRisk } from "./get-risk.ts";
 import type { RiskHooks } from "./hooks.ts";
 import { listRisks } from "./list.ts";
-import { getRisk } from "./read.ts";
-import { declineRisk, overrideFormulas, quoteRisk } from "./review.ts";
-import { discardRisk, migrateRisk, submitRisk } from "./submit.ts";
+import { migrateRisk } from "./migrate-risk.ts";
+import { overrideFormulas } from "./override-formulas.ts";
+import { quoteRisk } from "./quote-risk.ts";
+import { requestApproval } from "./request-approval.ts";
+import { saveRisk } from "./save-risk.ts";
+import { submitRisk } from "./submit-risk.ts";
+import { undoApproval } from "./undo-approval.ts";
 
 const ZRiskParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
 const base = "/api/companies/:companyId/risks";
@@ -47,8 +55,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
           response: { 200: ZRiskListPage },
         },
       },
-      async (request) =>
-        listRisks(deps.db, requireActor(request), request.params.companyId, request.query),
+      async (request) => listRisks(requireContext(request, deps), { query: request.query }),
     );
     r.post(
       base,
@@ -65,15 +72,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
       async (request, reply) =>
         reply
           .status(201)
-          .send(
-            await createRisk(
-              deps.db,
-              requireActor(request),
-              request.params.companyId,
-              request.body,
-              hooks,
-            ),
-          ),
+          .send(await createRisk(requireContext(request, deps), { ...request.body, hooks })),
     );
     r.get(
       one,
@@ -86,12 +85,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
         },
       },
       async (request) =>
-        getRisk(
-          deps.db,
-          requireActor(request),
-          request.params.companyId,
-          request.params.riskPackageId,
-        ),
+        getRisk(requireContext(request, deps), { riskPackageId: request.params.riskPackageId }),
     );
     r.put(
       one,
@@ -105,25 +99,17 @@ export function riskRoutes(hooks: RiskHooks = {}) {
         },
       },
       async (request) =>
-        saveRisk(
-          deps.db,
-          requireActor(request),
-          request.params.companyId,
-          request.params.riskPackageId,
-          request.body,
-        ),
+        saveRisk(requireContext(request, deps), {
+          ...request.body,
+          riskPackageId: request.params.riskPackageId,
+        }),
     );
 
     const action = <S extends z.ZodType>(
       path: string,
       summary: string,
       body: S,
-      run: (
-        actor: ReturnType<typeof requireActor>,
-        companyId: number,
-        id: number,
-        input: z.output<S>,
-      ) => Promise<unknown>,
+      run: (ctx: Ctx, input: z.output<S> & { riskPackageId: number }) => Promise<unknown>,
     ) =>
       r.post(
         `${one}/${path}`,
@@ -143,12 +129,10 @@ export function riskRoutes(hooks: RiskHooks = {}) {
         },
         // The answer is checked against the response schema above.
         async (request) =>
-          (await run(
-            requireActor(request),
-            request.params.companyId,
-            request.params.riskPackageId,
-            request.body as z.output<S>,
-          )) as never,
+          (await run(requireContext(request, deps), {
+            ...(request.body as object),
+            riskPackageId: request.params.riskPackageId,
+          } as z.output<S> & { riskPackageId: number })) as never,
       );
     const none = z.strictObject({}).optional().default({});
 
@@ -156,44 +140,44 @@ export function riskRoutes(hooks: RiskHooks = {}) {
       "submit",
       "Submit: rate every risk; Quoted, Referred or Declined",
       ZRiskSubmit,
-      (a, c, id, input) => submitRisk(deps, hooks, a, c, id, input),
+      (ctx, input) => submitRisk(ctx, { ...input, hooks }),
     );
-    action("discard", "Discard (only while Initiated)", none, (a, c, id) =>
-      discardRisk(deps, a, c, id),
+    action("discard", "Discard (only while Initiated)", none, (ctx, input) =>
+      discardRisk(ctx, input),
     );
-    action("migrate", "Re-rate on the newest published product versions", none, (a, c, id) =>
-      migrateRisk(deps, a, c, id),
+    action("migrate", "Re-rate on the newest published product versions", none, (ctx, input) =>
+      migrateRisk(ctx, input),
     );
-    action("quote", "Quote a referred submission (underwriter)", none, (a, c, id) =>
-      quoteRisk(deps, a, c, id),
+    action("quote", "Quote a referred submission (underwriter)", none, (ctx, input) =>
+      quoteRisk(ctx, input),
     );
-    action("decline", "Decline with a reason (underwriter)", ZRiskDecline, (a, c, id, input) =>
-      declineRisk(deps, a, c, id, input),
+    action("decline", "Decline with a reason (underwriter)", ZRiskDecline, (ctx, input) =>
+      declineRisk(ctx, input),
     );
     // `adjust` (the manual premium, and the mid-term adjustment) is routed by policy-changes.
     action(
       "overrides",
       "Underwriting formula overrides (underwriter)",
       ZFormulaOverrides,
-      (a, c, id, input) => overrideFormulas(deps, a, c, id, input),
+      (ctx, input) => overrideFormulas(ctx, input),
     );
-    action("approval/request", "Request approval (the assigned underwriter)", none, (a, c, id) =>
-      requestApproval(deps, a, c, id),
+    action("approval/request", "Request approval (the assigned underwriter)", none, (ctx, input) =>
+      requestApproval(ctx, input),
     );
     action(
       "approval/decide",
       "Approve or deny (an underwriter with enough authority, not the requester)",
       z.strictObject({ approve: z.boolean() }),
-      (a, c, id, input) => decideApproval(deps, a, c, id, input.approve),
+      (ctx, input) => decideApproval(ctx, input),
     );
-    action("approval/undo", "Undo an approval request or decision", none, (a, c, id) =>
-      undoApproval(deps, a, c, id),
+    action("approval/undo", "Undo an approval request or decision", none, (ctx, input) =>
+      undoApproval(ctx, input),
     );
     action(
       "bind",
       "Bind the latest quoted transaction (declaration required)",
       ZRiskBind,
-      (a, c, id) => bindRisk(deps, a, c, id),
+      (ctx, input) => bindRisk(ctx, { riskPackageId: input.riskPackageId }),
     );
   };
 }

@@ -5,11 +5,10 @@
  * updated, the package mirrored, the audit row written and the people concerned told.
  */
 
-import type { Actor } from "../../platform/actor/index.ts";
 import type { AuditAction } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { Tx } from "../../platform/db/index.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
 import { changePackage, mirror, updateCurrent } from "./change.ts";
 import { auditRisk, tellUsers } from "./effects.ts";
 import type { LoadedPackage } from "./load.ts";
@@ -25,20 +24,15 @@ export interface UnderwriterStep {
 
 /** Runs `work` on the locked package when the acting user is on the underwriter side (else 403). */
 export function underwriterChange(
-  deps: Pick<AppDeps, "db">,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  work: (step: UnderwriterStep) => Promise<void>,
+  ctx: Ctx,
+  input: { riskPackageId: number; work: (step: UnderwriterStep) => Promise<void> },
 ) {
-  return changePackage(
-    deps,
-    actor,
-    companyId,
-    id,
-    (tx, afterCommit, loaded) => work({ tx, afterCommit, loaded, now: actor.now() }),
-    { side: "underwriter" },
-  );
+  const { riskPackageId, work } = input;
+  return changePackage(ctx, {
+    riskPackageId,
+    work: (tx, afterCommit, loaded) => work({ tx, afterCommit, loaded, now: ctx.actor.now() }),
+    side: "underwriter",
+  });
 }
 
 /**
@@ -46,20 +40,24 @@ export function underwriterChange(
  * `action` with `data` and sends `notice` to its recipients (never the actor).
  */
 export async function settleCurrent(
-  deps: Pick<AppDeps, "outbox">,
-  actor: Actor,
-  { tx, afterCommit, loaded, now }: UnderwriterStep,
-  set: Partial<typeof riskTransactions.$inferInsert>,
-  action: AuditAction,
-  data: Record<string, unknown> | undefined,
-  notice: {
-    to: { userId: number | null; companyId: number }[];
-    type: string;
-    message: string;
+  ctx: Ctx,
+  input: {
+    step: UnderwriterStep;
+    set: Partial<typeof riskTransactions.$inferInsert>;
+    action: AuditAction;
+    data: Record<string, unknown> | undefined;
+    notice: {
+      to: { userId: number | null; companyId: number }[];
+      type: string;
+      message: string;
+    };
   },
 ) {
+  const { actor } = ctx;
+  const { step, set, action, data, notice } = input;
+  const { tx, afterCommit, loaded, now } = step;
   await updateCurrent(tx, loaded, { ...set, updatedAt: now });
   await mirror(tx, loaded, now);
   await auditRisk(tx, actor, loaded.row, action, data);
-  await tellUsers(tx, afterCommit, deps, actor, loaded.row, notice.to, notice.type, notice.message);
+  await tellUsers(tx, afterCommit, ctx, actor, loaded.row, notice.to, notice.type, notice.message);
 }

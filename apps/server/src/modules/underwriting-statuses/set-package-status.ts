@@ -20,7 +20,7 @@ export async function setPackageStatus(
   const { riskPackageId, underwritingStatusId } = input;
   const companyId = actingCompany(actor);
   return db.transaction(async (tx) => {
-    const access = await visibleRiskPackage(tx, actor, companyId, riskPackageId, { lock: true });
+    const access = await visibleRiskPackage(tx, actor, riskPackageId, { lock: true });
     // The broker side never sees the board: the package is not theirs to move.
     if (access.side === "broker") throw riskNotFound();
     assertCan(actor.user, companyId, Permission.ManageRisks);

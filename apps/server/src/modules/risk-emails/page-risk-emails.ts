@@ -1,7 +1,6 @@
 import { pageWindow, type TPageQuery, type TRiskEmailPage } from "@platform/domain";
 import { count, desc, eq } from "drizzle-orm";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { visibleRiskPackage } from "../risks/index.ts";
 import { toSeconds } from "../users/index.ts";
@@ -12,13 +11,12 @@ import { riskEmails } from "./tables.ts";
  * state, for every party to the risk under its own company (blind copies are never shown).
  */
 export async function pageRiskEmails(
-  db: DbOrTx,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
-  query: TPageQuery,
+  ctx: Ctx,
+  input: { riskPackageId: number; query: TPageQuery },
 ): Promise<TRiskEmailPage> {
-  await visibleRiskPackage(db, actor, companyId, riskPackageId);
+  const { db, actor } = ctx;
+  const { riskPackageId, query } = input;
+  await visibleRiskPackage(db, actor, riskPackageId);
   const { limit, offset } = pageWindow(query);
   const where = eq(riskEmails.riskPackageId, riskPackageId);
   const rows = await db

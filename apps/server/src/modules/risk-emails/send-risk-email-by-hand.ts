@@ -4,24 +4,24 @@
  * same merge data, recipients and attachments as a trigger's email, through the same queue.
  */
 import { emailMessages } from "@platform/domain";
-import type { Actor } from "../../platform/actor/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import type { AppDeps } from "../../platform/deps/index.ts";
 import { forbidden, invalid } from "../../platform/http/errors.ts";
 import { findEmailTemplate } from "../email-templates/index.ts";
 import { loadPackage, mainTransaction } from "../risks/index.ts";
 import { queueRiskEmails } from "./send.ts";
 
 export async function sendRiskEmailByHand(
-  deps: Pick<AppDeps, "db" | "jobs">,
-  actor: Actor,
-  companyId: number,
-  riskPackageId: number,
-  templateId: number,
+  ctx: Ctx,
+  input: { riskPackageId: number; templateId: number },
 ) {
-  await inTransaction(deps.db, async (tx, afterCommit) => {
-    const loaded = await loadPackage(tx, actor, companyId, riskPackageId);
+  const { actor } = ctx;
+  const { riskPackageId, templateId } = input;
+  const companyId = actingCompany(actor);
+  await inTransaction(ctx.db, async (tx, afterCommit) => {
+    const loaded = await loadPackage(tx, actor, riskPackageId);
     if (loaded.side === "broker" || !loaded.canManage) throw forbidden();
     const template = await findEmailTemplate(tx, companyId, templateId).catch(() => {
       throw invalid({ templateId: emailMessages.ownTemplates });
@@ -30,7 +30,7 @@ export async function sendRiskEmailByHand(
     // The send's second tells sends apart (a double click within it is one email).
     const occasionId = Math.floor(actor.now().getTime() / 1000);
     await queueRiskEmails(
-      deps,
+      ctx,
       tx,
       afterCommit,
       riskPackageId,

@@ -1,0 +1,35 @@
+import type { TRiskCode } from "@platform/domain";
+import { eq } from "drizzle-orm";
+import { assertCan } from "../../platform/access/index.ts";
+import { actingCompany } from "../../platform/actor/index.ts";
+import { auditBy } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import { findOwnRiskCode } from "./lookup.ts";
+import { loadRiskCode } from "./present.ts";
+import { checkInput, MANAGE, writePeriods } from "./risk-code-input.ts";
+import { riskCodes } from "./tables.ts";
+
+export async function updateRiskCode(ctx: Ctx, input: TRiskCode & { riskCodeId: number }) {
+  const { db, actor } = ctx;
+  const { riskCodeId: id, ...riskCode } = input;
+  const companyId = actingCompany(actor);
+  assertCan(actor.user, companyId, MANAGE);
+  return db.transaction(async (tx) => {
+    await findOwnRiskCode(tx, companyId, id);
+    await checkInput(tx, companyId, riskCode, id);
+    const [row] = await tx
+      .update(riskCodes)
+      .set({ code: riskCode.code, description: riskCode.description, updatedAt: actor.now() })
+      .where(eq(riskCodes.id, id))
+      .returning();
+    await writePeriods(tx, id, riskCode);
+    await auditBy(tx, actor, {
+      action: "riskCode.updated",
+      companyId,
+      subjectType: "riskCode",
+      subjectId: id,
+      data: { code: riskCode.code, periods: riskCode.periods },
+    });
+    return loadRiskCode(tx, row!);
+  });
+}

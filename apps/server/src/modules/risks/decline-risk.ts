@@ -1,0 +1,26 @@
+import { TransactionStatus, type ZRiskDecline } from "@platform/domain";
+import type { z } from "zod";
+import type { Ctx } from "../../platform/context/index.ts";
+import { assertAction, mainTransaction } from "./change.ts";
+import { toBroker } from "./review.ts";
+import { settleCurrent, underwriterChange } from "./underwriter-change.ts";
+
+/** Declines a submission with a reason; the broker is told. */
+export async function declineRisk(
+  ctx: Ctx,
+  input: z.output<typeof ZRiskDecline> & { riskPackageId: number },
+) {
+  return underwriterChange(ctx, {
+    riskPackageId: input.riskPackageId,
+    work: async (step) => {
+      assertAction("decline", mainTransaction(step.loaded), { now: step.now });
+      await settleCurrent(ctx, {
+        step,
+        set: { status: TransactionStatus.Declined, declineReason: input.reason },
+        action: "risk.declined",
+        data: { reason: input.reason },
+        notice: { to: toBroker(step.loaded), type: "risk.declined", message: "declined" },
+      });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { quoteExpiresAt, TransactionStatus } from "@platform/domain";
+import type { Ctx } from "../../platform/context/index.ts";
+import {
+  assertAction,
+  mainTransaction,
+  mirror,
+  newerVersionOnPackage,
+  premiumComplete,
+  updateCurrent,
+} from "./change.ts";
+import { queueRiskDocuments } from "./documents.ts";
+import { auditRisk, tellUsers } from "./effects.ts";
+import { actingAuthority, toBroker } from "./review.ts";
+import { underwriterChange } from "./underwriter-change.ts";
+
+/** Quotes a referred submission, within the underwriter's authority or once approved. */
+export async function quoteRisk(ctx: Ctx, input: { riskPackageId: number }) {
+  const { actor } = ctx;
+  return underwriterChange(ctx, {
+    riskPackageId: input.riskPackageId,
+    work: async ({ tx, afterCommit, loaded, now }) => {
+      const authority = await actingAuthority(tx, actor, loaded);
+      assertAction("quote", mainTransaction(loaded), {
+        now,
+        withinAuthority: authority.within,
+        newerProductVersion: newerVersionOnPackage(loaded),
+        premiumComplete: premiumComplete(loaded),
+      });
+      await updateCurrent(tx, loaded, {
+        status: TransactionStatus.Quoted,
+        quotedAt: now,
+        quotedByUserId: actor.user.id,
+        quoteExpiresAt: quoteExpiresAt(now),
+        updatedAt: now,
+      });
+      await mirror(tx, loaded, now, { quoteWarnedAt: null });
+      await queueRiskDocuments(ctx, tx, afterCommit, loaded, "quote");
+      await auditRisk(tx, actor, loaded.row, "risk.quoted", { needed: authority.needed });
+      await tellUsers(
+        tx,
+        afterCommit,
+        ctx,
+        actor,
+        loaded.row,
+        toBroker(loaded),
+        "risk.quoted",
+        "quoted",
+      );
+    },
+  });
+}

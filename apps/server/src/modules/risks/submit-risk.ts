@@ -1,0 +1,194 @@
+/**
+ * Submit (rate every risk; Quoted for 30 days, Referred or Declined); discard (only Initiated,
+ * discard-risk.ts) and migrate (re-pin the risks to the newest published product versions and
+ * re-rate, migrate-risk.ts).
+ */
+import {
+  backdateDays,
+  decideSectionLimits,
+  quoteExpiresAt,
+  riskMessages,
+  sectionLimitMessages,
+  submitOutcome,
+  TransactionStatus,
+  type ZRiskSubmit,
+} from "@platform/domain";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Actor } from "../../platform/actor/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
+import type { DbOrTx } from "../../platform/db/index.ts";
+import { conflict, invalid, unprocessable } from "../../platform/http/errors.ts";
+import { latestPublishedClause } from "../clauses/index.ts";
+import { todayIn } from "../rating/index.ts";
+import { allowedBackdateDays, placementOf } from "./authority.ts";
+import {
+  assertAction,
+  changePackage,
+  mainTransaction,
+  mirror,
+  newerVersionOnPackage,
+} from "./change.ts";
+import { queueRiskDocuments } from "./documents.ts";
+import { auditRisk, tellUsers } from "./effects.ts";
+import { keepCurrentAssignee, type RiskHooks } from "./hooks.ts";
+import { rateTransaction, totalGross } from "./rate.ts";
+import { riskTransactionClauses, riskTransactions } from "./tables.ts";
+
+type SubmitInput = z.output<typeof ZRiskSubmit>;
+
+export async function submitRisk(
+  ctx: Ctx,
+  input: SubmitInput & { riskPackageId: number; hooks: RiskHooks },
+) {
+  const { actor } = ctx;
+  const { hooks } = input;
+  return changePackage(ctx, {
+    riskPackageId: input.riskPackageId,
+    work: async (tx, afterCommit, loaded) => {
+      const now = actor.now();
+      assertAction("submit", mainTransaction(loaded), { now });
+      if (newerVersionOnPackage(loaded)) throw conflict(riskMessages.migrationNeeded);
+      const pkg = loaded.row;
+      const details = loaded.current[0]!.pinned.version.details;
+      const today = todayIn(details.timeZone, now);
+      const rated = await Promise.all(
+        loaded.current.map((c) => rateTransaction(tx, pkg, c.pinned, c.tx)),
+      );
+      const incomplete = rated.some((r) => !r.result.complete);
+      if (incomplete && !input.asIs) {
+        const errors: Record<string, string[]> = {};
+        rated.forEach((r, index) => {
+          for (const [path, list] of Object.entries(r.result.answerErrors)) {
+            errors[index === 0 ? `answers.${path}` : `addOns.${index - 1}.answers.${path}`] = list;
+          }
+        });
+        if (Object.keys(errors).length > 0) throw invalid(errors);
+        throw unprocessable(rated.find((r) => r.columns.premiumError)?.columns.premiumError ?? "");
+      }
+      const placement = await placementOf(tx, pkg, details);
+      const gross = totalGross(rated.map((r) => r.columns.grossPremium));
+      const limits =
+        placement?.section && gross
+          ? decideSectionLimits(placement.section, { grossPremium: gross })
+          : null;
+      const outcome = submitOutcome({
+        declines: rated.flatMap((r) =>
+          r.columns.rules.filter((x) => x.outcome === "decline").map((x) => x.message),
+        ),
+        referrals: [
+          ...rated.flatMap((r) =>
+            r.columns.rules.filter((x) => x.outcome === "refer").map((x) => x.message),
+          ),
+          ...(limits?.outcome === "refuse"
+            ? limits.reasons.map((x) => sectionLimitMessages[x])
+            : []),
+        ],
+        incomplete,
+        backdatedBeyondAuthority:
+          backdateDays(pkg.inceptionDate, today) >
+          allowedBackdateDays(loaded.side, actor.user.id, details, placement),
+        overNotifiablePremium: limits?.outcome === "refer",
+        // The main product's (first) rating; an add-on may rate no premium of its own.
+        premiumMissing: rated[0]?.columns.grossPremium === null,
+      });
+      const quoted = outcome.status === TransactionStatus.Quoted;
+      for (const [index, c] of loaded.current.entries()) {
+        await tx
+          .update(riskTransactions)
+          .set({
+            ...rated[index]!.columns,
+            status: outcome.status,
+            submittedAt: now,
+            submittedByUserId: actor.user.id,
+            ...(quoted ? { quotedAt: now, quoteExpiresAt: quoteExpiresAt(now) } : {}),
+            updatedAt: now,
+          })
+          .where(eq(riskTransactions.id, c.tx.id));
+      }
+      await attachRuleEndorsements(
+        tx,
+        actor,
+        loaded.current.map((c, index) => ({
+          transactionId: c.tx.id,
+          clauseIds: rated[index]!.result.endorsementClauseIds,
+        })),
+      );
+      let assignee = pkg.assignedUnderwriterUserId;
+      if (
+        outcome.status === TransactionStatus.Referred &&
+        details.assignment.autoAssignOnReferral
+      ) {
+        assignee = await (hooks.assignOnReferral ?? keepCurrentAssignee)(tx, pkg.companyId, {
+          riskPackageId: pkg.id,
+          productIds: loaded.risks.map((p) => p.risk.productId),
+          classId: pkg.classId,
+          brokerCompanyId: pkg.brokerCompanyId,
+          state: pkg.insuredState,
+          grossPremium: gross,
+          currentAssigneeId: pkg.assignedUnderwriterUserId,
+        });
+      }
+      await mirror(tx, loaded, now, {
+        referralReasons: outcome.reasons.map((r) => r.message),
+        assignedUnderwriterUserId: assignee,
+        quoteWarnedAt: null,
+      });
+      const action =
+        outcome.status === TransactionStatus.Quoted
+          ? "risk.quoted"
+          : outcome.status === TransactionStatus.Referred
+            ? "risk.referred"
+            : "risk.declined";
+      if (quoted) await queueRiskDocuments(ctx, tx, afterCommit, loaded, "quote");
+      await auditRisk(tx, actor, pkg, "risk.submitted", { asIs: input.asIs });
+      await auditRisk(tx, actor, pkg, action, {
+        grossPremium: gross,
+        reasons: outcome.reasons.map((r) => r.message),
+      });
+      const word = quoted
+        ? "quoted"
+        : outcome.status === TransactionStatus.Referred
+          ? "referred"
+          : "declined";
+      await tellUsers(
+        tx,
+        afterCommit,
+        ctx,
+        actor,
+        pkg,
+        [
+          { userId: assignee, companyId: pkg.companyId },
+          { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
+        ],
+        `risk.${word}`,
+        `submission ${word}`,
+      );
+    },
+  });
+}
+
+/** The endorsements (latest published clause versions) that fired rules attach to each transaction. */
+async function attachRuleEndorsements(
+  tx: DbOrTx,
+  actor: Actor,
+  items: { transactionId: number; clauseIds: number[] }[],
+) {
+  const rows: (typeof riskTransactionClauses.$inferInsert)[] = [];
+  const versions = new Map<number, number | null>();
+  for (const item of items) {
+    for (const clauseId of new Set(item.clauseIds)) {
+      if (!versions.has(clauseId))
+        versions.set(clauseId, (await latestPublishedClause(tx, clauseId))?.id ?? null);
+      const clauseVersionId = versions.get(clauseId);
+      if (clauseVersionId)
+        rows.push({
+          transactionId: item.transactionId,
+          clauseVersionId,
+          fromRule: true,
+          addedByUserId: actor.user.id,
+        });
+    }
+  }
+  if (rows.length > 0) await tx.insert(riskTransactionClauses).values(rows).onConflictDoNothing();
+}
