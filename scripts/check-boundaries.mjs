@@ -2,10 +2,12 @@
 /**
  * `npm run lint`'s layering and cycle check (docs/architecture.md): exits 1 on an import that
  * breaks a rule, on an import cycle that is not a known one, or on a known cycle that is gone
- * (so its entry is removed and it cannot come back unnoticed).
+ * (so its entry is removed and it cannot come back unnoticed), and on a use case out of its
+ * shape (docs/architecture.md "Use cases", scripts/boundaries/use-cases.mjs).
  */
 import { importGraph, repositoryRoot } from "./boundaries/graph.mjs";
 import { checkGraph } from "./boundaries/rules.mjs";
+import { checkUseCases } from "./boundaries/use-cases.mjs";
 
 const started = performance.now();
 const graph = importGraph(repositoryRoot);
@@ -18,7 +20,9 @@ for (const cycle of cycles) {
 for (const files of stale) {
   console.error(`A known cycle is gone; remove its entry from KNOWN_CYCLES:\n  ${files[0]} …\n`);
 }
-const problems = imports.length + cycles.length + stale.length;
+const useCases = checkUseCases(`${repositoryRoot}/apps/server/src`);
+for (const problem of useCases) console.error(`apps/server/src/${problem}`);
+const problems = imports.length + cycles.length + stale.length + useCases.length;
 const ms = Math.round(performance.now() - started);
 console.log(
   `Boundaries: ${graph.size} files, ${problems} problem${problems === 1 ? "" : "s"} (${ms} ms).`,

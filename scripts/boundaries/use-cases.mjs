@@ -2,8 +2,10 @@
  * The use-case shape of docs/architecture.md "Use cases", read from the server modules' syntax:
  * - a function that takes a `Ctx` takes at most `(ctx, input)`;
  * - no function takes the old `(deps, actor, …)` pair: the context carries both;
- * - an exported function that takes an `Actor` is a use case and takes a `Ctx` instead, unless
- *   it works inside its caller's transaction (its first parameter is `tx`);
+ * - an exported function that takes an `Actor` after a database handle or its dependencies is a
+ *   use case in the old shape and takes a `Ctx` instead, unless it works inside its caller's
+ *   transaction (its first parameter is `tx`); a policy check or a presenter takes the actor
+ *   first (`riskScope(actor)`);
  * - no function takes both who is acting (`Ctx`, `Actor` or `AuthUser`) and a `companyId`:
  *   the acting company is the actor's, another company is named for what it is.
  */
@@ -51,7 +53,7 @@ export function useCaseProblems(path, text, shownAs = path) {
         problems.push(`${where} ${name}: takes deps and an actor; take (ctx: Ctx, input)`);
       }
       const exported = ts.isFunctionDeclaration(node) && isExported(node);
-      if (exported && types.includes("Actor") && names[0] !== "tx") {
+      if (exported && types.indexOf("Actor") > 0 && names[0] !== "tx") {
         problems.push(`${where} ${name}: a use case takes (ctx: Ctx, input), not an actor`);
       }
       if (types.some((t) => ACTING.test(t)) && names.includes("companyId")) {

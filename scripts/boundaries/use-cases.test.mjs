@@ -11,6 +11,7 @@ describe("use-case shape", () => {
         export async function deleteTag(ctx: Ctx, input: { tagId: number }) {}
         export async function stampInTx(tx: DbOrTx, actor: Actor, id: number) {}
         export function canSee(user: AuthUser, risk: Risk) {}
+        export function riskScope(actor: Actor) {}
         function local(db: Db, actor: Actor, id: number) {}
       `),
     ).toEqual([]);

@@ -25,11 +25,6 @@ export interface RiskPackageAccess {
 
 export const riskNotFound = () => notFound("Risk not found");
 
-/** The acting company is a system company (a system user sees every risk). */
-export function actsAsSystem(actor: Actor): boolean {
-  return roleIn(actor.user, actingCompany(actor))?.company.refCompanyTypeId === CompanyType.System;
-}
-
 /**
  * The SQL condition of the risk packages the acting company may see (list and single reads
  * alike). A broker company sees what it placed, an underwriter company what it writes; naming the

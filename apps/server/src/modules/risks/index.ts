@@ -1,6 +1,5 @@
 /** The risks module's public API for other modules (the underwriter panel, documents, reports). */
 export {
-  actsAsSystem,
   assertRiskReader,
   brokerSeesPackages,
   type RiskPackageAccess,
