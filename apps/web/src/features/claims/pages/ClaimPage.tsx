@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
-import { formatDate } from "../../../ui/formatDate.ts";
+import { formatMessageTime } from "../../../ui/formatMessageTime.ts";
 import { ListPager } from "../../../ui/ListPager.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useClaimMovementsQuery, useClaimTimelineQuery, useGetClaimQuery } from "../api.ts";
@@ -87,7 +87,7 @@ function History({ companyId, id }: { companyId: number; id: number }) {
           {timeline.data?.data.map((e) => (
             <Text key={e.id} size="sm">
               <Text span c="dimmed" size="xs">
-                {formatDate(e.at)} · {e.actor?.name ?? "—"}
+                {formatMessageTime(e.at)} · {e.actor?.name ?? "—"}
               </Text>{" "}
               {e.description}
             </Text>
