@@ -192,3 +192,30 @@ test("the product page shows the designer as one of its tabs", async () => {
   await page.getByTestId("test-run-result").getByText("Passed", { exact: true }).waitFor();
   await snap(page, journey, "08-product-page-designer-tab");
 });
+
+test("the company's custom datasets: a CSV uploaded to the library, edited in its grid", async () => {
+  await page.goto(url("/company/datasets"));
+  await page.getByRole("heading", { name: "Custom datasets" }).waitFor();
+  await page.getByText("No datasets yet.").waitFor();
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: "Upload CSV" }).click(),
+  ]);
+  await chooser.setFiles({
+    name: "occupation_rates.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("occupation,rate\narchitect,0.012\nengineer,0.015\n"),
+  });
+  await page.getByText("Dataset occupation_rates imported").waitFor();
+  const engineer = page.locator("input").and(page.locator('[value="engineer"]'));
+  await engineer.waitFor();
+  await page.getByRole("button", { name: "Add row" }).click();
+  const cells = page.locator("table tbody tr").last().locator("input");
+  await cells.nth(0).fill("surveyor");
+  await cells.nth(1).fill("0.018");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText("3 rows").waitFor();
+  await snap(page, journey, "09-custom-datasets");
+  await page.reload();
+  await page.locator("input").and(page.locator('[value="surveyor"]')).waitFor();
+});

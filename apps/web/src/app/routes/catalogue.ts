@@ -22,6 +22,13 @@ export const catalogueRoutes: RouteObject[] = [
     }),
   },
   {
+    path: "company/datasets",
+    lazy: async () => ({
+      Component: (await import("../../features/datasets/pages/CustomDatasetsPage.tsx"))
+        .CustomDatasetsPage,
+    }),
+  },
+  {
     path: "company/renewal-settings",
     lazy: async () => ({
       Component: (await import("../../features/renewals/pages/RenewalSettingsPage.tsx"))

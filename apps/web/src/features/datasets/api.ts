@@ -12,8 +12,18 @@ export interface VersionKey {
   versionId: number;
 }
 
-const base = (k: VersionKey) =>
-  `/companies/${k.companyId}/products/${k.productId}/versions/${k.versionId}/datasets`;
+/**
+ * Where datasets live: a product version's own (`versionId`), or the company's library of
+ * custom datasets that versions copy from (no version).
+ */
+export type DatasetScope = VersionKey | { companyId: number; productId?: never; versionId?: never };
+
+const isVersion = (k: DatasetScope): k is VersionKey => k.versionId !== undefined;
+
+const base = (k: DatasetScope) =>
+  isVersion(k)
+    ? `/companies/${k.companyId}/products/${k.productId}/versions/${k.versionId}/datasets`
+    : `/companies/${k.companyId}/custom-datasets`;
 
 export interface CsvUpload {
   name: string;
@@ -22,17 +32,17 @@ export interface CsvUpload {
   range?: { from: string; to: string } | null;
 }
 
-const tags = (k: VersionKey) => [
-  { type: "Rating" as const, id: k.versionId },
-  { type: "Rating" as const, id: `datasets-${k.versionId}` },
-];
+const listTag = (k: DatasetScope) =>
+  ({ type: "Rating", id: isVersion(k) ? `datasets-${k.versionId}` : "custom" }) as const;
+const tags = (k: DatasetScope) =>
+  isVersion(k) ? [{ type: "Rating" as const, id: k.versionId }, listTag(k)] : [listTag(k)];
 
 export const datasetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A version has a handful of datasets: one page of the largest size holds them. */
-    listDatasets: build.query<{ data: TDatasetListRow[]; meta: TPageMeta }, VersionKey>({
+    listDatasets: build.query<{ data: TDatasetListRow[]; meta: TPageMeta }, DatasetScope>({
       query: (k) => ({ url: base(k), params: { perPage: 100 } }),
-      providesTags: (_r, _e, k) => [{ type: "Rating", id: `datasets-${k.versionId}` }],
+      providesTags: (_r, _e, k) => [listTag(k)],
     }),
     /** With their cells: the designer's preview resolves dataset-backed options from them. */
     listDatasetsWithRows: build.query<{ data: TDatasetView[]; meta: TPageMeta }, VersionKey>({
@@ -40,13 +50,13 @@ export const datasetsApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, k) => [{ type: "Rating", id: `datasets-${k.versionId}` }],
     }),
     /** One dataset with all its rows, for the grid editor. */
-    getDataset: build.query<TDatasetView, VersionKey & { id: number }>({
+    getDataset: build.query<TDatasetView, DatasetScope & { id: number }>({
       query: ({ id, ...k }) => `${base(k)}/${id}`,
-      providesTags: (_r, _e, k) => [{ type: "Rating", id: `datasets-${k.versionId}` }],
+      providesTags: (_r, _e, k) => [listTag(k)],
     }),
     saveDataset: build.mutation<
       TDatasetListRow,
-      VersionKey & { id: number | null; dataset: TDatasetInput }
+      DatasetScope & { id: number | null; dataset: TDatasetInput }
     >({
       query: ({ id, dataset, ...k }) => ({
         url: id === null ? base(k) : `${base(k)}/${id}`,
@@ -55,11 +65,11 @@ export const datasetsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error, k) => (error ? [] : tags(k)),
     }),
-    deleteDataset: build.mutation<unknown, VersionKey & { id: number }>({
+    deleteDataset: build.mutation<unknown, DatasetScope & { id: number }>({
       query: ({ id, ...k }) => ({ url: `${base(k)}/${id}`, method: "DELETE" }),
       invalidatesTags: (_r, error, k) => (error ? [] : tags(k)),
     }),
-    importCsv: build.mutation<TDatasetListRow, VersionKey & { upload: CsvUpload }>({
+    importCsv: build.mutation<TDatasetListRow, DatasetScope & { upload: CsvUpload }>({
       query: ({ upload, ...k }) => ({ url: `${base(k)}/import`, method: "POST", body: upload }),
       invalidatesTags: (_r, error, k) => (error ? [] : tags(k)),
     }),
@@ -78,14 +88,6 @@ export const datasetsApi = baseApi.injectEndpoints({
       }),
       providesTags: [{ type: "Rating", id: "custom" }],
     }),
-    importCustomCsv: build.mutation<TDatasetListRow, { companyId: number; upload: CsvUpload }>({
-      query: ({ companyId, upload }) => ({
-        url: `/companies/${companyId}/custom-datasets/import`,
-        method: "POST",
-        body: upload,
-      }),
-      invalidatesTags: (_r, error) => (error ? [] : [{ type: "Rating", id: "custom" }]),
-    }),
   }),
 });
 
@@ -98,5 +100,4 @@ export const {
   useImportCsvMutation,
   useCopyCustomDatasetMutation,
   useListCustomDatasetsQuery,
-  useImportCustomCsvMutation,
 } = datasetsApi;

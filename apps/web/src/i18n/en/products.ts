@@ -8,6 +8,7 @@ export const products = {
     emails: "Email templates",
     files: "Files",
     classes: "Classes",
+    datasets: "Datasets",
     renewals: "Renewals",
     syndicates: "Syndicates",
     riskCodes: "Risk codes",

@@ -158,6 +158,11 @@ export const rating = {
     addCharge: "Add charge",
     deleteCharge: "Delete charge",
   },
+  library: {
+    title: "Custom datasets",
+    description:
+      "Your company's lookup tables (rates by occupation, postcode bands, limits). A product version copies one into its own datasets from its Datasets tab.",
+  },
   datasets: {
     none: "No datasets yet.",
     rows_one: "{{count}} row",

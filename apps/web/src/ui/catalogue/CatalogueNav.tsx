@@ -9,6 +9,7 @@ const sections = [
   { key: "packages", to: "/company/product-packages", label: "products.nav.packages" },
   { key: "clauses", to: "/company/clauses", label: "products.nav.clauses" },
   { key: "classes", to: "/company/product-classes", label: "products.nav.classes" },
+  { key: "datasets", to: "/company/datasets", label: "products.nav.datasets" },
   { key: "renewals", to: "/company/renewal-settings", label: "products.nav.renewals" },
   { key: "documents", to: "/company/document-templates", label: "products.nav.documents" },
   { key: "emails", to: "/company/email-templates", label: "products.nav.emails" },

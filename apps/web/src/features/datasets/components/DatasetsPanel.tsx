@@ -29,6 +29,7 @@ import { apiErrorBody } from "../../../api/apiErrors.ts";
 import { useLoadOnce } from "../../../ui/forms/useLoadOnce.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import {
+  type DatasetScope,
   useCopyCustomDatasetMutation,
   useDeleteDatasetMutation,
   useGetDatasetQuery,
@@ -36,7 +37,6 @@ import {
   useListCustomDatasetsQuery,
   useListDatasetsQuery,
   useSaveDatasetMutation,
-  type VersionKey,
 } from "../api.ts";
 
 type Draft = TDatasetInput & { id: number | null };
@@ -64,17 +64,15 @@ const emptyDraft = (n: number): Draft => ({
   rows: [{ key: "", value: "" }],
 });
 
-/** A version's datasets: a list, a grid editor, CSV upload and copies from the company library. */
-export function DatasetsPanel({
-  versionKey,
-  readOnly,
-}: {
-  versionKey: VersionKey;
-  readOnly: boolean;
-}) {
+/**
+ * Datasets of a scope: a product version's (with copies from the company library) or the
+ * company library's own; a list, a grid editor and CSV upload.
+ */
+export function DatasetsPanel({ scope, readOnly }: { scope: DatasetScope; readOnly: boolean }) {
   const { t } = useTranslation();
-  const { data } = useListDatasetsQuery(versionKey);
-  const library = useListCustomDatasetsQuery(versionKey.companyId);
+  const { data } = useListDatasetsQuery(scope);
+  const inVersion = scope.versionId !== undefined;
+  const library = useListCustomDatasetsQuery(scope.companyId, { skip: !inVersion });
   const [save, saving] = useSaveDatasetMutation();
   const [remove] = useDeleteDatasetMutation();
   const [importCsv, importing] = useImportCsvMutation();
@@ -85,7 +83,7 @@ export function DatasetsPanel({
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   // The list carries no cells: the selected dataset is opened whole for the grid.
   const opened = useGetDatasetQuery(
-    { ...versionKey, id: typeof selected === "number" ? selected : 0 },
+    { ...scope, id: typeof selected === "number" ? selected : 0 },
     { skip: typeof selected !== "number" },
   );
   const openedDataset = opened.data;
@@ -110,7 +108,7 @@ export function DatasetsPanel({
     if (!file) return;
     const csv = await file.text();
     const name = columnName(file.name.replace(/\.csv$/i, ""), 0);
-    const result = await importCsv({ ...versionKey, upload: { name, csv } });
+    const result = await importCsv({ ...scope, upload: { name, csv } });
     if ("data" in result && result.data) {
       setSelected(result.data.id);
       notifySuccess(t("rating.datasets.imported", { name }));
@@ -120,7 +118,7 @@ export function DatasetsPanel({
   const submit = async () => {
     if (!draft) return;
     const { id, ...dataset } = draft;
-    const result = await save({ ...versionKey, id, dataset });
+    const result = await save({ ...scope, id, dataset });
     if (result.error) setErrors(apiErrorBody(result.error)?.errors ?? {});
     else {
       // What was typed while the save was in flight stays in the grid.
@@ -185,7 +183,7 @@ export function DatasetsPanel({
               >
                 {t("rating.datasets.new")}
               </Button>
-              {(library.data?.data.length ?? 0) > 0 && (
+              {inVersion && (library.data?.data.length ?? 0) > 0 && (
                 <Select
                   label={t("rating.datasets.copyFromLibrary")}
                   placeholder={t("rating.datasets.chooseLibrary")}
@@ -196,7 +194,7 @@ export function DatasetsPanel({
                   value={null}
                   onChange={async (v) => {
                     if (!v) return;
-                    const result = await copy({ ...versionKey, customDatasetId: Number(v) });
+                    const result = await copy({ ...scope, customDatasetId: Number(v) });
                     if ("data" in result && result.data) setSelected(result.data.id);
                   }}
                 />
@@ -424,7 +422,7 @@ export function DatasetsPanel({
                         variant="subtle"
                         color="red"
                         onClick={async () => {
-                          const result = await remove({ ...versionKey, id: draft.id as number });
+                          const result = await remove({ ...scope, id: draft.id as number });
                           if (!result.error) setSelected(null);
                           else setErrors(apiErrorBody(result.error)?.errors ?? {});
                         }}

@@ -77,7 +77,7 @@ export function DesignerWorkspace({ showPublish = false, outerDirty, brokerSees,
           />
         ) : undefined
       }
-      datasets={<DatasetsPanel versionKey={key} readOnly={!editable} />}
+      datasets={<DatasetsPanel scope={key} readOnly={!editable} />}
       testRuns={({ testCases, onChange, errors, dirty }) => (
         <TestRunsPanel
           versionKey={key}
