@@ -6,14 +6,7 @@ import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
 import { loadUserRoles } from "../users/index.ts";
-import {
-  activeMethods,
-  findMethod,
-  replaceRecoveryCodes,
-  revokeTrustedDevices,
-  setDefaultMethod,
-  upsertMethod,
-} from "./repo.ts";
+import { activeMethods, findMethod, settleAfterMethodOff, upsertMethod } from "./repo.ts";
 
 /**
  * An administrator removes another user's authenticator (e.g. a lost phone); audited. The user
@@ -42,11 +35,7 @@ export async function resetAuthenticator(ctx: Ctx, input: { userId: number }) {
         lastUsedStep: null,
       });
       const others = await activeMethods(tx, target.id);
-      if (row.isDefault && others[0]) await setDefaultMethod(tx, target.id, others[0].method);
-      if (others.length === 0) {
-        await replaceRecoveryCodes(tx, target.id, []);
-        await revokeTrustedDevices(tx, target.id);
-      }
+      await settleAfterMethodOff(tx, target.id, { wasDefault: row.isDefault, others });
     }
     await audit(
       tx,

@@ -256,3 +256,18 @@ export async function revokeTrustedDevices(db: DbOrTx, userId: number, id?: stri
 export async function touchTrustedDevice(db: DbOrTx, id: string) {
   await db.update(trustedDevices).set({ lastUsedAt: new Date() }).where(eq(trustedDevices.id, id));
 }
+
+/**
+ * After a method is turned off: the default moves to another enabled method, and with none left
+ * two-factor is off altogether, so the recovery codes and trusted devices go with it.
+ */
+export async function settleAfterMethodOff(
+  tx: DbOrTx,
+  userId: number,
+  { wasDefault, others }: { wasDefault: boolean; others: TwoFactorMethodRow[] },
+) {
+  if (wasDefault && others[0]) await setDefaultMethod(tx, userId, others[0].method);
+  if (others.length > 0) return;
+  await replaceRecoveryCodes(tx, userId, []);
+  await revokeTrustedDevices(tx, userId);
+}

@@ -1,5 +1,5 @@
 import { messages } from "@platform/domain";
-import { audit } from "../../platform/audit/index.ts";
+import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { effectivePolicy } from "../account-security/index.ts";
@@ -7,9 +7,8 @@ import { confirmPassword } from "./common.ts";
 import {
   activeMethods,
   findMethod,
-  replaceRecoveryCodes,
-  revokeTrustedDevices,
   setDefaultMethod,
+  settleAfterMethodOff,
   upsertMethod,
 } from "./repo.ts";
 import type { TwoFactorMethodName } from "./tables.ts";
@@ -26,6 +25,12 @@ export async function updateMethod(
   if (!row?.verifiedAt) throw invalid({ method: "This method has not been set up" });
   if (input.enabled !== undefined) await confirmPassword(user, input.password);
   await ctx.db.transaction(async (tx) => {
+    const record = (action: AuditAction) =>
+      audit(
+        tx,
+        { action, userId: user.id, subjectType: "user", subjectId: user.id, data: { method } },
+        actor,
+      );
     if (input.enabled === false && row.enabled) {
       const others = (await activeMethods(tx, user.id)).filter((m) => m.method !== method);
       const policy = await effectivePolicy(
@@ -37,56 +42,21 @@ export async function updateMethod(
         throw invalid({ method: messages.verifyOneMethod }, messages.verifyOneMethod);
       }
       await upsertMethod(tx, user.id, method, { enabled: false, isDefault: false });
-      if (row.isDefault && others[0]) await setDefaultMethod(tx, user.id, others[0].method);
-      if (others.length === 0) {
-        // Two-factor is off altogether: recovery codes and trusted devices go with it.
-        await replaceRecoveryCodes(tx, user.id, []);
-        await revokeTrustedDevices(tx, user.id);
-      }
-      await audit(
-        tx,
-        {
-          action: "2fa.disabled",
-          userId: user.id,
-          subjectType: "user",
-          subjectId: user.id,
-          data: { method },
-        },
-        actor,
-      );
+      await settleAfterMethodOff(tx, user.id, { wasDefault: row.isDefault, others });
+      await record("2fa.disabled");
     } else if (input.enabled === true && !row.enabled) {
       await upsertMethod(tx, user.id, method, { enabled: true });
       if ((await activeMethods(tx, user.id)).length === 1) {
         await setDefaultMethod(tx, user.id, method);
       }
-      await audit(
-        tx,
-        {
-          action: "2fa.enabled",
-          userId: user.id,
-          subjectType: "user",
-          subjectId: user.id,
-          data: { method },
-        },
-        actor,
-      );
+      await record("2fa.enabled");
     }
     if (input.default === true) {
       const current = await findMethod(tx, user.id, method);
       if (!current?.enabled)
         throw invalid({ default: "Only an enabled method can be the default" });
       await setDefaultMethod(tx, user.id, method);
-      await audit(
-        tx,
-        {
-          action: "2fa.default_changed",
-          userId: user.id,
-          subjectType: "user",
-          subjectId: user.id,
-          data: { method },
-        },
-        actor,
-      );
+      await record("2fa.default_changed");
     }
   });
   return twoFactorOverview(ctx);
