@@ -11,22 +11,24 @@ export async function putRenewalSettings(ctx: Ctx, input: { invitationDays: numb
   const companyId = actingCompany(actor);
   assertCan(actor.user, companyId, Permission.ManageProducts);
   const now = actor.now();
-  await db
-    .insert(renewalSettings)
-    .values({ companyId, invitationDays: input.invitationDays, updatedAt: now })
-    .onConflictDoUpdate({
-      target: renewalSettings.companyId,
-      set: { invitationDays: input.invitationDays, updatedAt: now },
-    });
-  await audit(
-    db,
-    {
-      action: "renewalSettings.updated",
-      userId: actor.user.id,
-      companyId,
-      data: { invitationDays: input.invitationDays },
-    },
-    actor,
-  );
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(renewalSettings)
+      .values({ companyId, invitationDays: input.invitationDays, updatedAt: now })
+      .onConflictDoUpdate({
+        target: renewalSettings.companyId,
+        set: { invitationDays: input.invitationDays, updatedAt: now },
+      });
+    await audit(
+      tx,
+      {
+        action: "renewalSettings.updated",
+        userId: actor.user.id,
+        companyId,
+        data: { invitationDays: input.invitationDays },
+      },
+      actor,
+    );
+  });
   return { invitationDays: input.invitationDays };
 }
