@@ -17,18 +17,6 @@ export async function connectedBrokers(db: DbOrTx, underwriterCompanyId: number)
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
-/** Ids of the underwriters a broker is connected with (for product package visibility). */
-export async function connectedUnderwriterIds(
-  db: DbOrTx,
-  brokerCompanyId: number,
-): Promise<number[]> {
-  const rows = await db
-    .select()
-    .from(brokerages)
-    .where(eq(brokerages.brokerCompanyId, brokerCompanyId));
-  return rows.map((row) => row.underwriterCompanyId);
-}
-
 export async function isConnected(
   db: DbOrTx,
   brokerCompanyId: number,
