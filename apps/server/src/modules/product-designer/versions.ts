@@ -5,7 +5,7 @@ import type { Actor } from "../../platform/actor/index.ts";
 import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { type ProductVersionRow, productVersioning } from "../products/index.ts";
+import { lockVersionRow, type ProductVersionRow, productVersioning } from "../products/index.ts";
 
 export interface VersionKey {
   productId: number;
@@ -33,6 +33,7 @@ export async function readableVersion(ctx: Ctx, key: VersionKey): Promise<Design
  */
 export async function editableVersion(tx: DbOrTx, actor: Actor, key: VersionKey) {
   assertCan(actor.user, actingCompany(actor), Permission.ManageProducts);
+  await lockVersionRow(tx, key.versionId);
   const { version, versions } = await productVersioning.version(
     { db: tx, actor },
     { headId: key.productId, versionId: key.versionId },

@@ -42,6 +42,19 @@ export async function markVersionInUse(tx: DbOrTx, versionId: number) {
   return row as ProductVersionRow;
 }
 
+/**
+ * Takes the version row's lock for the rest of the caller's transaction: an edit and a risk's
+ * first use of the version (`markVersionInUse` locks the same row) then happen one after the
+ * other, so no edit lands on a version a risk has just locked.
+ */
+export async function lockVersionRow(tx: DbOrTx, versionId: number) {
+  await tx
+    .select({ id: productVersions.id })
+    .from(productVersions)
+    .where(eq(productVersions.id, versionId))
+    .for("update");
+}
+
 /** A save of the version's design is a save of the version: its "Saved" time moves on. */
 export async function markVersionSaved(tx: DbOrTx, versionId: number, at: Date) {
   await tx.update(productVersions).set({ savedAt: at }).where(eq(productVersions.id, versionId));
