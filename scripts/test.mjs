@@ -1,61 +1,61 @@
 #!/usr/bin/env node
 /**
- * The one test command: unit and API tests (Vitest), then the browser journeys (node:test +
- * playwright-core) against a freshly built web app and compiled server. Ends with the line
- * `N passed, N failed`.
+ * The one test command: unit and API tests (Vitest) and, beside them, the web and server build
+ * followed by the browser journeys (node:test + playwright-core) against what `npm start` runs.
+ * Ends with the line `N passed, N failed`.
  * With TEST_DATABASE_URL set, API tests and journeys run on that PostgreSQL server (each journey
- * on a fresh database of its own).
+ * on a database of its own, copied from a seeded template).
+ *
+ * The journeys spend most of their time waiting on a browser and a server, Vitest on the CPU:
+ * run together they finish well before the two in a row would. The journeys' report is written
+ * to a file and printed when both are done, so the two reports do not interleave.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const skipE2e = process.argv.includes("--no-e2e") || process.env.SKIP_E2E === "1";
 const work = mkdtempSync(join(tmpdir(), "platform-tests-"));
-let passed = 0;
-let failed = 0;
-let exitCode = 0;
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) exitCode = 1;
-  return result.status;
+/** Runs a command to its end; resolves with its exit status. */
+function run(command, args, stdio = "inherit") {
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio });
+    child.on("exit", (code) => done(code ?? 1));
+    child.on("error", () => done(1));
+  });
 }
 
-const vitestReport = join(work, "vitest.json");
-run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
-try {
-  const report = JSON.parse(readFileSync(vitestReport, "utf8"));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-} catch {
-  failed += 1;
-  console.error("Vitest wrote no report.");
-}
-
-if (!skipE2e) {
-  // The web app and the compiled server: the journeys drive what `npm start` runs.
-  if (run("npm", ["run", "build"]) !== 0) {
-    failed += 1;
-  } else {
-    // No rerun: a journey that fails is a failure to fix, not a flake to retry.
-    const journeys = runJourneys();
-    passed += journeys.pass;
-    failed += journeys.fail;
+async function runVitest() {
+  const report = join(work, "vitest.json");
+  const status = await run("npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+  try {
+    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, "utf8"));
+    return { status, pass: numPassedTests, fail: numFailedTests };
+  } catch {
+    console.error("Vitest wrote no report.");
+    return { status: 1, pass: 0, fail: 1 };
   }
 }
 
-/** Runs every journey with node:test; counts come from its TAP report. */
-function runJourneys() {
+/** Builds what the journeys drive, then runs every journey; counts come from its TAP report. */
+async function runJourneys() {
+  const log = join(work, "e2e.log");
+  const output = openSync(log, "w");
+  const print = () => process.stdout.write(readFileSync(log, "utf8"));
+  if ((await run("npm", ["run", "build"], ["ignore", output, output])) !== 0) {
+    return { status: 1, pass: 0, fail: 1, print };
+  }
   const tap = join(work, "e2e.tap");
-  spawnSync(
+  // No rerun: a journey that fails is a failure to fix, not a flake to retry.
+  const status = await run(
     "node",
     [
       "--test",
@@ -66,20 +66,29 @@ function runJourneys() {
       `--test-reporter-destination=${tap}`,
       "e2e/journeys/",
     ],
-    { stdio: "inherit" },
+    ["ignore", output, output],
   );
   try {
     const text = readFileSync(tap, "utf8");
     return {
+      status,
       pass: Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0),
       fail: Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0),
+      print,
     };
   } catch {
     console.error("The browser journeys wrote no report.");
-    return { pass: 0, fail: 1 };
+    return { status: 1, pass: 0, fail: 1, print };
   }
 }
 
-if (failed > 0) exitCode = 1;
+const [vitest, journeys] = await Promise.all([runVitest(), skipE2e ? null : runJourneys()]);
+if (journeys) {
+  console.log("\n== browser journeys ==");
+  journeys.print();
+}
+const parts = [vitest, journeys].filter(Boolean);
+const passed = parts.reduce((sum, part) => sum + part.pass, 0);
+const failed = parts.reduce((sum, part) => sum + part.fail, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(exitCode);
+process.exit(failed > 0 || parts.some((part) => part.status !== 0) ? 1 : 0);
