@@ -303,6 +303,12 @@ function walk(rows: Partial<Record<Party, Row>>, action: "read" | "change") {
 }
 
 describe("reads", () => walk(reads, "read"));
+describe("what a read carries", () => {
+  it.todo("TODO(matrix) client read claim: no reserves, payments, notes or legal advice in it");
+  it.todo("TODO(matrix) broker read claim document: a legal firm's documents only when shared");
+  it.todo("TODO(matrix) viewOnly read risk package: every `can` flag false");
+  it.todo("TODO(matrix) insurer read risk package: every `can` flag false (read-only)");
+});
 describe("changes refused", () => walk(refusedChanges, "change"));
 describe("changes allowed", () => {
   for (const [party, entity, status] of allowedChanges) {
