@@ -48,6 +48,7 @@ function hears(party: Party, type: string, actor: Actor, row: ClaimRow) {
   if (type === "claim.document" && fromFirm) return party === "underwriter";
   return true;
 }
+
 type Recipient = { userId: number; companyId: number; party: Party };
 
 async function partiesOf(tx: DbOrTx, row: ClaimRow): Promise<Recipient[]> {

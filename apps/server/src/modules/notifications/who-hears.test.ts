@@ -202,5 +202,27 @@ describe("claims", () => {
     expect(money).toContain(
       `${BROKER} claim.reserve ${reference}: indemnity reserve set to $10,000.00 -> /claims/${id}`,
     );
+
+    // The firm's documents reach the underwriter side alone.
+    const uploaded = await m.legal.request(
+      "POST",
+      `${claimsOf(m.id.bankshale)}/${id}/documents?name=Advice.pdf`,
+      undefined,
+      { rawBody: "%PDF-1.4 advice", headers: { "content-type": "application/pdf" } },
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    expect(await told()).toEqual(
+      toManagers(`claim.document ${reference}: document added: Advice.pdf -> /claims/${id}`),
+    );
+
+    const closed = await m.underwriter.post(`${url}/status`, {
+      status: "closed",
+      reason: "Settled",
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const status = await told();
+    expect(status.filter((n) => n.startsWith("client@demo.test"))).toEqual([
+      `client@demo.test claim.status ${reference}: closed -> /claims/${id}`,
+    ]);
   });
 });
