@@ -33,8 +33,13 @@ export async function appointLegal(
         legalCompanyId: body.legalCompanyId,
         previousLegalCompanyId: row.legalCompanyId,
       });
+      // The firm hears it was appointed; the underwriter and the broker that a firm was.
       if (body.legalCompanyId !== null) {
-        await tell("claim.legalAppointed", "your firm was appointed", updated);
+        await tell("claim.legalAppointed", "your firm was appointed", updated, "legal");
+        await tell("claim.legalAppointed", "a law firm was appointed", updated, [
+          "underwriter",
+          "broker",
+        ]);
       }
       return updated;
     },

@@ -9,7 +9,7 @@ import type { Ctx } from "../../platform/context/index.ts";
 import type { Tx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { type ClaimAccess, visibleClaim } from "./access.ts";
-import { auditClaim, tellParties } from "./effects.ts";
+import { auditClaim, type Party, tellParties } from "./effects.ts";
 import type { ClaimRow } from "./tables.ts";
 
 export interface ClaimChange extends ClaimAccess {
@@ -23,7 +23,7 @@ export interface ClaimChange extends ClaimAccess {
     type: string,
     message: string,
     row?: ClaimRow,
-    only?: "underwriter" | "legal",
+    only?: Party | readonly Party[],
   ): Promise<void>;
 }
 

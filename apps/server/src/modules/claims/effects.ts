@@ -3,7 +3,7 @@
  * timeline reads them) and notifications to the other parties: the policy's broker user and
  * assigned underwriter (the underwriter company's risk managers when nobody is assigned), the
  * linked client company and the appointed legal firm. Never the actor; incidents never reach
- * the broker or the client.
+ * the broker or the client, and the client hears only of what it may see (`CLIENT_HEARS`).
  */
 import { Permission } from "@platform/domain";
 import { eq } from "drizzle-orm";
@@ -33,7 +33,22 @@ export async function auditClaim(
   });
 }
 
-type Party = "underwriter" | "broker" | "client" | "legal";
+export type Party = "underwriter" | "broker" | "client" | "legal";
+
+/**
+ * What the client hears of its claim: that it was notified and where it stands (DOMAIN: the
+ * insured sees where a claim stands), never its money, documents, advice or lawyers.
+ */
+const CLIENT_HEARS = new Set(["claim.notified", "claim.status"]);
+
+/** Whether `party` hears of `type`: a legal firm's documents reach the underwriter alone. */
+function hears(party: Party, type: string, actor: Actor, row: ClaimRow) {
+  if (party === "client" && !CLIENT_HEARS.has(type)) return false;
+  const fromFirm = row.legalCompanyId !== null && actor.actingCompanyId === row.legalCompanyId;
+  if (type === "claim.document" && fromFirm) return party === "underwriter";
+  return true;
+}
+
 type Recipient = { userId: number; companyId: number; party: Party };
 
 async function partiesOf(tx: DbOrTx, row: ClaimRow): Promise<Recipient[]> {
@@ -73,7 +88,7 @@ async function partiesOf(tx: DbOrTx, row: ClaimRow): Promise<Recipient[]> {
 
 /**
  * Notifies the claim's parties (each once, never the actor), pushed live after commit; `only`
- * narrows it to one party (a fee submission is between the firm and the underwriter).
+ * narrows it to some parties (a fee submission is between the firm and the underwriter).
  */
 export async function tellParties(
   tx: DbOrTx,
@@ -83,11 +98,14 @@ export async function tellParties(
   row: ClaimRow,
   type: string,
   message: string,
-  only?: Party,
+  only?: Party | readonly Party[],
 ) {
+  const wanted =
+    only === undefined ? null : new Set<Party>(typeof only === "string" ? [only] : only);
   const byCompany = new Map<number, { users: Set<number>; legal: boolean }>();
   for (const r of await partiesOf(tx, row)) {
-    if (r.userId === actor.user.id || (only && r.party !== only)) continue;
+    if (r.userId === actor.user.id || (wanted && !wanted.has(r.party))) continue;
+    if (!hears(r.party, type, actor, row)) continue;
     const entry = byCompany.get(r.companyId) ?? {
       users: new Set<number>(),
       legal: r.party === "legal",

@@ -29,6 +29,7 @@ import {
   placementOf,
   type RiskPackageRow,
   tellUsers,
+  underwriterSide,
 } from "../risks/index.ts";
 import { assertWritable, type PolicyInForce, policyInForce } from "./state.ts";
 
@@ -153,7 +154,7 @@ export async function recordChange(
     actor,
     pkg,
     [
-      { userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId },
+      ...(await underwriterSide(tx, pkg)),
       { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
     ],
     `risk.${record.word}`,

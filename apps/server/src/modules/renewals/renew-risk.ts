@@ -29,6 +29,7 @@ import {
   riskTransactions,
   submitRisk,
   tellUsers,
+  underwriterSide,
 } from "../risks/index.ts";
 import { usersHoldingPermission } from "../users/index.ts";
 import { liveSuccessors, renewRefusal } from "./chain.ts";
@@ -172,7 +173,7 @@ export async function renewRisk(ctx: Ctx, input: { riskPackageId: number; hooks:
       { id: renewal.id, reference },
       [
         { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
-        { userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId },
+        ...(await underwriterSide(tx, pkg)),
       ],
       "risk.renewal_started",
       `renewal of ${pkg.policyNumber ?? pkg.reference} started`,

@@ -29,7 +29,8 @@ import {
 } from "./change.ts";
 import { bindEvent, queueRiskDocuments } from "./documents.ts";
 import { rerateOpenTransactions } from "./edit-details.ts";
-import { addMonths, auditRisk, tellUsers } from "./effects.ts";
+import { addMonths, auditRisk, tellUsers, underwriterSide } from "./effects.ts";
+import { boundNotice } from "./notices.ts";
 import { totalGross } from "./rate.ts";
 import { riskTransactionClauses } from "./tables.ts";
 
@@ -120,6 +121,7 @@ export async function bindRisk(ctx: Ctx, input: { riskPackageId: number }) {
         ...(rerated ? { grossPremium: rerated.after, quotedGrossPremium: rerated.before } : {}),
         periodVersionId: placement?.periodVersionId ?? null,
       });
+      const notice = boundNotice(loaded.current, policyNumber);
       await tellUsers(
         tx,
         afterCommit,
@@ -128,10 +130,10 @@ export async function bindRisk(ctx: Ctx, input: { riskPackageId: number }) {
         pkg,
         [
           { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
-          { userId: pkg.assignedUnderwriterUserId, companyId: pkg.companyId },
+          ...(await underwriterSide(tx, pkg)),
         ],
-        "risk.bound",
-        `bound, policy ${policyNumber}`,
+        notice.type,
+        notice.message,
       );
     },
   });

@@ -1,6 +1,7 @@
 import type { Ctx } from "../../platform/context/index.ts";
 import { mayApprove } from "./authority.ts";
 import { assertAction, mainTransaction } from "./change.ts";
+import { transactionNotice } from "./notices.ts";
 import { actingAuthority } from "./review.ts";
 import { settleCurrent, underwriterChange } from "./underwriter-change.ts";
 
@@ -36,7 +37,7 @@ export async function decideApproval(ctx: Ctx, input: { riskPackageId: number; a
             { userId: loaded.row.assignedUnderwriterUserId, companyId: loaded.row.companyId },
           ],
           type: event,
-          message: approve ? "approval granted" : "approval denied",
+          message: transactionNotice(loaded.current, approve ? "approved" : "not approved"),
         },
       });
     },

@@ -2,6 +2,7 @@ import { TransactionStatus, type ZRiskDecline } from "@platform/domain";
 import type { z } from "zod";
 import type { Ctx } from "../../platform/context/index.ts";
 import { assertAction, mainTransaction } from "./change.ts";
+import { transactionNotice } from "./notices.ts";
 import { toBroker } from "./review.ts";
 import { settleCurrent, underwriterChange } from "./underwriter-change.ts";
 
@@ -19,7 +20,11 @@ export async function declineRisk(
         set: { status: TransactionStatus.Declined, declineReason: input.reason },
         action: "risk.declined",
         data: { reason: input.reason },
-        notice: { to: toBroker(step.loaded), type: "risk.declined", message: "declined" },
+        notice: {
+          to: toBroker(step.loaded),
+          type: "risk.declined",
+          message: transactionNotice(step.loaded.current, "declined"),
+        },
       });
     },
   });

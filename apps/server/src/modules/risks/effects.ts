@@ -3,12 +3,14 @@
  * them) and, for the people on the other side, a notification with its realtime push in the
  * outbox, sent once the change commits.
  */
+import { Permission } from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
 import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { notifyAll } from "../notifications/index.ts";
+import { usersHoldingPermission } from "../users/index.ts";
 import type { RiskPackageRow } from "./tables.ts";
 
 export async function auditRisk(
@@ -58,6 +60,20 @@ export async function tellUsers(
       frontendUrl: `/risks/${pkg.id}`,
     });
   }
+}
+
+/**
+ * Who hears for the underwriter side of a package: its assigned underwriter, or when nobody is
+ * assigned the underwriting company's risk managers (as a claim does, claims/effects.ts).
+ */
+export async function underwriterSide(
+  tx: DbOrTx,
+  pkg: Pick<RiskPackageRow, "companyId" | "assignedUnderwriterUserId">,
+  assignee: number | null = pkg.assignedUnderwriterUserId,
+) {
+  if (assignee !== null) return [{ userId: assignee, companyId: pkg.companyId }];
+  const managers = await usersHoldingPermission(tx, pkg.companyId, Permission.ManageRisks);
+  return managers.map((u) => ({ userId: u.id, companyId: pkg.companyId }));
 }
 
 /** The broker user and the assigned underwriter of a package, each in their company. */

@@ -21,7 +21,7 @@ export {
 } from "./change.ts";
 export { appendTransactions, isRenewed, type NewRiskTransaction } from "./change-store.ts";
 export { queueTransactionDocuments, riskDocumentSource, riskPreviewData } from "./documents.ts";
-export { addMonths, auditRisk, bothSides, tellUsers } from "./effects.ts";
+export { addMonths, auditRisk, bothSides, tellUsers, underwriterSide } from "./effects.ts";
 export { markNotTakenUp, QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry.ts";
 export { getRisk } from "./get-risk.ts";
 export { type ChangeGuard, registerChangeGuard } from "./guards.ts";

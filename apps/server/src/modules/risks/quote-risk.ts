@@ -10,6 +10,7 @@ import {
 } from "./change.ts";
 import { queueRiskDocuments } from "./documents.ts";
 import { auditRisk, tellUsers } from "./effects.ts";
+import { transactionNotice } from "./notices.ts";
 import { actingAuthority, toBroker } from "./review.ts";
 import { underwriterChange } from "./underwriter-change.ts";
 
@@ -44,7 +45,7 @@ export async function quoteRisk(ctx: Ctx, input: { riskPackageId: number }) {
         loaded.row,
         toBroker(loaded),
         "risk.quoted",
-        "quoted",
+        transactionNotice(loaded.current, "quoted"),
       );
     },
   });

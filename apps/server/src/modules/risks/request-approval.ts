@@ -6,6 +6,7 @@
 import { eligibleApprovers } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
 import { assertAction, mainTransaction } from "./change.ts";
+import { transactionNoun } from "./notices.ts";
 import { actingAuthority } from "./review.ts";
 import { settleCurrent, underwriterChange } from "./underwriter-change.ts";
 
@@ -36,7 +37,7 @@ export async function requestApproval(ctx: Ctx, input: { riskPackageId: number }
         notice: {
           to: approvers.map((userId) => ({ userId, companyId: loaded.row.companyId })),
           type: "risk.approval_requested",
-          message: "approval requested",
+          message: `approval requested for the ${transactionNoun(loaded.current)}`,
         },
       });
     },

@@ -30,8 +30,9 @@ import {
   newerVersionOnPackage,
 } from "./change.ts";
 import { queueRiskDocuments } from "./documents.ts";
-import { auditRisk, tellUsers } from "./effects.ts";
+import { auditRisk, tellUsers, underwriterSide } from "./effects.ts";
 import { keepCurrentAssignee, type RiskHooks } from "./hooks.ts";
+import { transactionNotice } from "./notices.ts";
 import { rateTransaction, totalGross } from "./rate.ts";
 import { riskTransactionClauses, riskTransactions } from "./tables.ts";
 
@@ -158,11 +159,11 @@ export async function submitRisk(
         actor,
         pkg,
         [
-          { userId: assignee, companyId: pkg.companyId },
+          ...(await underwriterSide(tx, pkg, assignee)),
           { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
         ],
         `risk.${word}`,
-        `submission ${word}`,
+        transactionNotice(loaded.current, word),
       );
     },
   });
