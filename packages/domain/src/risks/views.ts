@@ -166,6 +166,16 @@ export const ZRiskPackageCan = z.object({
   assign: z.boolean(),
   note: z.boolean(),
   message: z.boolean(),
+  /** Read the underwriting side's internal parts (notes, formulas, files, statuses). */
+  readInternal: z.boolean(),
+  /** Add files to the underwriting side's risk files. */
+  upload: z.boolean(),
+  /** Start a policy change on the bound policy (SPEC §4); the change screen explains a refusal. */
+  adjustPolicy: z.boolean(),
+  cancelPolicy: z.boolean(),
+  reinstatePolicy: z.boolean(),
+  /** Notify a claim on the bound policy. */
+  notifyClaim: z.boolean(),
 });
 export type TRiskPackageCan = z.infer<typeof ZRiskPackageCan>;
 
