@@ -22,6 +22,5 @@ export function useRiskSide() {
     asUnderwriter,
     /** Starts a new risk: a broker with ManageRisks, or an underwriter writing direct. */
     canCreate: (asBroker || type === CompanyType.Underwriter) && can(Permission.ManageRisks),
-    canView: can(Permission.ViewRisks) || can(Permission.ManageRisks),
   };
 }

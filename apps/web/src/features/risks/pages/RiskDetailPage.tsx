@@ -43,7 +43,7 @@ export function RiskDetailPage({
   useDocumentTitle(risk ? `${risk.reference} · ${risk.insured.name}` : t("risks.list.title"));
   const companyId = side.companyId ?? 0;
   // The server says whether the user is on the underwriting side (notes, formulas, timeline).
-  const internal = Boolean(risk?.can.note);
+  const internal = Boolean(risk?.can.readInternal);
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
       <QueryPanel

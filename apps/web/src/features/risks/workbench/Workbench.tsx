@@ -70,7 +70,7 @@ export function Workbench({
           <EndorsementsTab companyId={companyId} risk={risk} />
         </Tabs.Panel>
         <Tabs.Panel value="files" pt="md">
-          <FilesTab companyId={companyId} riskId={risk.id} canUpload={risk.can.note} />
+          <FilesTab companyId={companyId} riskId={risk.id} canUpload={risk.can.upload} />
         </Tabs.Panel>
         {claims && (
           <Tabs.Panel value="claims" pt="md">
