@@ -140,7 +140,6 @@ export const KNOWN_PERMISSION_CHECKS = [
   "apps/web/src/features/documents/pages/EmailTemplatesPage.tsx",
   "apps/web/src/features/files/pages/FilesPage.tsx",
   "apps/web/src/features/products/pages/ProductClassesPage.tsx",
-  "apps/web/src/features/risks/useRiskSide.ts",
   "apps/web/src/features/underwriting-statuses/pages/WorkflowPage.tsx",
   "apps/web/src/ui/catalogue/useCompanyId.ts",
 ];

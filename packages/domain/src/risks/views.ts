@@ -42,7 +42,11 @@ export const ZRiskListItem = z.object({
   updatedAt: z.number().int(),
 });
 export type TRiskListItem = z.infer<typeof ZRiskListItem>;
-export const ZRiskListPage = ZPage(ZRiskListItem);
+/** The list, with what the acting user may do beside it (start a risk: SPEC §6). */
+export const ZRiskListPage = ZPage(ZRiskListItem).extend({
+  can: z.object({ create: z.boolean() }),
+});
+export type TRiskListPage = z.infer<typeof ZRiskListPage>;
 
 export const ZRuleOutcome = z.object({
   outcome: z.enum(["decline", "refer", "endorse"]),

@@ -57,6 +57,14 @@ describe("risk package abilities", () => {
     expect((await assistant.put(draftUrl, { termMonths: 12 })).status).toBe(403);
   });
 
+  it("the list says who may start a risk (ManageRisks, broker or underwriter)", async () => {
+    expect((await assistant.get(brokerRisks(m))).body.can).toEqual({ create: false });
+    expect((await m.broker.get(brokerRisks(m))).body.can).toEqual({ create: true });
+    expect((await m.underwriter.get(uwRisks(m))).body.can).toEqual({ create: true });
+    const refused = await assistant.post(brokerRisks(m), newRisk(m.packageId));
+    expect(refused.status).toBe(403);
+  });
+
   it("the broker's flags on its bound policy: change it and message, nothing internal", async () => {
     const policy = await boundPolicy(m);
     const { can } = (await m.broker.get(`${brokerRisks(m)}/${policy.id}`)).body;

@@ -59,6 +59,14 @@ export function authorizeCreate(actor: Actor): void {
   assertCan(actor.user, actingCompany(actor), Permission.ManageRisks);
 }
 
+/** Starts a new risk: a broker with ManageRisks, or an underwriter writing direct. */
+export function mayCreate(actor: Actor): boolean {
+  const companyId = actingCompany(actor);
+  const type = roleIn(actor.user, companyId)?.company.refCompanyTypeId;
+  const placing = type === CompanyType.Broker || type === CompanyType.Underwriter;
+  return placing && canActInCompany(actor.user, companyId, Permission.ManageRisks);
+}
+
 /** Who acts on a company's risks (ManageRisks there): who hears of a message, keeps a renewal. */
 export function riskManagersOf(db: DbOrTx, companyId: number) {
   return usersHoldingPermission(db, companyId, Permission.ManageRisks);
