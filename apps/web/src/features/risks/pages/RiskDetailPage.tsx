@@ -110,7 +110,12 @@ export function RiskDetailPage({
                       <Title order={2} fz="lg" mb="sm">
                         {t("risks.workbench.messages")}
                       </Title>
-                      <MessagesThread companyId={companyId} riskId={risk.id} asBroker />
+                      <MessagesThread
+                        companyId={companyId}
+                        riskId={risk.id}
+                        asBroker
+                        canSend={risk.can.message}
+                      />
                       {claims && (
                         <>
                           <Title order={2} fz="lg" mt="lg" mb="sm">

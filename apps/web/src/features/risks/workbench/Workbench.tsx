@@ -55,7 +55,12 @@ export function Workbench({
           <NotesTab companyId={companyId} riskId={risk.id} />
         </Tabs.Panel>
         <Tabs.Panel value="messages" pt="md">
-          <MessagesThread companyId={companyId} riskId={risk.id} asBroker={false} />
+          <MessagesThread
+            companyId={companyId}
+            riskId={risk.id}
+            asBroker={false}
+            canSend={risk.can.message}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="timeline" pt="md">
           <TimelineTab companyId={companyId} riskId={risk.id} />
