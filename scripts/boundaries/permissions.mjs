@@ -98,8 +98,6 @@ export const KNOWN_PERMISSION_CHECKS = [
   "apps/server/src/modules/products/versioned.ts",
   "apps/server/src/modules/rating/broker-version.ts",
   "apps/server/src/modules/rating/run-tests.ts",
-  "apps/server/src/modules/renewals/get-renewal-settings.ts",
-  "apps/server/src/modules/renewals/put-renewal-settings.ts",
   "apps/server/src/modules/reports/export-bound-policies.ts",
   "apps/server/src/modules/risk-codes/create-risk-code.ts",
   "apps/server/src/modules/risk-codes/delete-risk-code.ts",
