@@ -143,17 +143,28 @@ export type RiskPackageAction =
   | "note"
   | "upload";
 
-function allows(actor: Actor, action: RiskPackageAction, pkg: RiskPackageRow): boolean {
+/**
+ * The acting company's part in the package: a company that sees it without being its
+ * underwriter, its broker or the system company (`other`) reads it and does nothing else.
+ */
+function partOf(actor: Actor, pkg: RiskPackageRow): RiskSide | "other" {
   const companyId = actingCompany(actor);
   const side = sideOf(companyId, pkg);
-  const underwriting = side !== "broker";
+  if (side !== "system") return side;
+  const type = roleIn(actor.user, companyId)?.company.refCompanyTypeId;
+  return type === CompanyType.System ? "system" : "other";
+}
+
+function allows(actor: Actor, action: RiskPackageAction, pkg: RiskPackageRow): boolean {
+  const part = partOf(actor, pkg);
+  const underwriting = part === "underwriter" || part === "system";
   if (action === "readInternal") return underwriting;
-  const manages = canActInCompany(actor.user, companyId, Permission.ManageRisks);
+  const manages = canActInCompany(actor.user, actingCompany(actor), Permission.ManageRisks);
   switch (action) {
     case "change":
-      return manages;
+      return manages && part !== "other";
     case "message":
-      return manages && side !== "system";
+      return manages && (part === "underwriter" || part === "broker");
     default:
       return manages && underwriting;
   }
@@ -204,7 +215,6 @@ export function abilities(actor: Actor, pkg: RiskPackageRow, facts: PackageFacts
     : null;
   const changes = allows(actor, "change", pkg);
   const underwrites = allows(actor, "underwrite", pkg);
-  const broker = sideOf(actingCompany(actor), pkg) === "broker";
   const may = (flag: boolean | undefined) => Boolean(flag && changes);
   const underwriter = (flag: boolean | undefined) => Boolean(flag && underwrites);
   const policy = changes && policyChangeable(actor, pkg);
@@ -224,7 +234,7 @@ export function abilities(actor: Actor, pkg: RiskPackageRow, facts: PackageFacts
     assign: underwrites,
     note: allows(actor, "note", pkg),
     message: allows(actor, "message", pkg),
-    readInternal: !broker,
+    readInternal: allows(actor, "readInternal", pkg),
     upload: allows(actor, "upload", pkg),
     adjustPolicy: policy && !cancelled,
     cancelPolicy: policy && !cancelled,
