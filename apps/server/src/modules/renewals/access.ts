@@ -10,7 +10,10 @@ export type RenewalSettingsAction = "read" | "edit";
 
 export function authorizeSettings(actor: Actor, action: RenewalSettingsAction): void {
   const companyId = actingCompany(actor);
-  if (action === "edit") return assertCan(actor.user, companyId, Permission.ManageProducts);
+  if (action === "edit") {
+    assertCan(actor.user, companyId, Permission.ManageProducts);
+    return;
+  }
   assertCanAny(actor.user, companyId, [
     Permission.ManageProducts,
     Permission.ManageRisks,
