@@ -42,7 +42,11 @@ export const ZRiskListItem = z.object({
   updatedAt: z.number().int(),
 });
 export type TRiskListItem = z.infer<typeof ZRiskListItem>;
-export const ZRiskListPage = ZPage(ZRiskListItem);
+/** The list, with what the acting user may do beside it (start a risk: SPEC §6). */
+export const ZRiskListPage = ZPage(ZRiskListItem).extend({
+  can: z.object({ create: z.boolean() }),
+});
+export type TRiskListPage = z.infer<typeof ZRiskListPage>;
 
 export const ZRuleOutcome = z.object({
   outcome: z.enum(["decline", "refer", "endorse"]),
@@ -166,6 +170,16 @@ export const ZRiskPackageCan = z.object({
   assign: z.boolean(),
   note: z.boolean(),
   message: z.boolean(),
+  /** Read the underwriting side's internal parts (notes, formulas, files, statuses). */
+  readInternal: z.boolean(),
+  /** Add files to the underwriting side's risk files. */
+  upload: z.boolean(),
+  /** Start a policy change on the bound policy (SPEC §4); the change screen explains a refusal. */
+  adjustPolicy: z.boolean(),
+  cancelPolicy: z.boolean(),
+  reinstatePolicy: z.boolean(),
+  /** Notify a claim on the bound policy. */
+  notifyClaim: z.boolean(),
 });
 export type TRiskPackageCan = z.infer<typeof ZRiskPackageCan>;
 

@@ -18,7 +18,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { assertCanAny } from "../../platform/access/index.ts";
 import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import { notFound } from "../../platform/http/errors.ts";
+import { forbidden, notFound } from "../../platform/http/errors.ts";
 import { assertRiskReader } from "../risks/index.ts";
 import { type ClaimRow, claims, policyClients } from "./tables.ts";
 
@@ -174,4 +174,23 @@ export async function visibleClaim(
   const role = claimRole(actor, side);
   const uploader = addsDocuments(actor, side, role);
   return { row, side, role, can: claimAbilities(role, row, uploader) };
+}
+
+/**
+ * Who may act on a claim the actor sees (`visibleClaim` answered 404 before), as the risk
+ * package's `authorize` does: `manage` (money, fees, appointment, conversion) is the manager's;
+ * `advise` (advice, fee submissions) the appointed firm's; `changeStatus` the manager's, and
+ * the firm's on its incidents. What the claim's status allows now stays with the use case (409).
+ */
+export type ClaimAction = "manage" | "advise" | "changeStatus";
+
+export function authorizeClaim(access: Pick<ClaimAccess, "role" | "row">, action: ClaimAction) {
+  const { role, row } = access;
+  const allowed =
+    action === "manage"
+      ? role === "manager"
+      : action === "advise"
+        ? role === "legal"
+        : role === "manager" || (role === "legal" && row.kind === "incident");
+  if (!allowed) throw forbidden();
 }

@@ -5,7 +5,7 @@
 import { ZMovementCreate } from "@platform/domain";
 import type { z } from "zod";
 import type { Ctx } from "../../platform/context/index.ts";
-import { forbidden } from "../../platform/http/errors.ts";
+import { authorizeClaim } from "./access.ts";
 import { changeClaim } from "./change.ts";
 import { recordMovement } from "./movements.ts";
 
@@ -19,7 +19,7 @@ export async function addMovement(
     claimId,
     run: async (change) => {
       // Money on a claim is recorded by the underwriter alone; a firm submits its fees instead.
-      if (change.role !== "manager") throw forbidden();
+      authorizeClaim(change, "manage");
       return (await recordMovement(change, body)).movement;
     },
   });

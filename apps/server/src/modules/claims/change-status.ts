@@ -15,7 +15,8 @@ import {
 import type { z } from "zod";
 import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import { forbidden, invalid } from "../../platform/http/errors.ts";
+import { invalid } from "../../platform/http/errors.ts";
+import { authorizeClaim } from "./access.ts";
 import { type ClaimChange, changeClaim } from "./change.ts";
 import { movementsOf, sentence, updateClaim } from "./movements.ts";
 import { marketToday } from "./policy.ts";
@@ -59,8 +60,8 @@ export async function changeStatus(
   return changeClaim(ctx, {
     claimId,
     run: async (change) => {
-      const { tx, row, role, can, audit, tell } = change;
-      if (role === "reader" || (role === "legal" && row.kind === "claim")) throw forbidden();
+      const { tx, row, can, audit, tell } = change;
+      authorizeClaim(change, "changeStatus");
       if (!can.statuses.includes(body.status)) {
         throw invalid({ status: claimMessages.statusNotAllowed });
       }

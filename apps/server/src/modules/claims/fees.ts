@@ -11,7 +11,8 @@ import { and, eq } from "drizzle-orm";
 import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Tx } from "../../platform/db/index.ts";
-import { conflict, forbidden, notFound } from "../../platform/http/errors.ts";
+import { conflict, notFound } from "../../platform/http/errors.ts";
+import { authorizeClaim } from "./access.ts";
 import type { ClaimChange } from "./change.ts";
 import { type ClaimFeeSubmissionRow, claimFeeSubmissions } from "./tables.ts";
 
@@ -35,7 +36,7 @@ export async function auditFee(
 
 /** The pending submission `feeId` on the changed claim, locked; 404 or 409 otherwise. */
 export async function pendingFee({ tx, row, role }: ClaimChange, feeId: number) {
-  if (role !== "manager") throw forbidden();
+  authorizeClaim({ role, row }, "manage");
   const [fee] = await tx
     .select()
     .from(claimFeeSubmissions)

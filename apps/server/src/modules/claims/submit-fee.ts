@@ -2,7 +2,8 @@ import { claimMessages, formatMoney, ZFeeSubmissionCreate } from "@platform/doma
 import type { z } from "zod";
 import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import { conflict, forbidden } from "../../platform/http/errors.ts";
+import { conflict } from "../../platform/http/errors.ts";
+import { authorizeClaim } from "./access.ts";
 import { changeClaim } from "./change.ts";
 import { auditFee } from "./fees.ts";
 import { claimFeeSubmissions } from "./tables.ts";
@@ -19,7 +20,7 @@ export async function submitFee(
   return changeClaim(ctx, {
     claimId,
     run: async ({ tx, row, role, can, tell }) => {
-      if (role !== "legal") throw forbidden();
+      authorizeClaim({ role, row }, "advise");
       if (row.kind !== "claim") throw conflict(claimMessages.incidentNoMovements);
       if (!can.submitFee) throw conflict(claimMessages.notLive);
       const [fee] = await tx

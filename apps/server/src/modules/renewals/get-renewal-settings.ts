@@ -2,21 +2,17 @@
  * The underwriter company's renewal setting: how many days before expiry the renewal job invites
  * brokers to renew (ManageProducts to change it; anyone who reads its risks may read it).
  */
-import { DEFAULT_RENEWAL_INVITATION_DAYS, Permission } from "@platform/domain";
+import { DEFAULT_RENEWAL_INVITATION_DAYS } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCanAny } from "../../platform/access/index.ts";
 import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeSettings } from "./access.ts";
 import { renewalSettings } from "./tables.ts";
 
 export async function getRenewalSettings(ctx: Ctx) {
   const { db, actor } = ctx;
   const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, [
-    Permission.ManageProducts,
-    Permission.ManageRisks,
-    Permission.ViewRisks,
-  ]);
+  authorizeSettings(actor, "read");
   const [row] = await db
     .select({ invitationDays: renewalSettings.invitationDays })
     .from(renewalSettings)

@@ -1,15 +1,14 @@
-import { Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
 import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeSettings } from "./access.ts";
 import { renewalSettings } from "./tables.ts";
 
 /** Sets the days before expiry that the renewal job invites brokers to renew (ManageProducts). */
 export async function putRenewalSettings(ctx: Ctx, input: { invitationDays: number }) {
   const { db, actor } = ctx;
   const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageProducts);
+  authorizeSettings(actor, "edit");
   const now = actor.now();
   await db.transaction(async (tx) => {
     await tx

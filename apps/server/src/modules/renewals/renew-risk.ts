@@ -10,20 +10,22 @@
  * the company's assignment rules), falling back to the previous term's assignee while they may
  * still manage risks (docs/decisions.md).
  */
-import { Permission, renderReference, TransactionStatus, TransactionType } from "@platform/domain";
+import { renderReference, TransactionStatus, TransactionType } from "@platform/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { AppError, conflict, forbidden } from "../../platform/http/errors.ts";
+import { AppError, conflict } from "../../platform/http/errors.ts";
 import { latestPublished, type ProductVersionRow } from "../products/index.ts";
 import {
   addMonths,
   auditRisk,
+  authorizeRisk,
   getRisk,
   loadPackage,
   type RiskHooks,
   referenceFormatOf,
+  riskManagersOf,
   riskPackages,
   risks,
   riskTransactions,
@@ -31,7 +33,6 @@ import {
   tellUsers,
   underwriterSide,
 } from "../risks/index.ts";
-import { usersHoldingPermission } from "../users/index.ts";
 import { liveSuccessors, renewRefusal } from "./chain.ts";
 import { renewalInvitations } from "./tables.ts";
 
@@ -50,7 +51,7 @@ async function keepPreviousAssignee(
 ) {
   const userId = previous.assignedUnderwriterUserId;
   if (userId === null) return;
-  const eligible = await usersHoldingPermission(tx, previous.companyId, Permission.ManageRisks);
+  const eligible = await riskManagersOf(tx, previous.companyId);
   if (!eligible.some((user) => user.id === userId)) return;
   await tx
     .update(riskPackages)
@@ -64,7 +65,7 @@ export async function renewRisk(ctx: Ctx, input: { riskPackageId: number; hooks:
   const { riskPackageId: id, hooks } = input;
   const renewalId = await inTransaction(ctx.db, async (tx, afterCommit) => {
     const loaded = await loadPackage(tx, actor, id, { lock: true });
-    if (!loaded.canManage) throw forbidden();
+    authorizeRisk(actor, "change", loaded.row);
     const refusal = renewRefusal(actor.user, loaded, await liveSuccessors(tx, id));
     if (refusal) throw conflict(refusal);
     const pkg = loaded.row;

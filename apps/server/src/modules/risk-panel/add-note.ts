@@ -1,8 +1,7 @@
 import type { TRiskNoteView } from "@platform/domain";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import { forbidden } from "../../platform/http/errors.ts";
-import { insertRiskNote } from "../risks/index.ts";
+import { authorizeRisk, insertRiskNote } from "../risks/index.ts";
 import { presentNote } from "./present.ts";
 import { underwriterPackage } from "./underwriter-package.ts";
 
@@ -15,7 +14,7 @@ export async function addNote(
   const { riskPackageId, body } = input;
   return ctx.db.transaction(async (tx) => {
     const access = await underwriterPackage({ ...ctx, db: tx }, { riskPackageId });
-    if (!access.canManage) throw forbidden();
+    authorizeRisk(actor, "note", access.row);
     const row = await insertRiskNote(tx, {
       riskPackageId,
       authorUserId: actor.user.id,

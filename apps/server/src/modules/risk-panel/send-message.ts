@@ -5,17 +5,21 @@
  * the outbox in the same transaction): the broker user who placed it, or the assigned
  * underwriter; when there is none, the other company's users holding ManageRisks.
  */
-import { Permission, type TRiskMessageView } from "@platform/domain";
+import type { TRiskMessageView } from "@platform/domain";
 import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { forbidden } from "../../platform/http/errors.ts";
 import { companyNamesByIds } from "../companies/index.ts";
 import { notifyAll } from "../notifications/index.ts";
-import { insertRiskMessage, type RiskPackageAccess, visibleRiskPackage } from "../risks/index.ts";
-import { usersHoldingPermission } from "../users/index.ts";
+import {
+  authorizeRisk,
+  insertRiskMessage,
+  type RiskPackageAccess,
+  riskManagersOf,
+  visibleRiskPackage,
+} from "../risks/index.ts";
 import { presentMessage } from "./present.ts";
 
 export const MESSAGE_NOTIFICATION = "risk.message";
@@ -26,11 +30,7 @@ async function recipientsOf(tx: DbOrTx, access: RiskPackageAccess, authorId: num
   const otherCompanyId = side === "broker" ? row.companyId : row.brokerCompanyId;
   const person = side === "broker" ? row.assignedUnderwriterUserId : row.brokerUserId;
   const userIds =
-    person !== null
-      ? [person]
-      : (await usersHoldingPermission(tx, otherCompanyId, Permission.ManageRisks)).map(
-          (user) => user.id,
-        );
+    person !== null ? [person] : (await riskManagersOf(tx, otherCompanyId)).map((user) => user.id);
   return { otherCompanyId, userIds: userIds.filter((id) => id !== authorId) };
 }
 
@@ -43,8 +43,7 @@ export async function sendMessage(
   const companyId = actingCompany(actor);
   return inTransaction(ctx.db, async (tx, afterCommit) => {
     const access = await visibleRiskPackage(tx, actor, riskPackageId);
-    // A system user reads the thread but is no party to it.
-    if (!access.canManage || access.side === "system") throw forbidden();
+    authorizeRisk(actor, "message", access.row);
     const row = await insertRiskMessage(tx, {
       riskPackageId,
       authorUserId: actor.user.id,

@@ -1,5 +1,5 @@
 import type { Ctx } from "../../platform/context/index.ts";
-import { riskNotFound, visibleRiskPackage } from "../risks/index.ts";
+import { authorizeRisk, visibleRiskPackage } from "../risks/index.ts";
 
 /**
  * The package as the underwriter side sees it: the broker side gets 404, as if what the panel
@@ -12,6 +12,6 @@ export async function underwriterPackage(
   const { db, actor } = ctx;
   const options = input.lock === undefined ? undefined : { lock: input.lock };
   const access = await visibleRiskPackage(db, actor, input.riskPackageId, options);
-  if (access.side === "broker") throw riskNotFound();
+  authorizeRisk(actor, "readInternal", access.row);
   return access;
 }

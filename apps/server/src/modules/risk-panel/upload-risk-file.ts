@@ -8,8 +8,8 @@
  */
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import { forbidden } from "../../platform/http/errors.ts";
 import { presentFolderFile, riskUploadDetail, storeRiskFile } from "../files/index.ts";
+import { authorizeRisk } from "../risks/index.ts";
 import { underwriterPackage } from "./underwriter-package.ts";
 
 /**
@@ -31,7 +31,7 @@ export async function uploadRiskFile(
   const { riskPackageId } = input;
   return ctx.db.transaction(async (tx) => {
     const access = await underwriterPackage({ ...ctx, db: tx }, { riskPackageId, lock: true });
-    if (!access.canManage) throw forbidden();
+    authorizeRisk(actor, "upload", access.row);
     const owner = access.row.companyId;
     const name =
       input.fileId === undefined

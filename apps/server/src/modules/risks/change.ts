@@ -15,7 +15,8 @@ import { eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx, Tx } from "../../platform/db/index.ts";
 import { type AfterCommit, inTransaction } from "../../platform/db/transaction.ts";
-import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
+import { conflict, invalid } from "../../platform/http/errors.ts";
+import { authorize } from "./access.ts";
 import { runChangeGuards } from "./guards.ts";
 import { currentTransactions, type LoadedPackage, loadPackage, transactionsOf } from "./load.ts";
 import { viewOf } from "./present.ts";
@@ -35,8 +36,7 @@ export async function changePackage(
   const { riskPackageId: id, work, side } = input;
   await inTransaction(db, async (tx, afterCommit) => {
     const loaded = await loadPackage(tx, actor, id, { lock: true });
-    if (!loaded.canManage) throw forbidden();
-    if (side === "underwriter" && loaded.side === "broker") throw forbidden();
+    authorize(actor, side === "underwriter" ? "underwrite" : "change", loaded.row);
     await runChangeGuards(tx, actor, loaded);
     await work(tx, afterCommit, loaded);
   });

@@ -1,7 +1,6 @@
 import {
   CompanyType,
   messages,
-  Permission,
   ProductKind,
   renderReference,
   riskFieldMessages,
@@ -12,7 +11,6 @@ import {
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { assertCan } from "../../platform/access/index.ts";
 import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
@@ -20,6 +18,7 @@ import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { availablePackageFor } from "../product-packages/index.ts";
 import { todayIn } from "../rating/index.ts";
+import { authorizeCreate } from "./access.ts";
 import { checkCover, versionsOf } from "./create.ts";
 import { addMonths, auditRisk } from "./effects.ts";
 import type { RiskHooks } from "./hooks.ts";
@@ -54,7 +53,7 @@ export async function createRisk(
   { hooks = {}, ...input }: CreateInput & { hooks?: RiskHooks },
 ) {
   const { db, actor } = ctx;
-  assertCan(actor.user, actingCompany(actor), Permission.ManageRisks);
+  authorizeCreate(actor);
   const { offered, brokerCompanyId, brokerUserId } = await offeredPackage(db, actor, input);
   const addOnIds = input.addOns.map((a) => a.productId);
   if (new Set(addOnIds).size !== addOnIds.length) throw invalid({ addOns: messages.noDuplicates });

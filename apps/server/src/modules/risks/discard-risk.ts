@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { forbidden } from "../../platform/http/errors.ts";
+import { authorize } from "./access.ts";
 import { assertAction } from "./change.ts";
 import { auditRisk } from "./effects.ts";
 import { runChangeGuards } from "./guards.ts";
@@ -14,7 +14,7 @@ export async function discardRisk(ctx: Ctx, input: { riskPackageId: number }) {
   const id = input.riskPackageId;
   await inTransaction(db, async (tx) => {
     const loaded = await loadPackage(tx, actor, id, { lock: true });
-    if (!loaded.canManage) throw forbidden();
+    authorize(actor, "change", loaded.row);
     await runChangeGuards(tx, actor, loaded);
     for (const c of loaded.current) assertAction("discard", c.tx, { now: actor.now() });
     await auditRisk(tx, actor, loaded.row, "risk.discarded");

@@ -1,9 +1,14 @@
 /** The risks module's public API for other modules (the underwriter panel, documents, reports). */
 export {
+  abilities as riskAbilities,
   assertRiskReader,
+  authorize as authorizeRisk,
+  authorizeCreate as authorizeRiskCreate,
   brokerSeesPackages,
   type RiskPackageAccess,
+  type RiskPackageAction,
   type RiskSide,
+  riskManagersOf,
   riskNotFound,
   riskScope,
   visibleRiskPackage,

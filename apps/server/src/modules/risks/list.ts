@@ -36,7 +36,7 @@ import { productVersions } from "../products/tables.ts";
 import { underwritingStatuses } from "../underwriting-statuses/tables.ts";
 import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
-import { assertRiskReader, riskScope, sideOf } from "./access.ts";
+import { assertRiskReader, mayCreate, riskScope, sideOf } from "./access.ts";
 import { riskPackages, risks } from "./tables.ts";
 
 type ListQuery = z.output<typeof ZRiskListQuery>;
@@ -170,5 +170,6 @@ export async function listRisks(ctx: Ctx, input: { query: ListQuery }) {
       };
     }),
     meta: pageMeta(counted?.n ?? 0, q),
+    can: { create: mayCreate(actor) },
   };
 }

@@ -1,17 +1,16 @@
 /** The risk package view (TRiskPackageView) as the acting side may see it. */
 import {
   type ApprovalState,
-  riskActionFlags,
   type TInsured,
   type TRiskPackageView,
   type TRiskTransactionView,
   TransactionStatus,
-  type TransactionStatusId,
 } from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { todayIn } from "../rating/index.ts";
 import { toSeconds } from "../users/index.ts";
+import { abilities } from "./access.ts";
 import { placementOf, quoteNeeds, withinAuthority } from "./authority.ts";
 import { type LoadedPackage, type PinnedRisk, packageNames } from "./load.ts";
 import { repriceable } from "./review-change.ts";
@@ -106,7 +105,7 @@ export function presentPackage(
   loaded: LoadedPackage,
   ctx: ViewContext,
 ): TRiskPackageView {
-  const { row, side, canManage } = loaded;
+  const { row, side } = loaded;
   const underwriterSide = side !== "broker";
   const main = loaded.current[0];
   const details = main?.pinned.version.details;
@@ -114,30 +113,6 @@ export function presentPackage(
   const newer = loaded.risks.some(
     (p) => (p.latestPublishedVersionNumber ?? 0) > p.version.versionNumber,
   );
-  const flags = main
-    ? riskActionFlags(
-        {
-          status: main.tx.status as TransactionStatusId,
-          approval: main.tx.approval as ApprovalState,
-          quoteExpiresAt: main.tx.quoteExpiresAt,
-        },
-        {
-          now: actor.now(),
-          isAssignedUnderwriter: row.assignedUnderwriterUserId === actor.user.id,
-          withinAuthority: ctx.withinAuthority,
-          isApprovalRequester: main.tx.approvalRequestedByUserId === actor.user.id,
-          declaration: true,
-          newerProductVersion: newer,
-          premiumComplete: premiumComplete(loaded),
-        },
-      )
-    : null;
-  const may = (flag: boolean | undefined, who: "any" | "underwriter" | "broker" = "any") =>
-    Boolean(
-      flag &&
-        canManage &&
-        (who === "any" || (who === "underwriter" ? underwriterSide : side !== "underwriter")),
-    );
   const names = ctx.names;
   return {
     id: row.id,
@@ -162,22 +137,13 @@ export function presentPackage(
     transactionType: row.transactionType,
     transactionStatus: row.transactionStatus,
     referralReasons: brokerReferralReasons(loaded, underwriterSide, details?.ruleMessages.refer),
-    can: {
-      save: may(flags?.save),
-      discard: may(flags?.discard),
-      submit: may(flags?.submit),
-      quote: may(flags?.quote, "underwriter"),
-      decline: may(flags?.decline, "underwriter"),
-      adjust: may(Boolean(flags?.review && main && repriceable(main.tx)), "underwriter"),
-      editDetails: may(flags?.review),
-      requestApproval: may(flags?.requestApproval, "underwriter"),
-      decideApproval: may(flags?.decideApproval, "underwriter"),
-      undoApproval: may(flags?.undoApproval, "underwriter"),
-      bind: may(flags?.bind),
-      assign: may(true, "underwriter"),
-      note: underwriterSide,
-      message: true,
-    },
+    can: abilities(actor, row, {
+      main: main?.tx ?? null,
+      withinAuthority: ctx.withinAuthority,
+      newerProductVersion: newer,
+      premiumComplete: premiumComplete(loaded),
+      repriceable: Boolean(main && repriceable(main.tx)),
+    }),
     risks: loaded.risks.map((pinned) => ({
       id: pinned.risk.id,
       productId: pinned.risk.productId,

@@ -5,10 +5,11 @@ import type { Actor } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { conflict, forbidden } from "../../platform/http/errors.ts";
+import { conflict } from "../../platform/http/errors.ts";
 import { availablePackageFor } from "../product-packages/index.ts";
 import type { ProductVersionRow } from "../products/index.ts";
 import { todayIn } from "../rating/index.ts";
+import { authorize } from "./access.ts";
 import { checkCover, versionsOf } from "./create.ts";
 import { addMonths, auditRisk } from "./effects.ts";
 import { runChangeGuards } from "./guards.ts";
@@ -26,7 +27,7 @@ export async function saveRisk(
   const { db, actor } = ctx;
   await inTransaction(db, async (tx) => {
     const loaded = await loadPackage(tx, actor, id, { lock: true });
-    if (!loaded.canManage) throw forbidden();
+    authorize(actor, "change", loaded.row);
     await runChangeGuards(tx, actor, loaded);
     if (loaded.current.some((c) => c.tx.status !== TransactionStatus.Initiated))
       throw conflict("This transaction has been submitted and can no longer be edited");

@@ -2,15 +2,12 @@ import { RiskClaims } from "../../features/claims/components/RiskClaims.tsx";
 import { ProposalsPanel } from "../../features/proposals/ProposalsPanel.tsx";
 import { RenewalHistory } from "../../features/renewals/RenewalHistory.tsx";
 import { RiskDetailPage } from "../../features/risks/pages/RiskDetailPage.tsx";
-import { useRiskSide } from "../../features/risks/useRiskSide.ts";
 
 /**
  * `/risks/:riskId`: the risks, renewals, proposals and claims features meet here: the proposals
  * (broker) and renewal history panels, and the claims tab.
  */
 export function RiskPageRoute() {
-  // Notifying a claim needs ManageRisks on the broker or underwriter side (the server checks it too).
-  const { canCreate } = useRiskSide();
   return (
     <RiskDetailPage
       extras={({ companyId, risk, asBroker }) => (
@@ -26,7 +23,7 @@ export function RiskPageRoute() {
           companyId={companyId}
           riskPackageId={risk.id}
           bound={risk.policyNumber !== null}
-          canNotify={canCreate}
+          canNotify={risk.can.notifyClaim}
         />
       )}
     />

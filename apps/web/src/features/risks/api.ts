@@ -2,7 +2,7 @@ import type { TBrokerRatingView } from "@platform/domain/product-design/views";
 import type { ProposalForm } from "@platform/domain/proposal-form/index";
 import type { TRiskCreate, TRiskSave } from "@platform/domain/risks/schemas";
 import type {
-  TRiskListItem,
+  TRiskListPage,
   TRiskMessageView,
   TRiskNoteView,
   TRiskPackageView,
@@ -10,7 +10,6 @@ import type {
   TUnderwritingStatusRef,
 } from "@platform/domain/risks/views";
 import { baseApi } from "../../api/baseApi.ts";
-import type { TPage } from "../../ui/ListPager.tsx";
 import type { RiskListParams } from "./listQuery.ts";
 
 const risks = (companyId: number) => `/companies/${companyId}/risks`;
@@ -46,7 +45,7 @@ export interface TPackageChoice {
 
 export const risksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listRisks: build.query<TPage<TRiskListItem>, { companyId: number; params: RiskListParams }>({
+    listRisks: build.query<TRiskListPage, { companyId: number; params: RiskListParams }>({
       query: ({ companyId, params }) => ({ url: risks(companyId), params }),
       providesTags: ["RiskPackage"],
     }),

@@ -1,6 +1,6 @@
 import { useCurrentUser } from "../../app/session/useCurrentUser.ts";
 import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
-import { CompanyType, canActInCompany, Permission, type PermissionId } from "../../domain.ts";
+import { CompanyType } from "../../domain.ts";
 
 /**
  * Who reads the risk screens: a broker (its brokerage's risks), an underwriter (its company's),
@@ -11,8 +11,6 @@ export function useRiskSide() {
   const { user } = useCurrentUser();
   const { id: companyId, company } = useRepresentingCompany();
   const type = company?.refCompanyTypeId ?? null;
-  const can = (permission: PermissionId) =>
-    Boolean(user && companyId !== null && canActInCompany(user, companyId, permission));
   const asBroker = type === CompanyType.Broker;
   const asUnderwriter = type === CompanyType.Underwriter || type === CompanyType.System;
   return {
@@ -20,8 +18,5 @@ export function useRiskSide() {
     companyId,
     asBroker,
     asUnderwriter,
-    /** Starts a new risk: a broker with ManageRisks, or an underwriter writing direct. */
-    canCreate: (asBroker || type === CompanyType.Underwriter) && can(Permission.ManageRisks),
-    canView: can(Permission.ViewRisks) || can(Permission.ManageRisks),
   };
 }

@@ -12,9 +12,6 @@ import { BindModal, DeclineModal, DiscardModal } from "./ActionModals.tsx";
 
 type Dialog = "discard" | "decline" | "bind" | null;
 
-const BOUND = 7;
-const CANCELLATION = 3;
-
 const doneMessage: Partial<Record<RiskAction, string>> = {
   submit: "risks.flow.submitted",
   quote: "risks.actions.quoted",
@@ -35,9 +32,6 @@ export function RiskActions({ companyId, risk }: { companyId: number; risk: TRis
   const [needsMigration, setNeedsMigration] = useState(false);
   const [act, state] = useRiskActionMutation();
   const can = risk.can;
-  // A bound policy changes on its own screens (features/policy-changes): the server says whether
-  // the change is allowed for this user and shows why not. Read-only users see no entry.
-  const bound = risk.transactionStatus === BOUND && risk.policyNumber !== null && can.message;
 
   const run = async (action: RiskAction, body?: unknown) => {
     const result = await act({ companyId, id: risk.id, action, body });
@@ -107,30 +101,32 @@ export function RiskActions({ companyId, risk }: { companyId: number; risk: TRis
           {t("risks.actions.bind")}
         </Button>
       )}
-      {bound && risk.transactionType !== CANCELLATION && (
-        <>
-          <Button
-            component={Link}
-            to={`/risks/${risk.id}/adjust`}
-            size="sm"
-            variant="light"
-            data-testid="action-policy-adjust"
-          >
-            {t("risks.actions.adjustPolicy")}
-          </Button>
-          <Button
-            component={Link}
-            to={`/risks/${risk.id}/cancel`}
-            size="sm"
-            variant="light"
-            color="red"
-            data-testid="action-policy-cancel"
-          >
-            {t("risks.actions.cancelPolicy")}
-          </Button>
-        </>
+      {/* A bound policy changes on its own screens (features/policy-changes), which say why a
+          change is refused; the entries follow the view's flags. */}
+      {can.adjustPolicy && (
+        <Button
+          component={Link}
+          to={`/risks/${risk.id}/adjust`}
+          size="sm"
+          variant="light"
+          data-testid="action-policy-adjust"
+        >
+          {t("risks.actions.adjustPolicy")}
+        </Button>
       )}
-      {bound && risk.transactionType === CANCELLATION && (
+      {can.cancelPolicy && (
+        <Button
+          component={Link}
+          to={`/risks/${risk.id}/cancel`}
+          size="sm"
+          variant="light"
+          color="red"
+          data-testid="action-policy-cancel"
+        >
+          {t("risks.actions.cancelPolicy")}
+        </Button>
+      )}
+      {can.reinstatePolicy && (
         <Button
           component={Link}
           to={`/risks/${risk.id}/reinstate`}

@@ -16,6 +16,7 @@ import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
 import {
   useCreateRiskMutation,
   useGetRiskQuery,
+  useListRisksQuery,
   useRateRiskMutation,
   useRiskActionMutation,
   useSaveRiskMutation,
@@ -54,6 +55,11 @@ export function NewRiskPage() {
   const [search] = useSearchParams();
   const handed = (useLocation().state ?? null) as { answers?: Record<string, unknown> } | null;
   const [savedId, setSavedId] = useState<number | null>(riskIdParam ? Number(riskIdParam) : null);
+  // Whether the user may start a risk comes with the list (one row asked).
+  const allowed = useListRisksQuery(
+    { companyId: side.companyId ?? 0, params: { perPage: 1 } },
+    { skip: side.companyId === null || Boolean(riskIdParam) },
+  );
   const existing = useGetRiskQuery(
     { companyId: side.companyId ?? 0, id: savedId ?? 0 },
     { skip: side.companyId === null || savedId === null },
@@ -192,7 +198,7 @@ export function NewRiskPage() {
     navigate(`/risks/${saved.id}`);
   };
 
-  if (!side.canCreate && !riskIdParam) {
+  if (allowed.data && !allowed.data.can.create && !riskIdParam) {
     return (
       <Container size="md" py="xl">
         <EmptyPanel>{t("errors.notAuthorised.title")}</EmptyPanel>

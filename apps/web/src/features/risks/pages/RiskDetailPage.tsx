@@ -43,7 +43,7 @@ export function RiskDetailPage({
   useDocumentTitle(risk ? `${risk.reference} · ${risk.insured.name}` : t("risks.list.title"));
   const companyId = side.companyId ?? 0;
   // The server says whether the user is on the underwriting side (notes, formulas, timeline).
-  const internal = Boolean(risk?.can.note);
+  const internal = Boolean(risk?.can.readInternal);
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
       <QueryPanel
@@ -110,7 +110,12 @@ export function RiskDetailPage({
                       <Title order={2} fz="lg" mb="sm">
                         {t("risks.workbench.messages")}
                       </Title>
-                      <MessagesThread companyId={companyId} riskId={risk.id} asBroker />
+                      <MessagesThread
+                        companyId={companyId}
+                        riskId={risk.id}
+                        asBroker
+                        canSend={risk.can.message}
+                      />
                       {claims && (
                         <>
                           <Title order={2} fz="lg" mt="lg" mb="sm">

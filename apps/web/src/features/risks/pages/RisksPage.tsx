@@ -85,7 +85,7 @@ export function RisksPage() {
   };
   const rows = query.data?.data ?? [];
   const filtered = activeFilterCount(filters) > 0 || filters.search.trim() !== "";
-  const newButton = side.canCreate && (
+  const newButton = query.data?.can.create && (
     <Button component={Link} to="/risks/new" leftSection={<IconPlus size={16} />}>
       {t("risks.list.new")}
     </Button>

@@ -16,8 +16,7 @@ import { IconDownload, IconHistory, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DownloadError, downloadFile } from "../../../api/download.ts";
-import { messages, Permission } from "../../../domain.ts";
-import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { messages } from "../../../domain.ts";
 import { attachmentAccept, formatSize, MAX_FILE_MB, uploadType } from "../../../ui/fileTypes.ts";
 import { ListPager } from "../../../ui/ListPager.tsx";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";
@@ -88,9 +87,6 @@ export function FilesTab({
   canUpload: boolean;
 }) {
   const { t } = useTranslation();
-  // Uploading needs ManageRisks in the acting company (the server checks it too).
-  const { canManage } = useCatalogueCompany(Permission.ManageRisks);
-  canUpload &&= canManage;
   const [page, setPage] = useState(1);
   const query = useRiskFilesQuery({ companyId, riskId, page, perPage: PER_PAGE });
   const { send, error, loading } = useUpload(companyId, riskId);

@@ -18,10 +18,13 @@ export function MessagesThread({
   companyId,
   riskId,
   asBroker,
+  canSend,
 }: {
   companyId: number;
   riskId: number;
   asBroker: boolean;
+  /** The view's `can.message`: a reader (or a system user) reads the thread only. */
+  canSend: boolean;
 }) {
   const { t } = useTranslation();
   const messages = useRiskMessagesQuery({ companyId, id: riskId });
@@ -61,32 +64,34 @@ export function MessagesThread({
           </>
         )}
       />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="xs">
-          <Textarea
-            aria-label={t("risks.workbench.messages")}
-            placeholder={
-              asBroker
-                ? t("risks.workbench.messagePlaceholderBroker")
-                : t("risks.workbench.messagePlaceholder")
-            }
-            autosize
-            minRows={2}
-            data-testid="message-input"
-            {...form.getInputProps("body")}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              size="xs"
-              loading={sendState.isLoading}
-              data-testid="message-send"
-            >
-              {t("risks.workbench.send")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {canSend && (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="xs">
+            <Textarea
+              aria-label={t("risks.workbench.messages")}
+              placeholder={
+                asBroker
+                  ? t("risks.workbench.messagePlaceholderBroker")
+                  : t("risks.workbench.messagePlaceholder")
+              }
+              autosize
+              minRows={2}
+              data-testid="message-input"
+              {...form.getInputProps("body")}
+            />
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                size="xs"
+                loading={sendState.isLoading}
+                data-testid="message-send"
+              >
+                {t("risks.workbench.send")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }

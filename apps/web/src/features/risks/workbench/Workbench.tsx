@@ -55,7 +55,12 @@ export function Workbench({
           <NotesTab companyId={companyId} riskId={risk.id} />
         </Tabs.Panel>
         <Tabs.Panel value="messages" pt="md">
-          <MessagesThread companyId={companyId} riskId={risk.id} asBroker={false} />
+          <MessagesThread
+            companyId={companyId}
+            riskId={risk.id}
+            asBroker={false}
+            canSend={risk.can.message}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="timeline" pt="md">
           <TimelineTab companyId={companyId} riskId={risk.id} />
@@ -70,7 +75,7 @@ export function Workbench({
           <EndorsementsTab companyId={companyId} risk={risk} />
         </Tabs.Panel>
         <Tabs.Panel value="files" pt="md">
-          <FilesTab companyId={companyId} riskId={risk.id} canUpload={risk.can.note} />
+          <FilesTab companyId={companyId} riskId={risk.id} canUpload={risk.can.upload} />
         </Tabs.Panel>
         {claims && (
           <Tabs.Panel value="claims" pt="md">
