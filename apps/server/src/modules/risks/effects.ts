@@ -3,14 +3,13 @@
  * them) and, for the people on the other side, a notification with its realtime push in the
  * outbox, sent once the change commits.
  */
-import { Permission } from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
 import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { notifyAll } from "../notifications/index.ts";
-import { usersHoldingPermission } from "../users/index.ts";
+import { riskManagersOf } from "./access.ts";
 import type { RiskPackageRow } from "./tables.ts";
 
 export async function auditRisk(
@@ -72,7 +71,7 @@ export async function underwriterSide(
   assignee: number | null = pkg.assignedUnderwriterUserId,
 ) {
   if (assignee !== null) return [{ userId: assignee, companyId: pkg.companyId }];
-  const managers = await usersHoldingPermission(tx, pkg.companyId, Permission.ManageRisks);
+  const managers = await riskManagersOf(tx, pkg.companyId);
   return managers.map((u) => ({ userId: u.id, companyId: pkg.companyId }));
 }
 
