@@ -223,10 +223,10 @@ const reads: Record<Party, Row> = {
 /** Changes refused: visible but not allowed (403) or invisible (404). */
 const refusedChanges: Partial<Record<Party, Row>> = {
   viewOnly: {
-    "risk package": ["todo", "a view-only role changes nothing (its `can` flags)"],
-    transaction: ["todo", "a view-only role binds nothing (its `can` flags)"],
+    "risk package": [403, "a view-only role changes nothing"],
+    transaction: [403, "a view-only role binds nothing"],
     claim: 403,
-    message: ["todo", "a view-only role sends no messages"],
+    message: [403, "a view-only role sends no messages"],
   },
   broker: {
     "binding agreement": [403, "managing binding agreements needs ManageBindingAgreements"],
@@ -306,7 +306,12 @@ describe("reads", () => walk(reads, "read"));
 describe("what a read carries", () => {
   it.todo("TODO(matrix) client read claim: no reserves, payments, notes or legal advice in it");
   it.todo("TODO(matrix) broker read claim document: a legal firm's documents only when shared");
-  it.todo("TODO(matrix) viewOnly read risk package: every `can` flag false");
+  it("viewOnly read risk package: every `can` flag false", async () => {
+    const { client, base } = as.viewOnly;
+    const { body } = await client.get(`${base}/risks/${ids.policy}`);
+    const granted = Object.entries(body.can as Record<string, boolean>).filter(([, on]) => on);
+    expect(granted).toEqual([]);
+  });
   it.todo("TODO(matrix) insurer read risk package: every `can` flag false (read-only)");
 });
 describe("changes refused", () => walk(refusedChanges, "change"));
