@@ -155,7 +155,8 @@ export const ZClaimSummary = z.object({
     })
     .nullable(),
   legalCompany: ZRef.nullable(),
-  totals: ZTotals,
+  /** Null for the insured, which follows the claim's status but never its money. */
+  totals: ZTotals.nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -172,7 +173,8 @@ export const ZClaimPage = z.object({
 });
 
 export const ZClaimView = ZClaimSummary.extend({
-  totals: ZClaimTotals,
+  /** Null for the insured, which follows the claim's status but never its money. */
+  totals: ZClaimTotals.nullable(),
   parties: z.array(z.object({ name: z.string(), role: z.string().nullable() })),
   advice: z.string().nullable(),
   incident: z.object({ id: z.number(), reference: z.string() }).nullable(),

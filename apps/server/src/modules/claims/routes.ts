@@ -40,7 +40,7 @@ import { claimCounts } from "./claim-counts.ts";
 import { claimDocumentFile } from "./claim-document-file.ts";
 import { claimsBordereau } from "./claims-bordereau.ts";
 import { claimsReportCsv } from "./claims-report-csv.ts";
-import { clientPolicies } from "./client-policies.ts";
+import { clientPolicyRoutes } from "./client-policy-routes.ts";
 import { convertIncident } from "./convert-incident.ts";
 import { claimFeeRoutes } from "./fee-routes.ts";
 import { getClaim } from "./get-claim.ts";
@@ -59,14 +59,6 @@ const one = `${base}/:claimId`;
 const ZClaimParams = ZCompanyIdParams.extend({ claimId: ZId });
 const ZRiskParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
 const ZCreated = z.object({ id: z.number(), reference: z.string(), status: z.string() });
-const ZPolicy = z.object({
-  riskPackageId: z.number(),
-  reference: z.string(),
-  policyNumber: z.string(),
-  insuredName: z.string(),
-  inceptionDate: z.string(),
-  expiryDate: z.string(),
-});
 
 const csv = (reply: FastifyReply, body: string, name: string) =>
   reply
@@ -116,19 +108,6 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) =>
       csv(reply, await claimsReportCsv(requireContext(request, deps)), "claims_report"),
-  );
-  r.get(
-    `${base}/policies`,
-    {
-      schema: {
-        tags,
-        summary: "A client's bound policies (linked to it), to notify a claim on",
-        params: ZCompanyIdParams,
-        querystring: ZPageQuery,
-        response: { 200: ZPage(ZPolicy) },
-      },
-    },
-    async (request) => clientPolicies(requireContext(request, deps), { query: request.query }),
   );
   r.post(
     "/api/companies/:companyId/risks/:riskPackageId/claims",
@@ -376,4 +355,5 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
     true,
   );
   await claimFeeRoutes(app, deps);
+  await clientPolicyRoutes(app, deps);
 }
