@@ -262,7 +262,15 @@ export const ZClaimDocument = z.object({
   uploadedAt: z.number(),
   /** Download through the claim (each party under its own company). */
   url: z.string(),
+  /**
+   * Shared with the broker and the insured; the underwriter and the appointed firm read every
+   * document (a firm's start unshared).
+   */
+  shared: z.boolean(),
+  /** The underwriter and the appointed firm share it or keep it internal. */
+  can: z.object({ share: z.boolean() }),
 });
+export const ZClaimDocumentShare = z.strictObject({ shared: z.boolean() });
 export type TClaimDocument = z.infer<typeof ZClaimDocument>;
 
 export const ZClaimDocumentUpload = z.object({

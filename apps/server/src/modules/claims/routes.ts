@@ -11,6 +11,7 @@ import {
   ZClaimCounts,
   ZClaimCreate,
   ZClaimDocument,
+  ZClaimDocumentShare,
   ZClaimDocumentUpload,
   ZClaimListQuery,
   ZClaimMovement,
@@ -52,6 +53,7 @@ import { pageClaimTimeline } from "./page-claim-timeline.ts";
 import { pageMovements } from "./page-movements.ts";
 import { policyClientOf } from "./policy-client-of.ts";
 import { recordAdvice } from "./record-advice.ts";
+import { shareClaimDocument } from "./share-claim-document.ts";
 import { uploadClaimDocument } from "./upload-claim-document.ts";
 
 const base = "/api/companies/:companyId/claims";
@@ -277,6 +279,24 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       });
       return reply.status(201).send(document);
     },
+  );
+  r.put(
+    `${one}/documents/:fileId/shared`,
+    {
+      schema: {
+        tags,
+        summary: "Share a document with the broker and the insured, or keep it internal",
+        params: ZClaimParams.extend({ fileId: ZId }),
+        body: ZClaimDocumentShare,
+        response: { 200: z.object({ id: z.number(), shared: z.boolean() }) },
+      },
+    },
+    async (request) =>
+      shareClaimDocument(requireContext(request, deps), {
+        claimId: request.params.claimId,
+        fileId: request.params.fileId,
+        shared: request.body.shared,
+      }),
   );
   r.get(
     `${one}/documents/:fileId/file`,

@@ -85,6 +85,17 @@ export const claimsApi = baseApi.injectEndpoints({
       }),
       providesTags: ["Claim"],
     }),
+    shareClaimDocument: build.mutation<
+      { id: number; shared: boolean },
+      Ref & { fileId: number; shared: boolean }
+    >({
+      query: ({ companyId, id, fileId, shared }) => ({
+        url: `${one(companyId, id)}/documents/${fileId}/shared`,
+        method: "PUT",
+        body: { shared },
+      }),
+      invalidatesTags: unlessFailed,
+    }),
     feeSubmissions: build.query<
       TPage<TFeeSubmission>,
       Ref & { page: number; status?: FeeSubmissionStatus }
@@ -180,6 +191,7 @@ export const {
   useListIncidentsQuery,
   useClaimCountsQuery,
   useNotifiablePoliciesQuery,
+  useShareClaimDocumentMutation,
   useGetClaimQuery,
   useClaimMovementsQuery,
   useClaimTimelineQuery,
