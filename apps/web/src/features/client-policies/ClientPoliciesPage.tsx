@@ -1,5 +1,6 @@
 import "../../i18n/strings/proposals.ts";
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatDateAu } from "@platform/domain/documents/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -51,7 +52,8 @@ export function ClientPoliciesPage() {
                       {p.policyNumber ?? p.reference}
                     </Anchor>
                     <Text size="sm" c="dimmed">
-                      {p.productName} · {p.brokerCompany.name} · {p.inceptionDate} – {p.expiryDate}
+                      {p.productName} · {p.brokerCompany.name} · {formatDateAu(p.inceptionDate)} –{" "}
+                      {formatDateAu(p.expiryDate)}
                     </Text>
                     {p.proposal?.status === "sent" && (
                       <Anchor component={Link} to={`/proposal/${p.proposal.id}`} size="sm">
