@@ -51,5 +51,11 @@ describe("demo book of business", () => {
     const policies = await client.get(`/api/companies/${kookaburra}/claims`);
     expect(policies.status).toBe(200);
     expect(policies.body.meta.total).toBe(1);
+    // The policy linked to the client is on its policies page (the home card counts the same).
+    const own = await client.get(`/api/companies/${kookaburra}/client-policies`);
+    expect(own.body.data.map((p: { insuredName: string }) => p.insuredName)).toEqual([
+      "Kookaburra Engineering Pty Ltd",
+    ]);
+    expect(own.body.meta.total).toBe(1);
   });
 });

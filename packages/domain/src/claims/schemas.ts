@@ -155,7 +155,8 @@ export const ZClaimSummary = z.object({
     })
     .nullable(),
   legalCompany: ZRef.nullable(),
-  totals: ZTotals,
+  /** Null for the insured, which follows the claim's status but never its money. */
+  totals: ZTotals.nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -172,7 +173,8 @@ export const ZClaimPage = z.object({
 });
 
 export const ZClaimView = ZClaimSummary.extend({
-  totals: ZClaimTotals,
+  /** Null for the insured, which follows the claim's status but never its money. */
+  totals: ZClaimTotals.nullable(),
   parties: z.array(z.object({ name: z.string(), role: z.string().nullable() })),
   advice: z.string().nullable(),
   incident: z.object({ id: z.number(), reference: z.string() }).nullable(),
@@ -260,7 +262,15 @@ export const ZClaimDocument = z.object({
   uploadedAt: z.number(),
   /** Download through the claim (each party under its own company). */
   url: z.string(),
+  /**
+   * Shared with the broker and the insured; the underwriter and the appointed firm read every
+   * document (a firm's start unshared).
+   */
+  shared: z.boolean(),
+  /** The underwriter and the appointed firm share it or keep it internal. */
+  can: z.object({ share: z.boolean() }),
 });
+export const ZClaimDocumentShare = z.strictObject({ shared: z.boolean() });
 export type TClaimDocument = z.infer<typeof ZClaimDocument>;
 
 export const ZClaimDocumentUpload = z.object({

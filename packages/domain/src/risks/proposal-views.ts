@@ -77,12 +77,23 @@ export const ZProposalDone = z.strictObject({
   confirm: z.literal(true, { error: policyChangeMessages.proposalDoneConfirm }),
 });
 
-/** A quotation or policy a client follows (client company users' own page). */
+/**
+ * A quotation or policy that is the client company's (linked to it as the policy's client, or
+ * named on a proposal to it that was not revoked): its users' own page and home count.
+ */
 export const ZClientPolicy = ZClientProposal.omit({
+  id: true,
+  status: true,
+  clientName: true,
   form: true,
   answers: true,
   editable: true,
 }).extend({
+  riskPackageId: z.number().int(),
+  /** The latest proposal sent to the company for it, when there is one (opens its form). */
+  proposal: z
+    .object({ id: z.number().int(), status: z.enum(proposalStatuses), clientName: z.string() })
+    .nullable(),
   /** The documents issued for it (quotation, policy schedule, …), newest first, to download. */
   documents: z.array(
     z.object({
@@ -93,6 +104,10 @@ export const ZClientPolicy = ZClientProposal.omit({
       createdAt: z.number(),
     }),
   ),
+  can: z.object({
+    /** Bound (it has a policy number) and the user may notify claims. */
+    notifyClaim: z.boolean(),
+  }),
 });
 export type TClientPolicy = z.infer<typeof ZClientPolicy>;
 export const ZClientPolicyPage = ZPage(ZClientPolicy);

@@ -1,7 +1,7 @@
 /**
  * Who sees a claim or incident (SPEC §6). The rules of the risks module decide the
  * policy's sides: the underwriter company that writes it and the broker it was placed through
- * see its claims; a client company sees the claims of the policies linked to it; a legal firm
+ * see its claims; a client company sees the claims of its policies (`clientPackageIds`); a legal firm
  * sees only what it is appointed to; a system company sees everything. Incidents (before any
  * claim) stay between the underwriter and the legal firm. Anyone else gets 404.
  */
@@ -20,7 +20,8 @@ import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
 import { assertRiskReader } from "../risks/index.ts";
-import { type ClaimRow, claims, policyClients } from "./tables.ts";
+import { clientPackageIds } from "./client-packages.ts";
+import { type ClaimRow, claims } from "./tables.ts";
 
 export type ClaimSide = "underwriter" | "broker" | "client" | "legal" | "system" | "none";
 
@@ -72,10 +73,7 @@ export function claimScope(side: ClaimSide, companyId: number): SQL | undefined 
     case "client":
       return and(
         eq(claims.kind, "claim"),
-        inArray(
-          claims.riskPackageId,
-          sql`(select ${policyClients.riskPackageId} from ${policyClients} where ${policyClients.clientCompanyId} = ${companyId})`,
-        ),
+        inArray(claims.riskPackageId, clientPackageIds(companyId)),
       );
     case "legal":
       return eq(claims.legalCompanyId, companyId);

@@ -125,9 +125,13 @@ describe("notifying a claim", () => {
       `/api/companies/${m.id.southerncross}/risks/${policy.id}/client`,
     );
     expect(stranger.status).toBe(404);
-    const policies = await m.client.get(`${claimsOf(m.id.kookaburra)}/policies`);
+    const policies = await m.client.get(`/api/companies/${m.id.kookaburra}/client-policies`);
     expect(policies.body.data).toEqual([
-      expect.objectContaining({ riskPackageId: policy.id, policyNumber: policy.policyNumber }),
+      expect.objectContaining({
+        riskPackageId: policy.id,
+        policyNumber: policy.policyNumber,
+        can: { notifyClaim: true },
+      }),
     ]);
     const ok = await m.client.post(notifyUrl(m.id.kookaburra, policy.id), {
       ...claim,

@@ -86,16 +86,15 @@ describe("documents on a claim", () => {
       const added = await upload(client, companyId, name, bytes, type);
       expect(added.status, `${name}: ${JSON.stringify(added.body)}`).toBe(201);
     }
+    // The firm's document starts unshared: the broker and the insured do not see it.
+    const everyone = ["Advice.docx", "Assessor.pdf", "Photos.png", "Loss report.pdf"];
     for (const [client, companyId] of [...parties, [m.broker, m.id.harbourside] as const]) {
       const list = await client.get(`${claimUrl(companyId)}/documents?perPage=10`);
       expect(list.status).toBe(200);
-      expect(list.body.meta.total).toBe(4);
-      expect(list.body.data.map((d: { name: string }) => d.name)).toEqual([
-        "Advice.docx",
-        "Assessor.pdf",
-        "Photos.png",
-        "Loss report.pdf",
-      ]);
+      const reads = client === m.underwriter || client === m.legal;
+      const names = reads ? everyone : everyone.slice(1);
+      expect(list.body.meta.total).toBe(names.length);
+      expect(list.body.data.map((d: { name: string }) => d.name)).toEqual(names);
       const file = await client.get(`${claimUrl(companyId)}/documents/${first.body.id}/file`);
       expect(file.status).toBe(200);
       expect(file.body).toBe("%PDF-1.4 report");
@@ -168,5 +167,54 @@ describe("documents on a claim", () => {
     const versionId = version!.id as number;
     const direct = await m.broker.get(`/api/companies/${m.id.coastal}/file-versions/${versionId}`);
     expect(direct.status).toBe(404);
+  });
+
+  it("the firm's and the underwriter's internal documents stay between them until shared", async () => {
+    const docs = async (client: TestClient, companyId: number) =>
+      (await client.get(`${claimUrl(companyId)}/documents?perPage=20`)).body.data as {
+        id: number;
+        name: string;
+        shared: boolean;
+        can: { share: boolean };
+      }[];
+    const all = await docs(m.underwriter, m.id.coastal);
+    const advice = all.find((d) => d.name === "Advice.docx")!;
+    const assessor = all.find((d) => d.name === "Assessor.pdf")!;
+    expect(advice).toMatchObject({ shared: false, can: { share: true } });
+    expect(assessor).toMatchObject({ shared: true });
+    const hidden = `${claimUrl(m.id.kookaburra)}/documents/${advice.id}/file`;
+    expect((await m.client.get(hidden)).status).toBe(404);
+    expect(
+      (await m.broker.get(`${claimUrl(m.id.harbourside)}/documents/${advice.id}/file`)).status,
+    ).toBe(404);
+    const brokerTold = await m.broker.get(`/api/user/notifications?companyId=${m.id.harbourside}`);
+    expect(JSON.stringify(brokerTold.body)).not.toContain("Advice.docx");
+    const brokerSees = await docs(m.broker, m.id.harbourside);
+    expect(brokerSees.every((d) => !d.can.share)).toBe(true);
+
+    // The broker cannot share; for the insured a hidden document does not exist.
+    const share = (client: TestClient, companyId: number, id: number, shared: boolean) =>
+      client.put(`${claimUrl(companyId)}/documents/${id}/shared`, { shared });
+    expect((await share(m.broker, m.id.harbourside, assessor.id, false)).status).toBe(403);
+    expect((await share(m.client, m.id.kookaburra, advice.id, true)).status).toBe(404);
+
+    // The underwriter keeps its assessor's report internal; the firm shares its advice.
+    expect((await share(m.underwriter, m.id.coastal, assessor.id, false)).body).toEqual({
+      id: assessor.id,
+      shared: false,
+    });
+    expect((await share(m.legal, m.id.bankshale, advice.id, true)).status).toBe(200);
+    const clientNames = (await docs(m.client, m.id.kookaburra)).map((d) => d.name);
+    expect(clientNames).toContain("Advice.docx");
+    expect(clientNames).not.toContain("Assessor.pdf");
+    expect(
+      (await m.client.get(`${claimUrl(m.id.kookaburra)}/documents/${assessor.id}/file`)).status,
+    ).toBe(404);
+    const timeline = await m.client.get(`${claimUrl(m.id.kookaburra)}/timeline?perPage=50`);
+    const said = JSON.stringify(timeline.body.data);
+    expect(said).not.toContain("Assessor.pdf");
+    expect(said).toContain("Document shared: Advice.docx");
+    const underwriterNames = (await docs(m.underwriter, m.id.coastal)).map((d) => d.name);
+    expect(underwriterNames).toContain("Assessor.pdf");
   });
 });

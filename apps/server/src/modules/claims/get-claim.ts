@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
 import { companyNamesByIds } from "../companies/index.ts";
 import { visibleClaim } from "./access.ts";
+import { seesAdvice, seesClaimMoney } from "./audience.ts";
 import { outerId, outerIncidentId, presentSummary, summaryColumns } from "./present.ts";
 import { claimMovements, claims } from "./tables.ts";
 
@@ -40,16 +41,16 @@ export async function getClaim(ctx: Ctx, input: { claimId: number }): Promise<TC
     db,
     [row.legalCompanyId, row.notifiedByCompanyId].filter((id): id is number => id !== null),
   );
-  const summary = presentSummary(r!, names);
+  const money = seesClaimMoney(access.side);
+  const summary = presentSummary(r!, names, money);
   return {
     ...summary,
-    totals: claimTotals(movements as Parameters<typeof claimTotals>[0]),
+    totals: money ? claimTotals(movements as Parameters<typeof claimTotals>[0]) : null,
     parties: row.parties.map((p: { name: string; role: string | null }) => ({
       name: p.name,
       role: p.role ?? null,
     })),
-    // The firm's advice is privileged (DOMAIN "Who sees what"): not for the broker or the client.
-    advice: access.side === "broker" || access.side === "client" ? null : row.advice,
+    advice: seesAdvice(access.side) ? row.advice : null,
     incident:
       row.incidentId === null
         ? null

@@ -10,6 +10,7 @@ import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { companyNamesByIds } from "../companies/index.ts";
 import { assertClaimReader, claimScope } from "./access.ts";
+import { seesClaimMoney } from "./audience.ts";
 import { presentSummary, summaryColumns } from "./present.ts";
 import { claims } from "./tables.ts";
 
@@ -50,7 +51,7 @@ export async function listClaims(ctx: Ctx, input: { query: TClaimListQuery }) {
   return toPage(
     rows,
     query,
-    (r) => presentSummary(r, names),
+    (r) => presentSummary(r, names, seesClaimMoney(side)),
     async () => (await db.select({ n: count() }).from(claims).where(where))[0]!.n,
   );
 }

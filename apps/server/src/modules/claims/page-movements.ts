@@ -2,16 +2,19 @@ import { pageWindow, type TClaimMovement, type TPageQuery } from "@platform/doma
 import { asc, count, eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
+import { forbidden } from "../../platform/http/errors.ts";
 import { companyNamesByIds } from "../companies/index.ts";
 import { toSeconds } from "../users/index.ts";
 import { visibleClaim } from "./access.ts";
+import { seesClaimMoney } from "./audience.ts";
 import { claimMovements } from "./tables.ts";
 
-/** The reserves and payments of a claim, oldest first (paged). */
+/** The reserves and payments of a claim, oldest first (paged); 403 to the insured. */
 export async function pageMovements(ctx: Ctx, input: { claimId: number; query: TPageQuery }) {
   const { db } = ctx;
   const { claimId, query } = input;
-  await visibleClaim(ctx, { claimId });
+  const { side } = await visibleClaim(ctx, { claimId });
+  if (!seesClaimMoney(side)) throw forbidden();
   const where = eq(claimMovements.claimId, claimId);
   const { limit, offset } = pageWindow(query);
   const rows = await db

@@ -1,11 +1,11 @@
 /**
  * The policy a claim is notified on: found through the acting company's side (the risks
- * module's rules for broker and underwriter, the policy link for a client, the policy number for
+ * module's rules for broker and underwriter, the client's policies for a client, the policy number for
  * a legal firm appointed on it), bound (it has a policy number), and its period: inception to expiry, or to the
  * effective date of a bound cancellation. The date rules of a notification live here.
  */
 import { type CompanyTypeId, claimMessages } from "@platform/domain";
-import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { assertMember } from "../../platform/access/index.ts";
 import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
@@ -20,10 +20,12 @@ import {
   packageIdsByPolicyNumber,
   policyFacts,
   riskNotFound,
+  riskPackages,
   visibleRiskPackage,
 } from "../risks/index.ts";
 import { type ClaimSide, sideOfCompany } from "./access.ts";
-import { claims, policyClients } from "./tables.ts";
+import { clientPackageIds } from "./client-packages.ts";
+import { claims } from "./tables.ts";
 
 /** The market's calendar day (Australian, SPEC §1): the bound for "not in the future". */
 export const marketToday = (actor: Actor) => todayIn("Australia/Sydney", actor.now());
@@ -47,16 +49,11 @@ export async function policyForClaim(
   const side = sideOfCompany(ctx);
   if (side === "client") {
     assertRiskReader(actor);
-    const [link] = await db
-      .select({ id: policyClients.riskPackageId })
-      .from(policyClients)
-      .where(
-        and(
-          eq(policyClients.riskPackageId, riskPackageId),
-          eq(policyClients.clientCompanyId, companyId),
-        ),
-      );
-    if (!link) throw riskNotFound();
+    const mine = and(
+      eq(riskPackages.id, riskPackageId),
+      inArray(riskPackages.id, clientPackageIds(companyId)),
+    );
+    if (!(await anyRow(db, riskPackages, mine))) throw riskNotFound();
     return factsOf(db, riskPackageId);
   }
   if (side === "legal" || side === "none") {

@@ -31,7 +31,12 @@ type SummaryRow = { row: ClaimRow; paid: string; outstanding: string };
 
 const money = (value: string) => toDec(value).toFixed(2);
 
-export function presentSummary(r: SummaryRow, names: Map<number, string>): TClaimSummary {
+/** `seesMoney`: false for a side that never reads the claim's money (`audience.ts`). */
+export function presentSummary(
+  r: SummaryRow,
+  names: Map<number, string>,
+  seesMoney = true,
+): TClaimSummary {
   const { row } = r;
   return {
     id: row.id,
@@ -58,11 +63,13 @@ export function presentSummary(r: SummaryRow, names: Map<number, string>): TClai
       row.legalCompanyId === null
         ? null
         : { id: row.legalCompanyId, name: names.get(row.legalCompanyId) ?? "" },
-    totals: {
-      paid: money(r.paid),
-      outstanding: money(r.outstanding),
-      incurred: toDec(r.paid).plus(toDec(r.outstanding)).toFixed(2),
-    },
+    totals: seesMoney
+      ? {
+          paid: money(r.paid),
+          outstanding: money(r.outstanding),
+          incurred: toDec(r.paid).plus(toDec(r.outstanding)).toFixed(2),
+        }
+      : null,
     createdAt: toSeconds(row.createdAt),
     updatedAt: toSeconds(row.updatedAt),
   };

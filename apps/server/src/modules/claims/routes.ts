@@ -11,6 +11,7 @@ import {
   ZClaimCounts,
   ZClaimCreate,
   ZClaimDocument,
+  ZClaimDocumentShare,
   ZClaimDocumentUpload,
   ZClaimListQuery,
   ZClaimMovement,
@@ -40,7 +41,7 @@ import { claimCounts } from "./claim-counts.ts";
 import { claimDocumentFile } from "./claim-document-file.ts";
 import { claimsBordereau } from "./claims-bordereau.ts";
 import { claimsReportCsv } from "./claims-report-csv.ts";
-import { clientPolicies } from "./client-policies.ts";
+import { clientPolicyRoutes } from "./client-policy-routes.ts";
 import { convertIncident } from "./convert-incident.ts";
 import { claimFeeRoutes } from "./fee-routes.ts";
 import { getClaim } from "./get-claim.ts";
@@ -52,6 +53,7 @@ import { pageClaimTimeline } from "./page-claim-timeline.ts";
 import { pageMovements } from "./page-movements.ts";
 import { policyClientOf } from "./policy-client-of.ts";
 import { recordAdvice } from "./record-advice.ts";
+import { shareClaimDocument } from "./share-claim-document.ts";
 import { uploadClaimDocument } from "./upload-claim-document.ts";
 
 const base = "/api/companies/:companyId/claims";
@@ -59,14 +61,6 @@ const one = `${base}/:claimId`;
 const ZClaimParams = ZCompanyIdParams.extend({ claimId: ZId });
 const ZRiskParams = ZCompanyIdParams.extend({ riskPackageId: ZId });
 const ZCreated = z.object({ id: z.number(), reference: z.string(), status: z.string() });
-const ZPolicy = z.object({
-  riskPackageId: z.number(),
-  reference: z.string(),
-  policyNumber: z.string(),
-  insuredName: z.string(),
-  inceptionDate: z.string(),
-  expiryDate: z.string(),
-});
 
 const csv = (reply: FastifyReply, body: string, name: string) =>
   reply
@@ -116,19 +110,6 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) =>
       csv(reply, await claimsReportCsv(requireContext(request, deps)), "claims_report"),
-  );
-  r.get(
-    `${base}/policies`,
-    {
-      schema: {
-        tags,
-        summary: "A client's bound policies (linked to it), to notify a claim on",
-        params: ZCompanyIdParams,
-        querystring: ZPageQuery,
-        response: { 200: ZPage(ZPolicy) },
-      },
-    },
-    async (request) => clientPolicies(requireContext(request, deps), { query: request.query }),
   );
   r.post(
     "/api/companies/:companyId/risks/:riskPackageId/claims",
@@ -299,6 +280,24 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.status(201).send(document);
     },
   );
+  r.put(
+    `${one}/documents/:fileId/shared`,
+    {
+      schema: {
+        tags,
+        summary: "Share a document with the broker and the insured, or keep it internal",
+        params: ZClaimParams.extend({ fileId: ZId }),
+        body: ZClaimDocumentShare,
+        response: { 200: z.object({ id: z.number(), shared: z.boolean() }) },
+      },
+    },
+    async (request) =>
+      shareClaimDocument(requireContext(request, deps), {
+        claimId: request.params.claimId,
+        fileId: request.params.fileId,
+        shared: request.body.shared,
+      }),
+  );
   r.get(
     `${one}/documents/:fileId/file`,
     {
@@ -376,4 +375,5 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
     true,
   );
   await claimFeeRoutes(app, deps);
+  await clientPolicyRoutes(app, deps);
 }

@@ -1,6 +1,7 @@
 import type { TClaimParty } from "@platform/domain";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { companies } from "../companies/tables.ts";
-import { folders } from "../files/tables.ts";
+import { files, folders } from "../files/tables.ts";
 import { riskPackages } from "../risks/tables.ts";
 import { users } from "../users/tables.ts";
 
@@ -130,6 +131,28 @@ export const policyClients = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("policy_clients_client_idx").on(table.clientCompanyId, table.riskPackageId)],
+);
+
+/**
+ * Whether a document on a claim is shared with the broker and the insured (`claims/documents.ts`).
+ * A document without a row is shared; a legal firm's document starts unshared (its work is
+ * privileged) and the underwriter may keep one of its own internal. The underwriter and the
+ * appointed firm always read every document of the claim.
+ */
+export const claimDocuments = pgTable(
+  "claim_documents",
+  {
+    fileId: integer("file_id")
+      .primaryKey()
+      .references(() => files.id, { onDelete: "cascade" }),
+    claimId: integer("claim_id")
+      .notNull()
+      .references(() => claims.id, { onDelete: "cascade" }),
+    shared: boolean("shared").notNull(),
+    setByUserId: integer("set_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("claim_documents_claim_idx").on(table.claimId, table.shared)],
 );
 
 /**

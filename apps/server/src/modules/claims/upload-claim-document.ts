@@ -6,8 +6,8 @@ import { forbidden } from "../../platform/http/errors.ts";
 import { checkUpload, ensureClaimFolder, storeFileInFolder } from "../files/index.ts";
 import { toSeconds } from "../users/index.ts";
 import { changeClaim } from "./change.ts";
-import { fileUrl } from "./documents.ts";
-import { type ClaimRow, claims } from "./tables.ts";
+import { fileUrl, sharesDocuments, unsharedOf } from "./documents.ts";
+import { type ClaimRow, claimDocuments, claims } from "./tables.ts";
 
 /** The company whose files hold the claim's documents: the policy's underwriter, else the notifier. */
 const ownerOf = (row: ClaimRow) => row.companyId ?? row.legalCompanyId ?? row.notifiedByCompanyId;
@@ -23,7 +23,7 @@ export async function uploadClaimDocument(
   const mimeType = checkUpload(input);
   return changeClaim(ctx, {
     claimId,
-    run: async ({ tx, row, can, audit, tell }) => {
+    run: async ({ tx, row, side, role, can, audit, tell }) => {
       if (!can.upload) throw forbidden();
       const owner = ownerOf(row);
       if (owner === null) throw forbidden();
@@ -48,6 +48,18 @@ export async function uploadClaimDocument(
         userId: actor.user.id,
         userName: actor.user.row.name,
       });
+      // A firm's work is privileged: its documents start unshared (a new version keeps the flag).
+      const shared = isNewVersion
+        ? !(await unsharedOf(tx, [file.id])).has(file.id)
+        : side !== "legal";
+      if (!isNewVersion && !shared) {
+        await tx.insert(claimDocuments).values({
+          fileId: file.id,
+          claimId: row.id,
+          shared,
+          setByUserId: actor.user.id,
+        });
+      }
       const what = isNewVersion
         ? `new version of ${file.name} (version ${version.versionNumber})`
         : `document added: ${file.name}`;
@@ -57,7 +69,7 @@ export async function uploadClaimDocument(
         fileVersionId: version.id,
         size: version.size,
       });
-      await tell("claim.document", what);
+      await tell("claim.document", what, row, shared ? undefined : "underwriter");
       return {
         id: file.id,
         name: file.name,
@@ -67,6 +79,8 @@ export async function uploadClaimDocument(
         uploadedBy: version.uploadedByName,
         uploadedAt: toSeconds(version.createdAt),
         url: fileUrl(companyId, claimId, file.id),
+        shared,
+        can: { share: sharesDocuments(side, role) },
       };
     },
   });

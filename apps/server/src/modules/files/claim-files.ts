@@ -6,7 +6,7 @@
  * screen. The claims module decides who may read and add files; these helpers only store.
  */
 import { pageWindow, type TPageQuery } from "@platform/domain";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { ensureCompanyDirectory, ensureRiskPackageDirectory } from "./directory.ts";
@@ -80,9 +80,17 @@ const documentColumns = {
   uploadedAt: fileVersions.createdAt,
 };
 
-/** A page of the folder's files with their current versions, newest first (two statements). */
-export async function pageFolderDocuments(db: DbOrTx, folderId: number, query: TPageQuery) {
-  const where = eq(files.folderId, folderId);
+/**
+ * A page of the folder's files with their current versions, newest first (two statements);
+ * `hidden` leaves out the files whose id it selects (a subquery of file ids).
+ */
+export async function pageFolderDocuments(
+  db: DbOrTx,
+  folderId: number,
+  query: TPageQuery,
+  hidden?: SQL,
+) {
+  const where = and(eq(files.folderId, folderId), hidden && notInArray(files.id, hidden));
   const { limit, offset } = pageWindow(query);
   const rows = await db
     .select({ ...documentColumns, total: totalRows() })

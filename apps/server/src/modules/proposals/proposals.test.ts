@@ -120,7 +120,9 @@ describe("sending a proposal", () => {
     // The client company's users follow it on their own page.
     const mine = await clientUser.get(`/api/companies/${kookaburra}/client-policies`);
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
-    expect(mine.body.data.map((p: { id: number }) => p.id)).toContain(sent.body.id);
+    expect(mine.body.data.map((p: { proposal: { id: number } }) => p.proposal.id)).toContain(
+      sent.body.id,
+    );
     expect((await clientUser.get(url)).status).toBe(200);
 
     const unconfirmed = await client.request(
@@ -233,7 +235,9 @@ describe("sending a proposal", () => {
     expect(rewrite.status).toBe(401);
     // The client company user sees only proposals named for their company.
     const mine = await clientUser.get(`/api/companies/${kookaburra}/client-policies`);
-    expect(mine.body.data.map((p: { id: number }) => p.id)).not.toContain(a.body.id);
+    expect(mine.body.data.map((p: { riskPackageId: number }) => p.riskPackageId)).not.toContain(
+      first.id,
+    );
   });
 
   it("after bind the client company's users see and download the policy documents, nobody else", async () => {
@@ -264,12 +268,16 @@ describe("sending a proposal", () => {
     await t.app.jobs.drain();
 
     const mine = await clientUser.get(`/api/companies/${kookaburra}/client-policies?perPage=50`);
-    const policy = mine.body.data.find((p: { id: number }) => p.id === again.body.id);
+    const policy = mine.body.data.find(
+      (p: { riskPackageId: number }) => p.riskPackageId === risk.id,
+    );
+    expect(policy.proposal).toMatchObject({ id: again.body.id, status: "done" });
+    expect(policy.can).toEqual({ notifyClaim: true });
     expect(policy.transactionStatus).toBe(TransactionStatus.Bound);
     expect(policy.documents.map((d: { kind: string }) => d.kind)).toEqual(["policy", "quotation"]);
     const [schedule] = policy.documents;
     expect(schedule.url).toBe(
-      `/api/companies/${kookaburra}/client-policies/${again.body.id}/documents/${schedule.id}/file`,
+      `/api/companies/${kookaburra}/client-policies/${risk.id}/documents/${schedule.id}/file`,
     );
     const bytes = async (client: TestClient, url: string) => {
       const cookie = [...client.cookies].map(([n, v]) => `${n}=${v}`).join("; ");
@@ -285,16 +293,19 @@ describe("sending a proposal", () => {
     const own = await bytes(clientUser, ownRoute);
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload.equals(file.rawPayload)).toBe(true);
-    // Not through a revoked proposal, not another package's document, not another company.
-    const revokedUrl = schedule.url.replace(`/${again.body.id}/`, `/${sent.body.id}/`);
-    expect((await bytes(clientUser, revokedUrl)).statusCode).toBe(404);
+    // Not another package's document, not a package that is not the client's, not another
+    // company.
+    const stranger = await initiated({ answers: piAnswers() });
+    const notMine = schedule.url.replace(`/${risk.id}/`, `/${stranger.id}/`);
+    expect((await bytes(clientUser, notMine)).statusCode).toBe(404);
     const other = await initiated({ answers: piAnswers() });
     const otherSent = await send(other.id, {
       clientName: "Kim",
       clientCompanyId: kookaburra,
       email: "kim@example.com",
     });
-    const elsewhere = schedule.url.replace(`/${again.body.id}/`, `/${otherSent.body.id}/`);
+    expect(otherSent.status).toBe(201);
+    const elsewhere = schedule.url.replace(`/${risk.id}/`, `/${other.id}/`);
     expect((await bytes(clientUser, elsewhere)).statusCode).toBe(404);
     expect((await bytes(m.broker, schedule.url)).statusCode).toBe(404);
     const asBroker = schedule.url.replace(

@@ -4,7 +4,6 @@
  * through their role), and a client company's quotations and policies.
  */
 import {
-  ZClientPolicyPage,
   ZClientProposal,
   ZClientProposalSave,
   ZPageQuery,
@@ -19,9 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
-import { getClientPolicyDocument } from "./get-client-policy-document.ts";
 import { getClientProposal } from "./get-client-proposal.ts";
-import { listClientPolicies } from "./list-client-policies.ts";
 import { listProposals } from "./list-proposals.ts";
 import { markProposalDone } from "./mark-proposal-done.ts";
 import { revokeProposal } from "./revoke-proposal.ts";
@@ -144,43 +141,5 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
         access: request.temporaryAccess,
         proposalId: request.params.proposalId,
       }),
-  );
-  r.get(
-    "/api/companies/:companyId/client-policies",
-    {
-      schema: {
-        tags,
-        summary: "A client company's quotations and policies (its users' own page)",
-        params: ZCompanyIdParams,
-        querystring: ZPageQuery,
-        response: { 200: ZClientPolicyPage },
-      },
-    },
-    async (request) => listClientPolicies(requireContext(request, deps), { query: request.query }),
-  );
-  r.get(
-    "/api/companies/:companyId/client-policies/:proposalId/documents/:documentId/file",
-    {
-      schema: {
-        tags,
-        summary: "One document of a client's policy as PDF, for the client company's users",
-        params: ZCompanyIdParams.extend({ proposalId: ZId, documentId: ZId }),
-      },
-    },
-    async (request, reply) => {
-      const { file, data } = await getClientPolicyDocument(requireContext(request, deps), {
-        proposalId: request.params.proposalId,
-        documentId: request.params.documentId,
-      });
-      return reply
-        .header("content-type", file.mimeType)
-        .header(
-          "content-disposition",
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(data);
-    },
   );
 }

@@ -1,6 +1,6 @@
 /** Reading proposals and presenting them (the broker's view). */
 import type { TProposalView } from "@platform/domain";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { anyRow } from "../../platform/db/exists.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { toSeconds } from "../users/index.ts";
@@ -58,4 +58,30 @@ export async function proposalOwner(db: DbOrTx, subjectId: string) {
     .from(riskProposals)
     .where(eq(riskProposals.id, Number(subjectId)));
   return row?.companyId ?? null;
+}
+
+/**
+ * The packages named on a proposal to `companyId` that was not revoked (the quotations the
+ * client follows), as a subquery of package ids for another module's list or scope.
+ */
+export function proposedToClient(companyId: number) {
+  return sql`select ${riskProposals.riskPackageId} from ${riskProposals}
+    where ${riskProposals.clientCompanyId} = ${companyId} and ${riskProposals.status} <> 'revoked'`;
+}
+
+/** The latest non-revoked proposal to `companyId` of each package (one statement). */
+export async function latestProposalsTo(db: DbOrTx, companyId: number, packageIds: number[]) {
+  if (packageIds.length === 0) return new Map<number, RiskProposalRow>();
+  const rows = await db
+    .selectDistinctOn([riskProposals.riskPackageId])
+    .from(riskProposals)
+    .where(
+      and(
+        inArray(riskProposals.riskPackageId, packageIds),
+        eq(riskProposals.clientCompanyId, companyId),
+        ne(riskProposals.status, "revoked"),
+      ),
+    )
+    .orderBy(riskProposals.riskPackageId, desc(riskProposals.id));
+  return new Map(rows.map((r) => [r.riskPackageId, r]));
 }

@@ -203,6 +203,7 @@ export const auditActions = [
   "claim.converted",
   "claim.policyClientLinked",
   "claim.documentUploaded",
+  "claim.documentShared",
   "claim.reserveReleased",
   // A legal firm's fee submissions (subject "claim_fee": kept off the claim's shared timeline)
   "claim.feeSubmitted",

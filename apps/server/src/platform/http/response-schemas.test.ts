@@ -37,7 +37,8 @@ const exceptions: { route: string; why: string }[] = [
     why: "a file download",
   },
   {
-    route: "GET /api/companies/:companyId/client-policies/:proposalId/documents/:documentId/file",
+    route:
+      "GET /api/companies/:companyId/client-policies/:riskPackageId/documents/:documentId/file",
     why: "a file download",
   },
   { route: "DELETE /api/companies/:companyId/email-templates/:templateId", why: noContent },

@@ -1,7 +1,8 @@
 import { skipToken } from "@reduxjs/toolkit/query";
 import { CompanyType, type NavigationLinks } from "../../domain.ts";
 import { useListAgreementsQuery } from "../../features/binding-agreements/api.ts";
-import { useClaimCountsQuery, useClientPoliciesQuery } from "../../features/claims/api.ts";
+import { useClaimCountsQuery } from "../../features/claims/api.ts";
+import { useClientPoliciesQuery } from "../../features/client-policies/api.ts";
 import {
   useListBrokerageRequestsQuery,
   useListBrokeragesQuery,

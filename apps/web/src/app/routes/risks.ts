@@ -44,8 +44,15 @@ export const riskRoutes: RouteObject[] = [
   {
     path: "client/policies",
     lazy: async () => ({
-      Component: (await import("../../features/proposals/ClientPoliciesPage.tsx"))
+      Component: (await import("../../features/client-policies/ClientPoliciesPage.tsx"))
         .ClientPoliciesPage,
+    }),
+  },
+  {
+    path: "client/policies/:riskPackageId",
+    lazy: async () => ({
+      Component: (await import("../../features/client-policies/ClientPolicyPage.tsx"))
+        .ClientPolicyPage,
     }),
   },
   {

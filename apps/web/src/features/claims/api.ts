@@ -13,6 +13,7 @@ import type {
   TIncidentCreate,
   TMovementCreate,
 } from "@platform/domain/claims/schemas";
+import type { TClientPolicy } from "@platform/domain/risks/proposal-views";
 import { baseApi } from "../../api/baseApi.ts";
 import type { TPage } from "../../ui/ListPager.tsx";
 
@@ -27,14 +28,6 @@ export interface ClaimListParams {
   status?: string;
   kind?: "claim" | "incident";
   riskPackageId?: number;
-}
-export interface TClientPolicy {
-  riskPackageId: number;
-  reference: string;
-  policyNumber: string;
-  insuredName: string;
-  inceptionDate: string;
-  expiryDate: string;
 }
 type Created = { id: number; reference: string; status: string };
 type Ref = { companyId: number; id: number };
@@ -59,9 +52,13 @@ export const claimsApi = baseApi.injectEndpoints({
       query: (companyId) => `${claims(companyId)}/counts`,
       providesTags: ["Claim"],
     }),
-    clientPolicies: build.query<TPage<TClientPolicy>, { companyId: number; page: number }>({
-      query: ({ companyId, page }) => ({ url: `${claims(companyId)}/policies`, params: { page } }),
-      providesTags: ["Claim"],
+    /** The client's policies (its own list, `…/client-policies`), to notify a claim on. */
+    notifiablePolicies: build.query<TPage<TClientPolicy>, number>({
+      query: (companyId) => ({
+        url: `/companies/${companyId}/client-policies`,
+        params: { perPage: 100 },
+      }),
+      providesTags: ["Claim", "RiskPackage"],
     }),
     getClaim: build.query<TClaimView, Ref>({
       query: ({ companyId, id }) => one(companyId, id),
@@ -87,6 +84,17 @@ export const claimsApi = baseApi.injectEndpoints({
         params: { page, perPage: 10 },
       }),
       providesTags: ["Claim"],
+    }),
+    shareClaimDocument: build.mutation<
+      { id: number; shared: boolean },
+      Ref & { fileId: number; shared: boolean }
+    >({
+      query: ({ companyId, id, fileId, shared }) => ({
+        url: `${one(companyId, id)}/documents/${fileId}/shared`,
+        method: "PUT",
+        body: { shared },
+      }),
+      invalidatesTags: unlessFailed,
     }),
     feeSubmissions: build.query<
       TPage<TFeeSubmission>,
@@ -182,7 +190,8 @@ export const {
   useListClaimsQuery,
   useListIncidentsQuery,
   useClaimCountsQuery,
-  useClientPoliciesQuery,
+  useNotifiablePoliciesQuery,
+  useShareClaimDocumentMutation,
   useGetClaimQuery,
   useClaimMovementsQuery,
   useClaimTimelineQuery,

@@ -1,6 +1,5 @@
 /** Proposals to clients: the broker's sends and revokes, the client's page. */
 import type {
-  TClientPolicy,
   TClientProposal,
   TProposalSend,
   TProposalView,
@@ -51,13 +50,6 @@ export const proposalsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/proposals/${id}/done`, method: "POST", body: { confirm: true } }),
       invalidatesTags: unlessFailed,
     }),
-    clientPolicies: build.query<TPage<TClientPolicy>, { companyId: number; page: number }>({
-      query: ({ companyId, page }) => ({
-        url: `/companies/${companyId}/client-policies`,
-        params: { page, perPage: 25 },
-      }),
-      providesTags: ["RiskPackage"],
-    }),
   }),
 });
 
@@ -68,5 +60,4 @@ export const {
   useClientProposalQuery,
   useSaveClientProposalMutation,
   useMarkProposalDoneMutation,
-  useClientPoliciesQuery,
 } = proposalsApi;

@@ -116,5 +116,8 @@ export const claims = {
     download: "Download",
     downloadName: "Download {{name}}",
     version: "version {{number}}",
+    shared: "Shared with the broker and the insured",
+    internal: "Internal",
+    shareName: "Share {{name}} with the broker and the insured",
   },
 } as const;

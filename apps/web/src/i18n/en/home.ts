@@ -97,7 +97,7 @@ export const home = {
       },
       policies: { title: "Your policies", text: "The policies your broker placed for you" },
       incidents: { title: "Incidents", text: "Incidents and claims referred to your firm" },
-      newIncident: { title: "Record an incident", text: "Open a new incident file" },
+      newIncident: { title: "Notify an incident", text: "Open a new incident file" },
       bindingAgreements: {
         title: "Binding agreements",
         text: "The authority you give underwriting agencies",

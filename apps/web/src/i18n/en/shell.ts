@@ -3,7 +3,7 @@ export const shell = {
     dashboard: "Dashboard",
     incidents: "Incidents",
     incidentList: "All incidents",
-    incidentNew: "Report an incident",
+    incidentNew: "Notify an incident",
     products: "Products",
     risks: "Risks",
     bindingAgreements: "Binding agreements",

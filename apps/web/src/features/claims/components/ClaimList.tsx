@@ -68,9 +68,11 @@ export function ClaimList({
             <Text size="xs" c="dimmed">
               {t("claims.field.dateOfLoss")}: {day(c.dateOfLoss)}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t("claims.totals.incurred")}: {money(c.totals.incurred)}
-            </Text>
+            {c.totals && (
+              <Text size="xs" c="dimmed">
+                {t("claims.totals.incurred")}: {money(c.totals.incurred)}
+              </Text>
+            )}
           </Group>
         </Paper>
       ))}

@@ -1,12 +1,14 @@
 import "../../../i18n/strings/claims.ts";
 import {
   Alert,
+  Badge,
   Button,
   FileButton,
   Group,
   Paper,
   Progress,
   Stack,
+  Switch,
   Text,
   Title,
 } from "@mantine/core";
@@ -21,10 +23,42 @@ import { attachmentAccept, formatSize, MAX_FILE_MB, uploadType } from "../../../
 import { formatDate } from "../../../ui/formatDate.ts";
 import { ListPager } from "../../../ui/ListPager.tsx";
 import { notifyError, notifySuccess } from "../../../ui/notify.ts";
-import { claimsApi, useClaimDocumentsQuery } from "../api.ts";
+import { claimsApi, useClaimDocumentsQuery, useShareClaimDocumentMutation } from "../api.ts";
 import { type UploadFailure, uploadWithProgress } from "./uploadWithProgress.ts";
 
-function DocumentRow({ document }: { document: TClaimDocument }) {
+/** Shared with the broker and the insured, or internal: the underwriter and the firm set it. */
+function Sharing({ document, claimRef }: { document: TClaimDocument; claimRef: Ref }) {
+  const { t } = useTranslation();
+  const [share, { isLoading }] = useShareClaimDocumentMutation();
+  if (!document.can.share) {
+    return document.shared ? null : (
+      <Badge size="xs" variant="light" color="gray">
+        {t("claims.documents.internal")}
+      </Badge>
+    );
+  }
+  return (
+    <Switch
+      size="xs"
+      label={t("claims.documents.shared")}
+      aria-label={t("claims.documents.shareName", { name: document.name })}
+      checked={document.shared}
+      disabled={isLoading}
+      data-testid="claim-document-shared"
+      onChange={(event) => {
+        share({ ...claimRef, fileId: document.id, shared: event.currentTarget.checked })
+          .unwrap()
+          .catch((error: { data?: { message?: string } }) =>
+            notifyError(error.data?.message ?? t("common.unknownError"), document.name),
+          );
+      }}
+    />
+  );
+}
+
+type Ref = { companyId: number; id: number };
+
+function DocumentRow({ document, claimRef }: { document: TClaimDocument; claimRef: Ref }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -50,6 +84,7 @@ function DocumentRow({ document }: { document: TClaimDocument }) {
             ? ` · ${t("claims.documents.version", { number: String(document.versionNumber) })}`
             : ""}
         </Text>
+        <Sharing document={document} claimRef={claimRef} />
       </Stack>
       <Button
         variant="subtle"
@@ -152,7 +187,7 @@ export function ClaimDocuments({ companyId, claim }: { companyId: number; claim:
           ) : (
             <Stack gap="xs">
               {documents.map((d) => (
-                <DocumentRow key={d.id} document={d} />
+                <DocumentRow key={d.id} document={d} claimRef={{ companyId, id: claim.id }} />
               ))}
               <ListPager meta={query.data?.meta} onChange={setPage} />
             </Stack>

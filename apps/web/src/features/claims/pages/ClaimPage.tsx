@@ -16,15 +16,15 @@ import { ClaimDocuments } from "../documents/ClaimDocuments.tsx";
 import { ClaimFees } from "../fees/ClaimFees.tsx";
 import { day, money } from "../format.ts";
 
-function Totals({ claim }: { claim: TClaimView }) {
+function Totals({ totals }: { totals: NonNullable<TClaimView["totals"]> }) {
   const { t } = useTranslation();
   const rows = (["indemnity", "fees", "total"] as const).map((c) => (
     <Table.Tr key={c}>
       <Table.Td>{c === "total" ? t("claims.totals.total") : t(`claims.movement.${c}`)}</Table.Td>
-      <Table.Td ta="right">{money(claim.totals[c].paid)}</Table.Td>
-      <Table.Td ta="right">{money(claim.totals[c].outstanding)}</Table.Td>
+      <Table.Td ta="right">{money(totals[c].paid)}</Table.Td>
+      <Table.Td ta="right">{money(totals[c].outstanding)}</Table.Td>
       <Table.Td ta="right" fw={600} data-testid={`incurred-${c}`}>
-        {money(claim.totals[c].incurred)}
+        {money(totals[c].incurred)}
       </Table.Td>
     </Table.Tr>
   ));
@@ -45,40 +45,53 @@ function Totals({ claim }: { claim: TClaimView }) {
   );
 }
 
-function History({ companyId, id }: { companyId: number; id: number }) {
+/** `money`: the acting company reads the reserves and payments (not the insured). */
+function History({
+  companyId,
+  id,
+  money: withMoney,
+}: {
+  companyId: number;
+  id: number;
+  money: boolean;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [timelinePage, setTimelinePage] = useState(1);
-  const movements = useClaimMovementsQuery({ companyId, id, page });
+  const movements = useClaimMovementsQuery({ companyId, id, page }, { skip: !withMoney });
   const timeline = useClaimTimelineQuery({ companyId, id, page: timelinePage });
   return (
     <Stack gap="md">
-      <Title order={2} fz="lg">
-        {t("claims.movements")}
-      </Title>
-      <QueryPanel
-        isLoading={movements.isLoading}
-        error={movements.error}
-        item={t("claims.movements")}
-      >
-        {movements.data?.data.length ? (
-          <Stack gap={4} data-testid="movement-list">
-            {movements.data.data.map((m) => (
-              <Text key={m.id} size="sm">
-                {day(m.movementDate)} · {t(`claims.movement.${m.kind}`)} ·{" "}
-                {t(`claims.movement.${m.category}`)} · {money(m.amount)}{" "}
-                {m.company ? `· ${m.company.name}` : ""}
-                {m.note ? ` · ${m.note}` : ""}
+      {withMoney && (
+        <>
+          <Title order={2} fz="lg">
+            {t("claims.movements")}
+          </Title>
+          <QueryPanel
+            isLoading={movements.isLoading}
+            error={movements.error}
+            item={t("claims.movements")}
+          >
+            {movements.data?.data.length ? (
+              <Stack gap={4} data-testid="movement-list">
+                {movements.data.data.map((m) => (
+                  <Text key={m.id} size="sm">
+                    {day(m.movementDate)} · {t(`claims.movement.${m.kind}`)} ·{" "}
+                    {t(`claims.movement.${m.category}`)} · {money(m.amount)}{" "}
+                    {m.company ? `· ${m.company.name}` : ""}
+                    {m.note ? ` · ${m.note}` : ""}
+                  </Text>
+                ))}
+                <ListPager meta={movements.data.meta} onChange={setPage} />
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t("claims.noMovements")}
               </Text>
-            ))}
-            <ListPager meta={movements.data.meta} onChange={setPage} />
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t("claims.noMovements")}
-          </Text>
-        )}
-      </QueryPanel>
+            )}
+          </QueryPanel>
+        </>
+      )}
       <Title order={2} fz="lg">
         {t("claims.timeline")}
       </Title>
@@ -177,8 +190,8 @@ export function ClaimPage() {
                       </Text>
                     )}
                   </Paper>
-                  {claim.kind === "claim" && <Totals claim={claim} />}
-                  <History companyId={companyId} id={claim.id} />
+                  {claim.kind === "claim" && claim.totals && <Totals totals={claim.totals} />}
+                  <History companyId={companyId} id={claim.id} money={claim.totals !== null} />
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>

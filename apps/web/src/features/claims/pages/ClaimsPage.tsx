@@ -20,7 +20,7 @@ import { CompanyType } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { ListPager } from "../../../ui/ListPager.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
-import { useClientPoliciesQuery, useListClaimsQuery } from "../api.ts";
+import { useListClaimsQuery, useNotifiablePoliciesQuery } from "../api.ts";
 import { ClaimFilters } from "../components/ClaimFilters.tsx";
 import { ClaimList } from "../components/ClaimList.tsx";
 import { NotifyClaimForm } from "../components/NotifyClaimForm.tsx";
@@ -30,12 +30,14 @@ import { day } from "../format.ts";
 function ClientNotify({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const policies = useClientPoliciesQuery({ companyId, page: 1 });
+  const policies = useNotifiablePoliciesQuery(companyId);
   const [chosen, setChosen] = useState<string | null>(null);
-  const options = (policies.data?.data ?? []).map((p) => ({
-    value: String(p.riskPackageId),
-    label: `${p.policyNumber} · ${p.insuredName} (${day(p.inceptionDate)} – ${day(p.expiryDate)})`,
-  }));
+  const options = (policies.data?.data ?? [])
+    .filter((p) => p.can.notifyClaim)
+    .map((p) => ({
+      value: String(p.riskPackageId),
+      label: `${p.policyNumber} · ${p.insuredName} (${day(p.inceptionDate)} – ${day(p.expiryDate)})`,
+    }));
   const policy = chosen ?? options[0]?.value ?? null;
   return (
     <Paper withBorder radius="md" p="md" data-testid="client-notify">
@@ -118,9 +120,11 @@ export function ClaimsPage() {
           </Title>
           {companyId !== null && (
             <Group gap="md">
-              <Anchor href={`/api/companies/${companyId}/claims/report`} size="sm">
-                {t("claims.report")}
-              </Anchor>
+              {!isClient && (
+                <Anchor href={`/api/companies/${companyId}/claims/report`} size="sm">
+                  {t("claims.report")}
+                </Anchor>
+              )}
               {isClient && !notifying && (
                 <Button size="sm" onClick={() => setNotifying(true)} data-testid="open-notify">
                   {t("claims.notify")}

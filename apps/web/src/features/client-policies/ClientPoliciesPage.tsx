@@ -1,5 +1,6 @@
 import "../../i18n/strings/proposals.ts";
-import { Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatDateAu } from "@platform/domain/documents/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -38,13 +39,27 @@ export function ClientPoliciesPage() {
               <Text c="dimmed">{t("proposals.policies.empty")}</Text>
             )}
             {query.data.data.map((p) => (
-              <Paper key={p.id} withBorder radius="md" p="sm" data-testid="client-policy">
+              <Paper
+                key={p.riskPackageId}
+                withBorder
+                radius="md"
+                p="sm"
+                data-testid="client-policy"
+              >
                 <Group justify="space-between" wrap="wrap">
                   <Stack gap={2}>
-                    <Link to={`/proposal/${p.id}`}>{p.policyNumber ?? p.reference}</Link>
+                    <Anchor component={Link} to={`/client/policies/${p.riskPackageId}`} fw={600}>
+                      {p.policyNumber ?? p.reference}
+                    </Anchor>
                     <Text size="sm" c="dimmed">
-                      {p.productName} · {p.brokerCompany.name} · {p.inceptionDate} – {p.expiryDate}
+                      {p.productName} · {p.brokerCompany.name} · {formatDateAu(p.inceptionDate)} –{" "}
+                      {formatDateAu(p.expiryDate)}
                     </Text>
+                    {p.proposal?.status === "sent" && (
+                      <Anchor component={Link} to={`/proposal/${p.proposal.id}`} size="sm">
+                        {t("proposals.policies.proposal")}
+                      </Anchor>
+                    )}
                   </Stack>
                   <TransactionStatusBadge status={p.transactionStatus} type={p.transactionType} />
                 </Group>
