@@ -187,10 +187,10 @@ const reads: Record<Party, Row> = {
     message: 403,
   },
   client: {
-    "risk package": ["todo", "the client reads its policy"],
+    "risk package": [404, "the client reads its policy under /client-policies (below)"],
     claim: 200,
     incident: [403, "an incident is not yet a claim: the client sees claims"],
-    "claim document": ["todo", "the client sees only documents shared with it"],
+    "claim document": [200, "those shared with it (below)"],
     "binding agreement": 404,
     bordereau: [403, "bordereaux are the agency's and the insurer's"],
     product: 404,
@@ -304,7 +304,18 @@ function walk(rows: Partial<Record<Party, Row>>, action: "read" | "change") {
 
 describe("reads", () => walk(reads, "read"));
 describe("what a read carries", () => {
-  it.todo("TODO(matrix) client read claim: no reserves, payments, notes or legal advice in it");
+  it("client read risk package: its policy and documents under /client-policies", async () => {
+    const { client, base } = as.client;
+    expect((await client.get(`${base}/client-policies/${ids.policy}`)).status).toBe(200);
+    expect((await client.get(`${base}/client-policies/${ids.quote}`)).status).toBe(404);
+  });
+  it("client read claim: no reserves or payments, no legal advice in it", async () => {
+    const { client, base } = as.client;
+    const { body } = await client.get(`${base}/claims/${ids.claim}`);
+    expect(body.totals).toBeNull();
+    expect(JSON.stringify(body)).not.toMatch(/"advice":"/);
+    expect((await client.get(`${base}/claims/${ids.claim}/movements`)).status).toBe(403);
+  });
   it.todo("TODO(matrix) broker read claim document: a legal firm's documents only when shared");
   it("viewOnly read risk package: every `can` flag false", async () => {
     const { client, base } = as.viewOnly;

@@ -27,6 +27,14 @@ export type ClaimSide = "underwriter" | "broker" | "client" | "legal" | "system"
 
 export const claimNotFound = () => notFound("Claim not found");
 
+/** The acting user may notify a claim for the acting company (it reads or manages its risks). */
+export function mayNotifyClaims(actor: Actor): boolean {
+  const companyId = actingCompany(actor);
+  return [Permission.ManageRisks, Permission.ViewRisks].some((permission) =>
+    canActInCompany(actor.user, companyId, permission),
+  );
+}
+
 /** The side of the acting company. */
 export function sideOfCompany(ctx: Ctx): ClaimSide {
   const { actor } = ctx;

@@ -4,14 +4,7 @@
  * broker, main product, latest proposal and issued documents, read in a bounded number of
  * statements whatever the page size.
  */
-import {
-  CompanyType,
-  canActInCompany,
-  Permission,
-  riskDocumentKinds,
-  roleIn,
-  type TClientPolicy,
-} from "@platform/domain";
+import { CompanyType, riskDocumentKinds, roleIn, type TClientPolicy } from "@platform/domain";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
@@ -20,6 +13,7 @@ import { notFound } from "../../platform/http/errors.ts";
 import { documentsOfPackages } from "../documents/index.ts";
 import { latestProposalsTo } from "../proposals/index.ts";
 import { type RiskPackageRow, riskPackages } from "../risks/index.ts";
+import { mayNotifyClaims } from "./access.ts";
 import { clientPackageIds } from "./client-packages.ts";
 
 export const clientPolicyNotFound = () => notFound("Policy not found");
@@ -59,9 +53,7 @@ export async function presentClientPolicies(
   const ids = rows.map((r) => r.pkg.id);
   const proposals = await latestProposalsTo(db, companyId, ids);
   const documents = await documentsOfPackages(db, ids);
-  const notifies =
-    canActInCompany(actor.user, companyId, Permission.ManageRisks) ||
-    canActInCompany(actor.user, companyId, Permission.ViewRisks);
+  const notifies = mayNotifyClaims(actor);
   return rows.map(({ pkg, brokerName, productName }) => {
     const proposal = proposals.get(pkg.id);
     return {
