@@ -2,8 +2,8 @@ import type { Ctx } from "../../platform/context/index.ts";
 import { riskNotFound, visibleRiskPackage } from "../risks/index.ts";
 
 /**
- * The package as the underwriter side sees it: the broker side gets 404, as if what the panel
- * keeps on it (notes, files) did not exist.
+ * The package as the underwriter side sees it: the broker side and the insurer get 404, as if
+ * what the panel keeps on it (notes, files) did not exist.
  */
 export async function underwriterPackage(
   ctx: Ctx,
@@ -12,6 +12,6 @@ export async function underwriterPackage(
   const { db, actor } = ctx;
   const options = input.lock === undefined ? undefined : { lock: input.lock };
   const access = await visibleRiskPackage(db, actor, input.riskPackageId, options);
-  if (access.side === "broker") throw riskNotFound();
+  if (access.side === "broker" || access.side === "insurer") throw riskNotFound();
   return access;
 }

@@ -1,6 +1,7 @@
 /**
  * Who sees a risk package (SPEC §6): the underwriter company that owns it (`companyId`), the
- * broker company it was placed through (`brokerCompanyId`), and a system user acting as the
+ * broker company it was placed through (`brokerCompanyId`), the insurer carrying the binding
+ * agreement it is bound under (read-only, `insurer-scope.ts`), and a system user acting as the
  * system company. Anyone else gets 404, as if it did not exist. Every risk route (the risks
  * module and the underwriter panel) resolves its package through here.
  */
@@ -11,15 +12,19 @@ import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import { anyRow } from "../../platform/db/exists.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { boundUnderCarriedAgreement } from "./insurer-scope.ts";
 import { type RiskPackageRow, riskPackages } from "./tables.ts";
 
 /** Which side of the placement the acting company is on. */
-export type RiskSide = "underwriter" | "broker" | "system";
+export type RiskSide = "underwriter" | "broker" | "insurer" | "system";
 
 export interface RiskPackageAccess {
   row: RiskPackageRow;
   side: RiskSide;
-  /** The acting user holds ManageRisks in the acting company (else only ViewRisks). */
+  /**
+   * The acting user holds ManageRisks in the acting company (else only ViewRisks); never on the
+   * insurer side, which reads and changes nothing whatever its role holds.
+   */
   canManage: boolean;
 }
 
@@ -36,12 +41,18 @@ export function riskScope(actor: Actor): SQL | undefined {
   if (type === CompanyType.System) return undefined;
   if (type === CompanyType.Broker) return eq(riskPackages.brokerCompanyId, companyId);
   if (type === CompanyType.Underwriter) return eq(riskPackages.companyId, companyId);
+  if (type === CompanyType.Insurer) return boundUnderCarriedAgreement(companyId);
   return or(eq(riskPackages.companyId, companyId), eq(riskPackages.brokerCompanyId, companyId));
 }
 
 /** The acting user may read risks in the acting company (ManageRisks or ViewRisks), else 404/403. */
 export function assertRiskReader(actor: Actor): void {
   assertCanAny(actor.user, actingCompany(actor), [Permission.ManageRisks, Permission.ViewRisks]);
+}
+
+/** The acting company is an insurer (it sees packages only through the agreements it carries). */
+export function insurerActs(actor: Actor): boolean {
+  return roleIn(actor.user, actingCompany(actor))?.company.refCompanyTypeId === CompanyType.Insurer;
 }
 
 export function sideOf(companyId: number, row: RiskPackageRow): RiskSide {
@@ -68,8 +79,10 @@ export async function visibleRiskPackage(
     .where(and(eq(riskPackages.id, riskPackageId), riskScope(actor)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw riskNotFound();
-  const canManage = canActInCompany(actor.user, companyId, Permission.ManageRisks);
-  return { row, side: sideOf(companyId, row), canManage };
+  const side = insurerActs(actor) ? "insurer" : sideOf(companyId, row);
+  const canManage =
+    side !== "insurer" && canActInCompany(actor.user, companyId, Permission.ManageRisks);
+  return { row, side, canManage };
 }
 
 /**

@@ -26,6 +26,7 @@ export { markNotTakenUp, QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry
 export { getRisk } from "./get-risk.ts";
 export { type ChangeGuard, registerChangeGuard } from "./guards.ts";
 export type { ReferralFacts, RiskHooks } from "./hooks.ts";
+export { agreementsCarriedBy } from "./insurer-scope.ts";
 export {
   type LoadedPackage,
   loadPackage,

@@ -175,8 +175,9 @@ export function presentPackage(
       undoApproval: may(flags?.undoApproval, "underwriter"),
       bind: may(flags?.bind),
       assign: may(true, "underwriter"),
-      note: underwriterSide,
-      message: true,
+      // Notes and the broker thread are the agency's, never the insurer's.
+      note: underwriterSide && side !== "insurer",
+      message: side !== "insurer",
     },
     risks: loaded.risks.map((pinned) => ({
       id: pinned.risk.id,
