@@ -53,7 +53,9 @@ export {
 export { viewOf } from "./present.ts";
 export { rateTransaction, totalGross } from "./rate.ts";
 export {
+  type AgreementTerm,
   boundPremiumBySection,
+  boundTermsOfAgreements,
   type PeriodRange,
   type SectionUsage,
 } from "./section-usage.ts";

@@ -31,6 +31,8 @@ describe("the insurer reads the risks bound under the agreements it carries", ()
     const ids = list.body.data.map((r: { id: number }) => r.id);
     expect(ids).toContain(bound.id);
     expect(ids).not.toContain(quotedId);
+    const row = list.body.data.find((r: { id: number }) => r.id === bound.id);
+    expect(Number(row.grossPremium)).toBeGreaterThan(0);
     expect(list.body.meta.total).toBe(ids.length);
   });
 
@@ -38,7 +40,7 @@ describe("the insurer reads the risks bound under the agreements it carries", ()
     const view = await m.insurer.get(`${insurerRisks()}/${bound.id}`);
     expect(view.status, JSON.stringify(view.body)).toBe(200);
     expect(view.body.transactionStatus).toBe(TransactionStatus.Bound);
-    expect(view.body.grossPremium).not.toBeNull();
+    expect(view.body.risks[0].transactions[0].premium).not.toBeNull();
     expect(view.body.risks[0].transactions.length).toBeGreaterThan(0);
     const granted = Object.entries(view.body.can).filter(([, v]) => v === true);
     expect(granted).toEqual([]);
