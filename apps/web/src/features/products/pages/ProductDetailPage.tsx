@@ -142,7 +142,10 @@ function ProductEditor({
   const [params] = useSearchParams();
   // Tabs switch in place: changing the URL would trip the unsaved-changes guard mid-edit.
   const [tab, setTab] = useState<Tab>(
-    [...tabs, "designer", ...(documents ? ["documents"] : [])].includes(params.get("tab") as Tab)
+    [
+      ...tabs,
+      ...(product.can.design ? ["designer", ...(documents ? ["documents"] : [])] : []),
+    ].includes(params.get("tab") as Tab)
       ? (params.get("tab") as Tab)
       : "details",
   );
@@ -320,8 +323,10 @@ function ProductEditor({
               {t(`products.detail.tabs.${name}`)}
             </Tabs.Tab>
           ))}
-          <Tabs.Tab value="designer">{t("rating.designer.title")}</Tabs.Tab>
-          {documents && <Tabs.Tab value="documents">{t("templateTriggers.tab")}</Tabs.Tab>}
+          {product.can.design && <Tabs.Tab value="designer">{t("rating.designer.title")}</Tabs.Tab>}
+          {documents && product.can.design && (
+            <Tabs.Tab value="documents">{t("templateTriggers.tab")}</Tabs.Tab>
+          )}
         </Tabs.List>
       </Tabs>
 

@@ -32,8 +32,12 @@ const NewProductModal = lazy(async () => ({
   default: (await import("../components/NewProductModal.tsx")).NewProductModal,
 }));
 
-/** Companies that author products: the rest see the packages open to them, or §8's view. */
-const authoringTypes: number[] = [CompanyType.Underwriter, CompanyType.System];
+/**
+ * Companies that author products, and the insurer that reads those written under the agreements
+ * it carries (the list answers which; `can` flags keep it read-only): the rest see the packages
+ * open to them, or §8's view.
+ */
+const authoringTypes: number[] = [CompanyType.Underwriter, CompanyType.System, CompanyType.Insurer];
 
 /**
  * `/company/products`: a broker sees the packages it may quote; an underwriter (or the system
