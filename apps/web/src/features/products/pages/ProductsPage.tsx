@@ -55,7 +55,7 @@ export function ProductsPage() {
 function UnderwriterProducts() {
   const { t } = useTranslation();
   useDocumentTitle(t("products.list.title"));
-  const { companyId, canManage } = useCatalogueCompany();
+  const { companyId, company, canManage } = useCatalogueCompany();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
   const [insuranceClassId, setClass] = useState<string | null>(null);
@@ -94,7 +94,13 @@ function UnderwriterProducts() {
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             {t("products.list.title")}
           </Title>
-          <Text c="dimmed">{t("products.list.description")}</Text>
+          <Text c="dimmed">
+            {t(
+              company?.refCompanyTypeId === CompanyType.Insurer
+                ? "products.list.insurerDescription"
+                : "products.list.description",
+            )}
+          </Text>
         </Stack>
         {canManage && (
           <Button leftSection={<IconPlus size={16} />} onClick={startCreating}>
