@@ -216,7 +216,7 @@ export function BordereauxPage() {
                     {summary.data && <SummaryPanels summary={summary.data} />}
                   </QueryPanel>
                 )}
-                {companyId !== null && <LossRatios companyId={companyId} />}
+                {companyId !== null && <LossRatios companyId={companyId} linked={false} />}
               </Stack>
             )}
           </QueryPanel>

@@ -15,7 +15,13 @@ const money = (amount: string, currency: string) =>
 const ratioColour = (percent: number) =>
   percent >= 100 ? "red" : percent >= 70 ? "yellow" : "teal";
 
-function AgreementRatios({ agreement }: { agreement: TAgreementLossRatios }) {
+function AgreementRatios({
+  agreement,
+  linked,
+}: {
+  agreement: TAgreementLossRatios;
+  linked: boolean;
+}) {
   const { t } = useTranslation();
   const cur = agreement.currency;
   return (
@@ -27,9 +33,11 @@ function AgreementRatios({ agreement }: { agreement: TAgreementLossRatios }) {
             {agreement.uniqueMarketReference}
           </Text>
         </Stack>
-        <Anchor component={Link} to={`/company/bordereaux?agreementId=${agreement.id}`} size="sm">
-          {t("reports.lossRatios.bordereaux")}
-        </Anchor>
+        {linked && (
+          <Anchor component={Link} to={`/company/bordereaux?agreementId=${agreement.id}`} size="sm">
+            {t("reports.lossRatios.bordereaux")}
+          </Anchor>
+        )}
       </Group>
       {agreement.periods.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -71,8 +79,11 @@ function AgreementRatios({ agreement }: { agreement: TAgreementLossRatios }) {
   );
 }
 
-/** Each agreement of the company (written under or carried) with its periods' loss ratios. */
-export function LossRatios({ companyId, title }: { companyId: number; title?: string }) {
+/**
+ * Each agreement of the company (written under or carried) with its periods' loss ratios;
+ * `linked` adds a link to each agreement's bordereau (not on the bordereaux page itself).
+ */
+export function LossRatios({ companyId, linked = true }: { companyId: number; linked?: boolean }) {
   const { t } = useTranslation();
   const query = useListLossRatiosQuery({ companyId });
   const agreements = query.data?.data ?? [];
@@ -80,7 +91,7 @@ export function LossRatios({ companyId, title }: { companyId: number; title?: st
     <Stack gap="sm">
       <div>
         <Title order={2} fz="lg">
-          {title ?? t("reports.lossRatios.title")}
+          {t("reports.lossRatios.title")}
         </Title>
         <Text size="sm" c="dimmed">
           {t("reports.lossRatios.intro")}
@@ -97,7 +108,7 @@ export function LossRatios({ companyId, title }: { companyId: number; title?: st
         ) : (
           <Stack gap="md">
             {agreements.map((agreement) => (
-              <AgreementRatios key={agreement.id} agreement={agreement} />
+              <AgreementRatios key={agreement.id} agreement={agreement} linked={linked} />
             ))}
           </Stack>
         )}
