@@ -210,6 +210,7 @@ test("insurer: every main page", async () => {
     "/company/dashboard",
     "/company/binding-agreements",
     "/company/bordereaux",
+    "/company/products",
     "/company/syndicates",
     "/company/manage",
     "/account",

@@ -26,8 +26,6 @@ export const KNOWN_PERMISSION_CHECKS = [
   "apps/server/src/modules/assignment-rules/update-rule.ts",
   "apps/server/src/modules/binding-agreements/agreements.ts",
   "apps/server/src/modules/binding-agreements/period-versioned.ts",
-  "apps/server/src/modules/bordereaux/list-bordereau-agreements.ts",
-  "apps/server/src/modules/bordereaux/open-bordereau.ts",
   "apps/server/src/modules/brokerages/connect-broker.ts",
   "apps/server/src/modules/brokerages/create-brokerage-request.ts",
   "apps/server/src/modules/brokerages/decide-brokerage-request.ts",

@@ -38,6 +38,7 @@ export const TABLE_READERS = new Set([
   "apps/server/src/modules/risks/load.ts",
   "apps/server/src/modules/risks/list.ts",
   "apps/server/src/modules/risks/section-usage.ts",
+  "apps/server/src/modules/risks/insurer-scope.ts",
   "apps/server/src/modules/roles/",
   "apps/server/src/modules/users/repo.ts",
   "apps/server/src/modules/users/holders.ts",

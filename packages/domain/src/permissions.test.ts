@@ -372,6 +372,8 @@ function expectedLinks(s: Scenario) {
       holds(Permission.ViewRisks),
     // an insurer on its own company: the agreements it carries
     bindingAgreements: onRepresented && rep === T.Insurer,
+    // an insurer on its own company with ExecuteCompanyReports: its bordereaux
+    bordereaux: onRepresented && rep === T.Insurer && holds(Permission.ExecuteCompanyReports),
     // a system company viewing another company
     manageCompany: isSystem && !onRepresented,
     // one role only in these scenarios
@@ -677,6 +679,7 @@ describe("navigationLinks: rules one by one", () => {
         products: false,
         risks: false,
         bindingAgreements: false,
+        bordereaux: false,
         manageCompany: false,
         switchCompany: false,
         ownPortal: false,
@@ -698,6 +701,7 @@ describe("navigationLinks: rules one by one", () => {
       products: false,
       risks: false,
       bindingAgreements: false,
+      bordereaux: false,
       manageCompany: false,
       switchCompany: false,
       ownPortal: false,

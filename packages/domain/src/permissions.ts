@@ -189,6 +189,8 @@ export interface NavigationLinks {
   risks: boolean;
   /** The binding agreements an insurer carries (its read-only view). */
   bindingAgreements: boolean;
+  /** An insurer's bordereaux of the agreements it carries (SPEC §1 real-time bordereaux data). */
+  bordereaux: boolean;
   manageCompany: boolean;
   switchCompany: boolean;
   ownPortal: boolean;
@@ -215,6 +217,7 @@ export function navigationLinks({
     products: false,
     risks: false,
     bindingAgreements: false,
+    bordereaux: false,
     manageCompany: false,
     switchCompany: false,
     ownPortal: false,
@@ -253,6 +256,10 @@ export function navigationLinks({
       onRepresented &&
       represented?.refCompanyTypeId === CompanyType.Insurer &&
       isMemberOf(user, represented.id),
+    bordereaux:
+      onRepresented &&
+      represented?.refCompanyTypeId === CompanyType.Insurer &&
+      actsHere(Permission.ExecuteCompanyReports),
     manageCompany: flags.system && current !== null && !onRepresented,
     switchCompany: activeRoles(user).length > 1,
     ownPortal: Boolean(represented?.handle && current !== null && current.id !== represented.id),

@@ -235,6 +235,14 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     4,
   ],
   [
+    "loss ratios of the agreements an insurer carries",
+    () => insurer,
+    () => `/api/companies/${greatSouthern}/bordereaux/loss-ratios`,
+    6,
+  ],
+  ["risks an insurer carries", () => insurer, () => `/api/companies/${greatSouthern}/risks`, 4],
+  ["claims an insurer carries", () => insurer, () => `/api/companies/${greatSouthern}/claims`, 3],
+  [
     "bordereau live totals (one streamed read)",
     () => insurer,
     () => `/api/companies/${greatSouthern}/bordereaux/${agreementId}?periodId=${periodId}`,
@@ -630,6 +638,12 @@ const lists: [string, () => TestClient, () => string, (n: number) => Promise<voi
     "placement options",
     () => underwriter,
     () => `/api/companies/${coastal}/binding-agreements/placement-options`,
+    (n) => moreAgreements(n),
+  ],
+  [
+    "loss ratios (insurer)",
+    () => insurer,
+    () => `/api/companies/${greatSouthern}/bordereaux/loss-ratios?perPage=100`,
     (n) => moreAgreements(n),
   ],
   [

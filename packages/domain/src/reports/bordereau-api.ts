@@ -209,3 +209,24 @@ export const ZBordereauAgreement = z.object({
 });
 export type TBordereauAgreement = z.output<typeof ZBordereauAgreement>;
 export const ZBordereauAgreementPage = ZPage(ZBordereauAgreement);
+
+/** A period's loss ratio as of today (binding-agreements/loss-ratio.ts). */
+export const ZPeriodLossRatio = z.object({
+  id: z.number().int(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  earned: z.string(),
+  paid: z.string(),
+  outstanding: z.string(),
+  incurred: z.string(),
+  /** Incurred over earned in percent, one decimal; null while nothing is earned. */
+  percent: z.string().nullable(),
+});
+export type TPeriodLossRatio = z.output<typeof ZPeriodLossRatio>;
+
+/** An agreement the company writes under or manages, with each period's loss ratio. */
+export const ZAgreementLossRatios = ZBordereauAgreement.omit({ periods: true }).extend({
+  periods: z.array(ZPeriodLossRatio),
+});
+export type TAgreementLossRatios = z.output<typeof ZAgreementLossRatios>;
+export const ZAgreementLossRatioPage = ZPage(ZAgreementLossRatios);

@@ -147,13 +147,15 @@ export function canRenew(policy: PolicyState, chain: { isLatest: boolean; renewe
  * a proposal. Brokers and system users are not held to the assignment rule.
  */
 export function riskReadOnly(input: {
-  side: "underwriter" | "broker" | "system";
+  side: "underwriter" | "broker" | "insurer" | "system";
   isAssignedUnderwriter: boolean;
   /** Any underwriter may act on an unassigned risk. */
   hasAssignee: boolean;
   isLatestInChain: boolean;
   clientEditing: boolean;
 }): ChangeRuleResult {
+  // The insurer reads the risks bound under its agreements and changes none of them.
+  if (input.side === "insurer") return no(messages.noEditPermission);
   if (!input.isLatestInChain) return no(m.readOnlyNotLatest);
   if (input.side === "broker" && input.clientEditing) return no(m.readOnlyClientEditing);
   if (input.side === "underwriter" && input.hasAssignee && !input.isAssignedUnderwriter)

@@ -76,7 +76,8 @@ export const ZProduct = ZProductSummary.extend({
   versions: z.array(ZProductVersionSummary),
   /** The newest version (the one the detail screen edits). */
   currentVersion: ZProductVersion,
-  can: z.object({ manage: z.boolean() }),
+  /** design: the designer and the documents tabs (not for an insurer's read-only view). */
+  can: z.object({ manage: z.boolean(), design: z.boolean() }),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 

@@ -1,15 +1,13 @@
-import { Permission, pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeBordereaux } from "./access.ts";
 import { agreementsOf } from "./rows.ts";
 
 /** The binding agreements the acting company writes under or manages, with their periods. */
 export async function listBordereauAgreements(ctx: Ctx, input: { query: TPageQuery }) {
   const { database, actor } = ctx;
   const { query } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ExecuteCompanyReports);
+  const companyId = authorizeBordereaux(actor);
   const { limit, offset } = pageWindow(query);
   const { page: rows, shown, total } = await agreementsOf(database.db, companyId, limit, offset);
   return {

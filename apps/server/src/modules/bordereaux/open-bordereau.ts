@@ -4,12 +4,11 @@
  * (anyone else gets 404). The live summary and the downloads read the same streamed lines, so
  * the page's control totals are the file's totals.
  */
-import { bordereauMessages, Permission, type TBordereauQuery } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { bordereauMessages, type TBordereauQuery } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { findVisibleAgreement } from "../binding-agreements/index.ts";
+import { authorizeBordereaux } from "./access.ts";
 import { bordereauSource, periodOf } from "./rows.ts";
 
 export type BordereauContext = Awaited<ReturnType<typeof openBordereau>>;
@@ -21,8 +20,7 @@ export async function openBordereau(
 ) {
   const { database, actor } = ctx;
   const { agreementId, query } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ExecuteCompanyReports);
+  const companyId = authorizeBordereaux(actor);
   const { row: agreement, role } = await findVisibleAgreement(database.db, companyId, agreementId);
   const period = await periodOf(database.db, agreementId, query.periodId, role);
   if (!period) throw invalid({ periodId: bordereauMessages.periodUnknown });

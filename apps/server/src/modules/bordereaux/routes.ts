@@ -8,6 +8,7 @@
  */
 import {
   bordereauFileName,
+  ZAgreementLossRatioPage,
   ZBordereauAgreementPage,
   ZBordereauDownloadQuery,
   ZBordereauQuery,
@@ -24,6 +25,7 @@ import { bordereauCsv, bordereauLines } from "./bordereau-stream.ts";
 import { getBordereauSummary } from "./get-bordereau-summary.ts";
 import { bordereauColumns } from "./lines.ts";
 import { listBordereauAgreements } from "./list-bordereau-agreements.ts";
+import { listLossRatios } from "./list-loss-ratios.ts";
 import { openBordereau } from "./open-bordereau.ts";
 import { xlsxStream } from "./xlsx.ts";
 
@@ -48,6 +50,20 @@ export async function bordereauRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) =>
       listBordereauAgreements(requireContext(request, deps), { query: request.query }),
+  );
+  r.get(
+    `${base}/loss-ratios`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Each period's loss ratio (paid + outstanding over earned premium) of a page of agreements",
+        params: ZCompanyIdParams,
+        querystring: ZPageQuery,
+        response: { 200: ZAgreementLossRatioPage },
+      },
+    },
+    async (request) => listLossRatios(requireContext(request, deps), { query: request.query }),
   );
   r.get(
     `${base}/:agreementId`,

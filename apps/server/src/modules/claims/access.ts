@@ -2,7 +2,8 @@
  * Who sees a claim or incident (SPEC §6). The rules of the risks module decide the
  * policy's sides: the underwriter company that writes it and the broker it was placed through
  * see its claims; a client company sees the claims of its policies (`clientPackageIds`); a legal firm
- * sees only what it is appointed to; a system company sees everything. Incidents (before any
+ * sees only what it is appointed to; the insurer reads the claims under the binding agreements
+ * it carries; a system company sees everything. Incidents (before any
  * claim) stay between the underwriter and the legal firm. Anyone else gets 404.
  */
 import {
@@ -19,11 +20,18 @@ import { assertCanAny } from "../../platform/access/index.ts";
 import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
-import { assertRiskReader } from "../risks/index.ts";
+import { agreementsCarriedBy, assertRiskReader } from "../risks/index.ts";
 import { clientPackageIds } from "./client-packages.ts";
 import { type ClaimRow, claims } from "./tables.ts";
 
-export type ClaimSide = "underwriter" | "broker" | "client" | "legal" | "system" | "none";
+export type ClaimSide =
+  | "underwriter"
+  | "broker"
+  | "client"
+  | "legal"
+  | "insurer"
+  | "system"
+  | "none";
 
 export const claimNotFound = () => notFound("Claim not found");
 
@@ -49,6 +57,8 @@ export function sideOfCompany(ctx: Ctx): ClaimSide {
       return "client";
     case CompanyType.Legal:
       return "legal";
+    case CompanyType.Insurer:
+      return "insurer";
     default:
       return "none";
   }
@@ -85,6 +95,12 @@ export function claimScope(side: ClaimSide, companyId: number): SQL | undefined 
       );
     case "legal":
       return eq(claims.legalCompanyId, companyId);
+    case "insurer":
+      // The claims on policies written under the agreements it carries, read-only (SPEC §1).
+      return and(
+        eq(claims.kind, "claim"),
+        inArray(claims.bindingAgreementId, agreementsCarriedBy(companyId)),
+      );
     default:
       return sql`false`;
   }

@@ -4,6 +4,7 @@ import { and, asc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
 import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { carriedBy, insurerActs } from "./carried.ts";
 import { presentProductSummary } from "./present.ts";
 import { products } from "./tables.ts";
 import { productVersioning } from "./versioned.ts";
@@ -36,8 +37,8 @@ const listColumns = {
   updatedAt: products.updatedAt,
 };
 
-function filters(companyId: number, query: ProductListQuery) {
-  const where: (SQL | undefined)[] = [eq(products.companyId, companyId)];
+function filters(scope: SQL, query: ProductListQuery) {
+  const where: (SQL | undefined)[] = [scope];
   if (query.search) where.push(ilike(products.name, containing(query.search)));
   if (query.insuranceClassId) where.push(eq(products.insuranceClassId, query.insuranceClassId));
   if (query.productClassId) where.push(eq(products.productClassId, query.productClassId));
@@ -64,7 +65,8 @@ export async function listProducts(
   const { rows, meta } = await productVersioning.listPage(
     db,
     listColumns,
-    filters(companyId, query),
+    // An insurer lists the agencies' products written under the agreements it carries.
+    filters(insurerActs(actor) ? carriedBy(companyId) : eq(products.companyId, companyId), query),
     [asc(products.name), asc(products.id)],
     query,
   );

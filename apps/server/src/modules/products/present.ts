@@ -65,6 +65,9 @@ export function presentProduct(
     ...presentProductSummary(head),
     versions: versions.map((version) => presentVersionSummary(version, isOnly)).reverse(),
     currentVersion: presentVersion(versions[versions.length - 1]!, isOnly),
-    can: { manage: canActInCompany(user, head.companyId, Permission.ManageProducts) },
+    can: {
+      manage: canActInCompany(user, head.companyId, Permission.ManageProducts),
+      design: true,
+    },
   };
 }

@@ -368,7 +368,7 @@ describe("product permissions", () => {
     const list = await rita.get(url());
     expect(list.status).toBe(200);
     const detail = await rita.get(url(`/${product.id}`));
-    expect(detail.body.can).toEqual({ manage: false });
+    expect(detail.body.can).toEqual({ manage: false, design: true });
     const attempts = [
       await rita.post(url(), {
         name: "Nope",

@@ -142,12 +142,17 @@ describe("renewing a policy", () => {
     for (const [client, companyId] of [
       [m.broker2, m.id.southerncross],
       [m.underwriter2, m.id.summit],
-      [m.insurer, m.id.greatsouthern],
     ] as const) {
       const other = `/api/companies/${companyId}/risks/${policy.id}`;
       expect((await client.post(`${other}/renew`, {})).status).toBe(404);
       expect((await client.get(`${other}/renewals`)).status).toBe(404);
     }
+    // The insurer carrying the agreement it is bound under reads its terms and renews nothing.
+    const carried = `/api/companies/${m.id.greatsouthern}/risks/${policy.id}`;
+    expect((await m.insurer.post(`${carried}/renew`, {})).status).toBe(403);
+    const terms = await m.insurer.get(`${carried}/renewals`);
+    expect(terms.status).toBe(200);
+    expect(terms.body.canRenew).toBe(false);
     // The underwriter side may renew too (the assignee or anyone on an unassigned policy).
     const byUnderwriter = await m.underwriter.post(`${uwUrl(m, policy.id)}/renew`, {});
     expect(byUnderwriter.status, JSON.stringify(byUnderwriter.body)).toBe(201);

@@ -2,7 +2,7 @@ import { pageWindow, type TPageQuery } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage } from "../../platform/db/paging.ts";
 import { companyNamesByIds } from "../companies/index.ts";
-import { pageRiskMessages, visibleRiskPackage } from "../risks/index.ts";
+import { pageRiskMessages, riskNotFound, visibleRiskPackage } from "../risks/index.ts";
 import { userRefsByIds } from "../users/index.ts";
 import { presentMessage } from "./present.ts";
 
@@ -10,7 +10,9 @@ import { presentMessage } from "./present.ts";
 export async function pageMessages(ctx: Ctx, input: { riskPackageId: number; query: TPageQuery }) {
   const { db, actor } = ctx;
   const { riskPackageId, query } = input;
-  await visibleRiskPackage(db, actor, riskPackageId);
+  const access = await visibleRiskPackage(db, actor, riskPackageId);
+  // The thread is between the agency and the broker: the insurer reads neither side of it.
+  if (access.side === "insurer") throw riskNotFound();
   const { limit, offset } = pageWindow(query);
   const rows = await pageRiskMessages(db, riskPackageId, limit, offset);
   const [names, companies] = await Promise.all([

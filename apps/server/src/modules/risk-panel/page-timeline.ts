@@ -16,7 +16,7 @@ export async function pageTimeline(ctx: Ctx, input: { riskPackageId: number; que
   const { riskPackageId, query } = input;
   const access = await visibleRiskPackage(db, actor, riskPackageId);
   const brokerFilter: SQL | undefined =
-    access.side === "broker"
+    access.side === "broker" || access.side === "insurer"
       ? sql`not (${auditLog.action} ~* ${internalActionPattern}) and coalesce(${auditLog.data}->>'internal', 'false') <> 'true'`
       : undefined;
   return pageAuditTimeline(

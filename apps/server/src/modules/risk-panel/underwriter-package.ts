@@ -2,8 +2,8 @@ import type { Ctx } from "../../platform/context/index.ts";
 import { authorizeRisk, visibleRiskPackage } from "../risks/index.ts";
 
 /**
- * The package as the underwriter side sees it: the broker side gets 404, as if what the panel
- * keeps on it (notes, files) did not exist.
+ * The package as the underwriter side sees it: the broker side and the insurer get 404, as if
+ * what the panel keeps on it (notes, files) did not exist.
  */
 export async function underwriterPackage(
   ctx: Ctx,

@@ -1,6 +1,7 @@
 /**
  * Who sees a risk package (SPEC §6): the underwriter company that owns it (`companyId`), the
- * broker company it was placed through (`brokerCompanyId`), and a system user acting as the
+ * broker company it was placed through (`brokerCompanyId`), the insurer carrying the binding
+ * agreement it is bound under (read-only, `insurer-scope.ts`), and a system user acting as the
  * system company. Anyone else gets 404, as if it did not exist. Every risk route (the risks
  * module and the underwriter panel) resolves its package through here, and every change asks
  * `authorize` (who may act) before the lifecycle rules (what the status allows now); `abilities`
@@ -26,15 +27,19 @@ import { anyRow } from "../../platform/db/exists.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
 import { usersHoldingPermission } from "../users/index.ts";
+import { boundUnderCarriedAgreement } from "./insurer-scope.ts";
 import { type RiskPackageRow, type RiskTransactionRow, riskPackages } from "./tables.ts";
 
 /** Which side of the placement the acting company is on. */
-export type RiskSide = "underwriter" | "broker" | "system";
+export type RiskSide = "underwriter" | "broker" | "insurer" | "system";
 
 export interface RiskPackageAccess {
   row: RiskPackageRow;
   side: RiskSide;
-  /** The acting user holds ManageRisks in the acting company (else only ViewRisks). */
+  /**
+   * The acting user holds ManageRisks in the acting company (else only ViewRisks); never on the
+   * insurer side, which reads and changes nothing whatever its role holds.
+   */
   canManage: boolean;
 }
 
@@ -51,6 +56,7 @@ export function riskScope(actor: Actor): SQL | undefined {
   if (type === CompanyType.System) return undefined;
   if (type === CompanyType.Broker) return eq(riskPackages.brokerCompanyId, companyId);
   if (type === CompanyType.Underwriter) return eq(riskPackages.companyId, companyId);
+  if (type === CompanyType.Insurer) return boundUnderCarriedAgreement(companyId);
   return or(eq(riskPackages.companyId, companyId), eq(riskPackages.brokerCompanyId, companyId));
 }
 
@@ -77,6 +83,11 @@ export function assertRiskReader(actor: Actor): void {
   assertCanAny(actor.user, actingCompany(actor), [Permission.ManageRisks, Permission.ViewRisks]);
 }
 
+/** The acting company is an insurer (it sees packages only through the agreements it carries). */
+export function insurerActs(actor: Actor): boolean {
+  return roleIn(actor.user, actingCompany(actor))?.company.refCompanyTypeId === CompanyType.Insurer;
+}
+
 export function sideOf(companyId: number, row: RiskPackageRow): RiskSide {
   if (row.companyId === companyId) return "underwriter";
   if (row.brokerCompanyId === companyId) return "broker";
@@ -101,8 +112,10 @@ export async function visibleRiskPackage(
     .where(and(eq(riskPackages.id, riskPackageId), riskScope(actor)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw riskNotFound();
-  const canManage = canActInCompany(actor.user, companyId, Permission.ManageRisks);
-  return { row, side: sideOf(companyId, row), canManage };
+  const side = insurerActs(actor) ? "insurer" : sideOf(companyId, row);
+  const canManage =
+    side !== "insurer" && canActInCompany(actor.user, companyId, Permission.ManageRisks);
+  return { row, side, canManage };
 }
 
 /**

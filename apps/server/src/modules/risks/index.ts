@@ -31,6 +31,7 @@ export { markNotTakenUp, QUOTE_SWEEP_JOB, riskJobs, sweepQuotes } from "./expiry
 export { getRisk } from "./get-risk.ts";
 export { type ChangeGuard, registerChangeGuard } from "./guards.ts";
 export type { ReferralFacts, RiskHooks } from "./hooks.ts";
+export { agreementsCarriedBy } from "./insurer-scope.ts";
 export {
   type LoadedPackage,
   loadPackage,
@@ -57,7 +58,9 @@ export {
 export { viewOf } from "./present.ts";
 export { rateTransaction, totalGross } from "./rate.ts";
 export {
+  type AgreementTerm,
   boundPremiumBySection,
+  boundTermsOfAgreements,
   type PeriodRange,
   type SectionUsage,
 } from "./section-usage.ts";

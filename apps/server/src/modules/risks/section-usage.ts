@@ -8,7 +8,7 @@ import { TransactionStatus } from "@platform/domain";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { productVersions } from "../products/tables.ts";
-import { risks, riskTransactions } from "./tables.ts";
+import { riskPackages, risks, riskTransactions } from "./tables.ts";
 
 export interface PeriodRange {
   periodId: number;
@@ -59,4 +59,49 @@ export async function boundPremiumBySection(
     // By position: the CASE carries parameters, so repeating it would not match the select list.
     .groupBy(sql`1`, sql`2`);
   return rows.map((row) => ({ ...row, periodId: Number(row.periodId) }));
+}
+
+/** Bound gross premium of the agreement's terms, summed per (effective date, expiry date). */
+export interface AgreementTerm {
+  bindingAgreementId: number;
+  effectiveDate: string;
+  expiryDate: string;
+  grossPremium: string;
+}
+
+/**
+ * The bound transactions of several agreements as terms to earn (loss ratios): each one's
+ * signed gross premium runs from its effective date to its policy's expiry. Summed per agreement
+ * and pair of dates, so the rows grow with the calendar, not the book. One statement.
+ */
+export async function boundTermsOfAgreements(
+  db: DbOrTx,
+  bindingAgreementIds: readonly number[],
+): Promise<AgreementTerm[]> {
+  if (bindingAgreementIds.length === 0) return [];
+  const t = riskTransactions;
+  const agreementId = sql<number>`(${productVersions.details} -> 'placement' ->> 'bindingAgreementId')::int`;
+  const rows = await db
+    .select({
+      bindingAgreementId: agreementId.mapWith(Number),
+      effectiveDate: sql<string>`${t.effectiveDate}::text`,
+      expiryDate: sql<string>`${riskPackages.expiryDate}::text`,
+      grossPremium: sql<string>`sum(${t.grossPremium})::numeric(14, 2)::text`,
+    })
+    .from(t)
+    .innerJoin(risks, eq(risks.id, t.riskId))
+    .innerJoin(riskPackages, eq(riskPackages.id, t.riskPackageId))
+    .innerJoin(productVersions, eq(productVersions.id, risks.productVersionId))
+    .where(
+      and(
+        eq(t.status, TransactionStatus.Bound),
+        sql`${t.grossPremium} is not null`,
+        sql`${agreementId} in (${sql.join(
+          bindingAgreementIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .groupBy(sql`1`, sql`2`, sql`3`);
+  return rows;
 }

@@ -8,7 +8,7 @@ import { assertCan } from "../../platform/access/index.ts";
 import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import { invalid } from "../../platform/http/errors.ts";
+import { forbidden, invalid } from "../../platform/http/errors.ts";
 import { riskNotFound, setUnderwritingStatus, visibleRiskPackage } from "../risks/index.ts";
 import { findStatus, presentStatus } from "./statuses.ts";
 
@@ -24,6 +24,7 @@ export async function setPackageStatus(
     // The broker side never sees the board: the package is not theirs to move.
     if (access.side === "broker") throw riskNotFound();
     assertCan(actor.user, companyId, Permission.ManageRisks);
+    if (!access.canManage) throw forbidden();
     const ownerId = access.row.companyId;
     const status =
       underwritingStatusId === null ? null : await findStatus(tx, ownerId, underwritingStatusId);

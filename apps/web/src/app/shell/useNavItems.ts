@@ -7,6 +7,7 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconPlus,
+  IconReportAnalytics,
   IconShieldCheck,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
@@ -114,6 +115,14 @@ export function useNavItems() {
       label: t("shell.nav.bindingAgreements"),
       icon: IconFileCertificate,
       to: "/company/binding-agreements",
+    });
+  }
+  if (links.bordereaux) {
+    items.push({
+      key: "bordereaux",
+      label: t("shell.nav.bordereaux"),
+      icon: IconReportAnalytics,
+      to: "/company/bordereaux",
     });
   }
   if (links.manageCompany) {

@@ -22,6 +22,7 @@ import {
   useBordereauSummaryQuery,
   useListBordereauAgreementsQuery,
 } from "./api.ts";
+import { LossRatios } from "./LossRatios.tsx";
 import { SummaryPanels } from "./SummaryPanels.tsx";
 
 const downloads: { kind: BordereauKind; format: BordereauFormat; label: string }[] = [
@@ -215,6 +216,7 @@ export function BordereauxPage() {
                     {summary.data && <SummaryPanels summary={summary.data} />}
                   </QueryPanel>
                 )}
+                {companyId !== null && <LossRatios companyId={companyId} linked={false} />}
               </Stack>
             )}
           </QueryPanel>

@@ -1,4 +1,5 @@
 import type {
+  TAgreementLossRatios,
   TBordereauAgreement,
   TBordereauSummary,
 } from "@platform/domain/reports/bordereau-api";
@@ -29,6 +30,13 @@ export const bordereauxApi = baseApi.injectEndpoints({
       }),
       providesTags: ["BindingAgreement"],
     }),
+    listLossRatios: build.query<TPage<TAgreementLossRatios>, { companyId: number }>({
+      query: ({ companyId }) => ({
+        url: `/companies/${companyId}/bordereaux/loss-ratios`,
+        params: { perPage: 100 },
+      }),
+      providesTags: ["BindingAgreement", "Risk"],
+    }),
     bordereauSummary: build.query<TBordereauSummary, TBordereauArgs>({
       query: ({ companyId, agreementId, ...rest }) =>
         `/companies/${companyId}/bordereaux/${agreementId}?${bordereauQuery(rest)}`,
@@ -37,4 +45,5 @@ export const bordereauxApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListBordereauAgreementsQuery, useBordereauSummaryQuery } = bordereauxApi;
+export const { useListBordereauAgreementsQuery, useBordereauSummaryQuery, useListLossRatiosQuery } =
+  bordereauxApi;

@@ -84,7 +84,11 @@ export const home = {
         text: "Ask an underwriting agency to connect with you, then quote and place their products.",
       },
       newRisk: { title: "Start a new risk", text: "Choose a product and submit a risk for quote" },
-      risks: { title: "Risks", text: "Search, filter and manage risks" },
+      risks: {
+        title: "Risks",
+        text: "Search, filter and manage risks",
+        insurer: "Policies bound under the binding agreements you carry",
+      },
       products: {
         title: "Products",
         text: "Products available to quote",
@@ -94,6 +98,7 @@ export const home = {
         title: "Claims",
         text: "Lodge and follow claims on your policies",
         others: "Claims on the policies you placed or wrote",
+        insurer: "Claims on the policies written under your binding agreements",
       },
       policies: { title: "Your policies", text: "The policies your broker placed for you" },
       incidents: { title: "Incidents", text: "Incidents and claims referred to your firm" },
@@ -108,7 +113,11 @@ export const home = {
         title: "Brokers",
         text: "Connected brokers and their requests to connect",
       },
-      dashboard: { title: "Dashboard", text: "See your company's activity and widgets" },
+      dashboard: {
+        title: "Dashboard",
+        text: "See your company's activity and widgets",
+        insurer: "Your binding agreements and their loss ratios",
+      },
       companies: { title: "Companies", text: "Every company on the platform" },
       outbox: { title: "Outbox", text: "Emails and texts kept while no mail server is set" },
       manageCompany: {

@@ -18,6 +18,8 @@ export const products = {
   list: {
     title: "Products",
     description: "Your products and their versions. Brokers get the latest published version.",
+    insurerDescription:
+      "The agencies' products written under the binding agreements you carry, to read.",
     new: "New product",
     search: "Search products",
     class: "Class",

@@ -50,4 +50,21 @@ export const reports = {
     open: "Bordereaux",
     role: { agency: "Coverholder", insurer: "Managing insurer" },
   },
+  lossRatios: {
+    title: "Loss ratios",
+    intro:
+      "Claims paid and outstanding over the premium earned to date (daily pro rata of each term), per period of each binding agreement.",
+    item: "loss ratios",
+    none: "No binding agreements are written under or managed by this company yet.",
+    noPeriods: "No period you can see yet.",
+    period: "{{from}} – {{to}}",
+    earned: "Earned {{amount}}",
+    incurred: "Incurred {{amount}}",
+    ratio: "Loss ratio",
+    notEarned: "Nothing earned yet",
+    bordereaux: "Open bordereaux",
+    insurerTitle: "Your binding agreements",
+    insurerIntro:
+      "The agreements you carry as managing insurer, with each period's loss ratio. Risks and claims written under them are in Risks and Claims.",
+  },
 };

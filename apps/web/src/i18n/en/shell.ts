@@ -7,6 +7,7 @@ export const shell = {
     products: "Products",
     risks: "Risks",
     bindingAgreements: "Binding agreements",
+    bordereaux: "Bordereaux",
     manageCompany: "Manage company",
     companySecurity: "Company security",
     outbox: "Outbox (emails and texts)",

@@ -1,10 +1,12 @@
 import "../../i18n/strings/products.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
+import { CompanyType } from "../../domain.ts";
 import { scrollStripClass, useScrollStrip } from "../scroll-strip/useScrollStrip.ts";
 import classes from "./CatalogueNav.module.css";
 
-const sections = [
+const allSections = [
   { key: "products", to: "/company/products", label: "products.nav.products" },
   { key: "packages", to: "/company/product-packages", label: "products.nav.packages" },
   { key: "clauses", to: "/company/clauses", label: "products.nav.clauses" },
@@ -19,6 +21,9 @@ const sections = [
   { key: "agreements", to: "/company/binding-agreements", label: "products.nav.agreements" },
 ] as const;
 
+/** An insurer reads the products written under the agreements it carries, and its capacity. */
+const insurerSections: readonly string[] = ["products", "syndicates", "agreements"];
+
 /**
  * The product area's own navigation: products, packages, endorsements, classes, and the capacity
  * behind them (syndicates, risk codes, binding agreements). Each section is a page of its own,
@@ -27,6 +32,11 @@ const sections = [
 export function CatalogueNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { company } = useRepresentingCompany();
+  const sections =
+    company?.refCompanyTypeId === CompanyType.Insurer
+      ? allSections.filter((section) => insurerSections.includes(section.key))
+      : allSections;
   const active = sections.find((section) => pathname.startsWith(section.to))?.key ?? "products";
   const listRef = useScrollStrip<HTMLElement>(active);
   return (

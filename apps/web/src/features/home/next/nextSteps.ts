@@ -28,7 +28,7 @@ export interface Step {
   /** Drawn as the one main action of the page. */
   primary?: boolean;
   /** Another description for this kind of company (`home.welcome.steps.{key}.{variant}`). */
-  variant?: "author" | "others";
+  variant?: "author" | "others" | "insurer";
 }
 
 export interface StepInput {
@@ -56,8 +56,10 @@ export function nextSteps({ typeId, links, canManage, connections }: StepInput):
     }
     if (links.products) steps.push({ key: "newRisk", to: "/risks/new" });
   }
-  if (links.dashboard) steps.push({ key: "dashboard", to: "/company/dashboard" });
-  if (links.risks) steps.push({ key: "risks", to: "/risks" });
+  // An insurer reads what is written under the agreements it carries (SPEC §1).
+  const insurer = typeId === CompanyType.Insurer ? ("insurer" as const) : undefined;
+  if (links.dashboard) steps.push({ key: "dashboard", to: "/company/dashboard", variant: insurer });
+  if (links.risks) steps.push({ key: "risks", to: "/risks", variant: insurer });
   if (links.products) {
     const authors = typeId === CompanyType.Underwriter || typeId === CompanyType.System;
     steps.push({
@@ -68,10 +70,10 @@ export function nextSteps({ typeId, links, canManage, connections }: StepInput):
   }
   if (links.bindingAgreements) {
     steps.push({ key: "bindingAgreements", to: "/company/binding-agreements" });
-    steps.push({ key: "bordereaux", to: "/company/bordereaux" });
   }
+  if (links.bordereaux) steps.push({ key: "bordereaux", to: "/company/bordereaux" });
   if (links.risks || typeId === CompanyType.Client) {
-    const variant = typeId === CompanyType.Client ? undefined : "others";
+    const variant = typeId === CompanyType.Client ? undefined : (insurer ?? "others");
     steps.push({ key: "claims", to: "/claims", variant });
   }
   if (typeId === CompanyType.Client) steps.push({ key: "policies", to: "/client/policies" });

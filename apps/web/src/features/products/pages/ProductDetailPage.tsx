@@ -61,6 +61,12 @@ const tabs = ["details", "versions", "settings", "changes", "codes", "endorsemen
 type Tab = (typeof tabs)[number] | "designer" | "documents";
 /** The tabs of the version's form ("Save version"); versions and the designer save their own way. */
 const formTabs: readonly Tab[] = ["details", "settings", "changes", "codes", "endorsements"];
+/**
+ * Without `can.design` (an insurer reading a product written under its agreement) the tabs that
+ * read the agency's own catalogue (versions' changes, endorsements, the agreement picker) stay
+ * the agency's.
+ */
+const readerTabs: readonly Tab[] = ["details", "settings", "changes", "codes"];
 
 const settingsFields = [
   "bindTiming",
@@ -142,7 +148,10 @@ function ProductEditor({
   const [params] = useSearchParams();
   // Tabs switch in place: changing the URL would trip the unsaved-changes guard mid-edit.
   const [tab, setTab] = useState<Tab>(
-    [...tabs, "designer", ...(documents ? ["documents"] : [])].includes(params.get("tab") as Tab)
+    (product.can.design
+      ? [...tabs, "designer", ...(documents ? ["documents"] : [])]
+      : readerTabs
+    ).includes(params.get("tab") as Tab)
       ? (params.get("tab") as Tab)
       : "details",
   );
@@ -151,7 +160,10 @@ function ProductEditor({
   const locked = version.lockedAt !== null;
   const readOnly = !canManage || !version.can.edit || product.status === "archived";
   const { form, save, saving } = useProductForm(companyId, product);
-  const writtenUnder = useWrittenUnderLabel(companyId, version.details.placement);
+  const writtenUnder = useWrittenUnderLabel(
+    companyId,
+    product.can.design ? version.details.placement : null,
+  );
   const dirty = form.isDirty();
   // A refused save shows the tab holding the first field in error.
   const saveAndShowErrors = async () => {
@@ -315,13 +327,17 @@ function ProductEditor({
         onChange={(value) => setTab((value as Tab | null) ?? "details")}
       >
         <Tabs.List ref={tabStrip} className={scrollStripClass}>
-          {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`products.detail.tabs.${name}`)}
-            </Tabs.Tab>
-          ))}
-          <Tabs.Tab value="designer">{t("rating.designer.title")}</Tabs.Tab>
-          {documents && <Tabs.Tab value="documents">{t("templateTriggers.tab")}</Tabs.Tab>}
+          {tabs
+            .filter((name) => product.can.design || readerTabs.includes(name))
+            .map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`products.detail.tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
+          {product.can.design && <Tabs.Tab value="designer">{t("rating.designer.title")}</Tabs.Tab>}
+          {documents && product.can.design && (
+            <Tabs.Tab value="documents">{t("templateTriggers.tab")}</Tabs.Tab>
+          )}
         </Tabs.List>
       </Tabs>
 
@@ -345,7 +361,7 @@ function ProductEditor({
               {tab === "settings" && (
                 <Stack gap="lg">
                   <SettingsSection form={form} />
-                  <WrittenUnderSection form={form} companyId={companyId} />
+                  {product.can.design && <WrittenUnderSection form={form} companyId={companyId} />}
                 </Stack>
               )}
               {tab === "changes" && <PolicyChangesSection form={form} readOnly={readOnly} />}

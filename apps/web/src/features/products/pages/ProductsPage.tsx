@@ -32,8 +32,12 @@ const NewProductModal = lazy(async () => ({
   default: (await import("../components/NewProductModal.tsx")).NewProductModal,
 }));
 
-/** Companies that author products: the rest see the packages open to them, or §8's view. */
-const authoringTypes: number[] = [CompanyType.Underwriter, CompanyType.System];
+/**
+ * Companies that author products, and the insurer that reads those written under the agreements
+ * it carries (the list answers which; `can` flags keep it read-only): the rest see the packages
+ * open to them, or §8's view.
+ */
+const authoringTypes: number[] = [CompanyType.Underwriter, CompanyType.System, CompanyType.Insurer];
 
 /**
  * `/company/products`: a broker sees the packages it may quote; an underwriter (or the system
@@ -51,7 +55,7 @@ export function ProductsPage() {
 function UnderwriterProducts() {
   const { t } = useTranslation();
   useDocumentTitle(t("products.list.title"));
-  const { companyId, canManage } = useCatalogueCompany();
+  const { companyId, company, canManage } = useCatalogueCompany();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
   const [insuranceClassId, setClass] = useState<string | null>(null);
@@ -90,7 +94,13 @@ function UnderwriterProducts() {
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             {t("products.list.title")}
           </Title>
-          <Text c="dimmed">{t("products.list.description")}</Text>
+          <Text c="dimmed">
+            {t(
+              company?.refCompanyTypeId === CompanyType.Insurer
+                ? "products.list.insurerDescription"
+                : "products.list.description",
+            )}
+          </Text>
         </Stack>
         {canManage && (
           <Button leftSection={<IconPlus size={16} />} onClick={startCreating}>
