@@ -2,7 +2,7 @@
  * The party matrix of docs/architecture.md ("Parties: who sees and does what") walked through the
  * API on the demo book: for each party, entity and action, the answer the matrix gives: 200/201
  * when it may, 404 when the entity is invisible to it (as if it did not exist), 403 when it sees
- * the entity but may not do that. Cells still being built are `it.todo`, named "TODO(matrix)".
+ * the entity but may not do that. A cell marked "todo" is one being built (an `it.todo`).
  *
  * The book: Harbourside placed Kookaburra Engineering's policy with Coastal under the binder
  * Great Southern carries, a claim on it (linked to the client, Kookaburra), a quote (Lyrebird) and
@@ -126,7 +126,7 @@ const reads: Record<Party, Row> = {
     transaction: 200,
     claim: 200,
     incident: [403, "incidents are a legal firm's and an underwriter's"],
-    "claim document": 200,
+    "claim document": [200, "its own and those shared with it (claims/documents.test.ts shares)"],
     "binding agreement": 404,
     product: 404,
     file: [404, "the risk's files are the underwriter's"],
@@ -160,21 +160,15 @@ const reads: Record<Party, Row> = {
     message: 200,
   },
   insurer: {
-    "risk package": ["todo", "the insurer reads risks under agreements it carries"],
-    transaction: ["todo", "the insurer reads transactions under agreements it carries"],
-    claim: ["todo", "the insurer reads claims under agreements it carries"],
-    "claim document": ["todo", "the insurer reads claim documents under its agreements"],
+    "risk package": [200, "bound under an agreement it carries"],
+    transaction: 200,
+    claim: [200, "under an agreement it carries"],
+    "claim document": 200,
     "binding agreement": 200,
     bordereau: 200,
-    product: ["todo", "the insurer reads products under agreements it carries"],
-    note: [
-      "refused",
-      "never the underwriter's notes: 404 today, 403 once the insurer sees the risk",
-    ],
-    message: [
-      "refused",
-      "never the messages between broker and underwriter: 404 today, 403 once it sees the risk",
-    ],
+    product: [200, "written under an agreement it carries"],
+    note: ["refused", "never the underwriter's notes, on a risk it reads"],
+    message: ["refused", "never the messages between broker and underwriter, on a risk it reads"],
   },
   legal: {
     "risk package": [403, "the risks area is closed to a legal firm"],
@@ -234,11 +228,11 @@ const refusedChanges: Partial<Record<Party, Row>> = {
     note: 404,
   },
   insurer: {
-    "risk package": ["todo", "the insurer sees the risk (403, not 404)"],
-    transaction: ["todo", "the insurer sees the transaction (403, not 404)"],
-    claim: ["todo", "the insurer sees the claim (403, not 404)"],
+    "risk package": [404, "a draft is not bound under its agreement: invisible to it"],
+    transaction: [404, "a quote is not bound under its agreement: invisible to it"],
+    claim: [403, "the underwriter moves a claim's status"],
     "binding agreement": [403, "the agency manages the agreement; the insurer reads it"],
-    product: ["todo", "the insurer sees the product (403, not 404)"],
+    product: [403, "the agency manages its products"],
   },
   legal: {
     claim: [403, "the underwriter moves a claim's status"],
@@ -316,14 +310,18 @@ describe("what a read carries", () => {
     expect(JSON.stringify(body)).not.toMatch(/"advice":"/);
     expect((await client.get(`${base}/claims/${ids.claim}/movements`)).status).toBe(403);
   });
-  it.todo("TODO(matrix) broker read claim document: a legal firm's documents only when shared");
   it("viewOnly read risk package: every `can` flag false", async () => {
     const { client, base } = as.viewOnly;
     const { body } = await client.get(`${base}/risks/${ids.policy}`);
     const granted = Object.entries(body.can as Record<string, boolean>).filter(([, on]) => on);
     expect(granted).toEqual([]);
   });
-  it.todo("TODO(matrix) insurer read risk package: every `can` flag false (read-only)");
+  it("insurer read risk package: every `can` flag false (read-only)", async () => {
+    const { client, base } = as.insurer;
+    const { body } = await client.get(`${base}/risks/${ids.policy}`);
+    const granted = Object.entries(body.can as Record<string, boolean>).filter(([, on]) => on);
+    expect(granted).toEqual([]);
+  });
 });
 describe("changes refused", () => walk(refusedChanges, "change"));
 describe("changes allowed", () => {
