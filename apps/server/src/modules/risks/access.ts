@@ -169,6 +169,8 @@ function partOf(actor: Actor, pkg: RiskPackageRow): RiskSide | "other" {
 }
 
 function allows(actor: Actor, action: RiskPackageAction, pkg: RiskPackageRow): boolean {
+  // A reader acting for no company (a document's merge data) may do nothing.
+  if (actor.actingCompanyId === null) return false;
   const part = partOf(actor, pkg);
   const underwriting = part === "underwriter" || part === "system";
   if (action === "readInternal") return underwriting;

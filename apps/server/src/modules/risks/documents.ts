@@ -16,6 +16,7 @@ import {
   TransactionType,
 } from "@platform/domain";
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { AuthUser } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
@@ -123,7 +124,11 @@ export async function riskDocumentSource(
   const details = risk.version.details;
   const now = new Date();
   // The view's action flags depend on who asks; a document reads none of them.
-  const reader = { user: { id: 0 }, companyId: null, now: () => now } as unknown as Actor;
+  const reader: Actor = {
+    user: { id: 0, roles: [] } as unknown as AuthUser,
+    actingCompanyId: null,
+    now: () => now,
+  };
   const view = presentPackage(reader, loaded, { names, withinAuthority: false });
 
   const contacts = await db
