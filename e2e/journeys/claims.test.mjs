@@ -2,7 +2,9 @@
  * Journey "Claims": the broker's bound policy (set up through the API the risk screens
  * use) is linked to its client; the client notifies a claim on a phone; the underwriter opens it,
  * sets a reserve, appoints the legal firm and attaches a loss report (a script is refused beside the
- * panel); the legal user finds it under Incidents, sees the report and submits its fee; the underwriter
+ * panel); the client follows the claim's status without its reserve; the insurer carrying the
+ * binder reads the claim with its reserve, its loss ratio and the policy, changing nothing; the
+ * broker's view-only assistant is offered no change on the policy; the legal user finds it under Incidents, sees the report and submits its fee; the underwriter
  * approves the fee (paid on the claim) and closes it. Screenshots at desktop and phone width go to e2e/screenshots/claims/.
  */
 import assert from "node:assert/strict";
@@ -20,6 +22,7 @@ let server;
 let browser;
 let page;
 let claimReference = "";
+let riskPath = "";
 
 before(async () => {
   server = await startServer();
@@ -109,6 +112,7 @@ test("a broker's policy is bound and linked to its client", async () => {
   });
   assert.equal(created.status, 201, JSON.stringify(created.body));
   const riskId = created.body.id;
+  riskPath = `/risks/${riskId}`;
   await api("POST", `/companies/${companyId}/risks/${riskId}/submit`, {});
   const bound = await api("POST", `/companies/${companyId}/risks/${riskId}/bind`, {
     declaration: true,
@@ -177,6 +181,44 @@ test("the underwriter opens it, sets a reserve and appoints the legal firm", asy
     .filter({ hasText: "Loss adjuster report.pdf" })
     .waitFor();
   await snap("03-underwriter-claim");
+});
+
+test("the client follows its claim's status and never sees the reserve", async () => {
+  await logIn("client@demo.test");
+  await page.goto(url("/claims"));
+  await page.getByTestId("claim-row").filter({ hasText: claimReference }).click();
+  await page.getByTestId("claim-status").waitFor();
+  assert.equal(await page.getByTestId("incurred-total").count(), 0);
+  assert.equal(await page.getByTestId("claim-actions").count(), 0);
+  assert.doesNotMatch(await page.locator("main").innerText(), /15,000/);
+  await snap("03b-client-claim-status");
+});
+
+test("the insurer reads the claim under its binder with the reserve, and its loss ratio", async () => {
+  await logIn("insurer@demo.test");
+  await page.goto(url("/claims"));
+  await page.getByTestId("claim-row").filter({ hasText: claimReference }).click();
+  await page.getByTestId("incurred-total").getByText("15,000.00").waitFor();
+  assert.equal(await page.getByTestId("claim-actions").count(), 0);
+  await snap("03c-insurer-claim");
+  await page.goto(url("/company/dashboard"));
+  await page.getByTestId("loss-ratio-agreement").first().waitFor();
+  await snap("03d-insurer-dashboard");
+  await page.goto(url(riskPath));
+  await page.getByTestId("risk-status").getByText("Bound").first().waitFor();
+  const changes = page.getByRole("button", { name: /Adjust policy|Cancel policy|Renew|Add note/ });
+  assert.equal(await changes.count(), 0);
+});
+
+test("the broker's view-only assistant reads the policy and is offered no change", async () => {
+  await logIn("assistant@demo.test");
+  await page.goto(url(riskPath));
+  await page.getByTestId("risk-status").getByText("Bound").first().waitFor();
+  const changes = page.getByRole("button", {
+    name: /Adjust policy|Cancel policy|Reinstate policy|Renew|Notify a claim|Send/,
+  });
+  assert.equal(await changes.count(), 0);
+  await snap("03e-assistant-policy");
 });
 
 test("the legal user finds it under Incidents and submits its fee for approval", async () => {

@@ -11,6 +11,11 @@ import { useListLossRatiosQuery } from "./api.ts";
 const money = (amount: string, currency: string) =>
   formatCurrency(amount, currency, { fixedScale: true }) || amount;
 
+const percentFormat = new Intl.NumberFormat("en-AU", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
 /** Red above 100% (claims cost more than the premium earned), yellow from 70%. */
 const ratioColour = (percent: number) =>
   percent >= 100 ? "red" : percent >= 70 ? "yellow" : "teal";
@@ -47,6 +52,7 @@ function AgreementRatios({
         <Stack gap="sm">
           {agreement.periods.map((p) => {
             const percent = p.percent === null ? null : Number(p.percent);
+            const shown = percent === null ? "" : `${percentFormat.format(percent)}%`;
             const label = t("reports.lossRatios.period", {
               from: dayjs(p.dateFrom).format("D MMM YYYY"),
               to: dayjs(p.dateTo).format("D MMM YYYY"),
@@ -56,14 +62,14 @@ function AgreementRatios({
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text size="sm">{label}</Text>
                   <Text size="sm" ff="monospace" fw={600}>
-                    {percent === null ? t("reports.lossRatios.notEarned") : `${p.percent}%`}
+                    {percent === null ? t("reports.lossRatios.notEarned") : shown}
                   </Text>
                 </Group>
                 {percent !== null && (
                   <Progress
                     value={Math.min(100, Math.max(0, percent))}
                     color={ratioColour(percent)}
-                    aria-label={`${t("reports.lossRatios.ratio")} ${label} ${p.percent}%`}
+                    aria-label={`${t("reports.lossRatios.ratio")} ${label} ${shown}`}
                   />
                 )}
                 <Text size="xs" c="dimmed">

@@ -79,6 +79,9 @@ export function ClaimActions({
       : []),
     { value: "fees", label: t("claims.movement.fees") },
   ];
+  const anything =
+    kinds.length > 0 || can.statuses.length > 0 || can.appoint || can.advise || can.convert;
+  if (!anything) return null;
   return (
     <Stack gap="md" data-testid="claim-actions">
       {kinds.length > 0 && (

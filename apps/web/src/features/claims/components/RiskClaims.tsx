@@ -7,7 +7,10 @@ import { ClaimList } from "./ClaimList.tsx";
 import { NotifyClaimForm } from "./NotifyClaimForm.tsx";
 import { PolicyClientLink } from "./PolicyClientLink.tsx";
 
-/** The claims tab of the risk page (broker and underwriter): its claims and a notify form. */
+/**
+ * The claims tab of the risk page: its claims, and the notify form for those who may notify on
+ * a bound policy (a reader of a bound policy sees the claims alone).
+ */
 export function RiskClaims({
   companyId,
   riskPackageId,
@@ -31,9 +34,9 @@ export function RiskClaims({
       >
         <ClaimList rows={list.data?.data} base="/claims" empty={t("claims.none")} />
       </QueryPanel>
-      <Divider />
-      {bound && canNotify ? (
+      {bound && canNotify && (
         <>
+          <Divider />
           <Text size="sm" c="dimmed">
             {t("claims.notifyHint")}
           </Text>
@@ -41,10 +44,14 @@ export function RiskClaims({
           <Divider />
           <PolicyClientLink companyId={companyId} riskPackageId={riskPackageId} />
         </>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t("claims.notBound")}
-        </Text>
+      )}
+      {!bound && (
+        <>
+          <Divider />
+          <Text size="sm" c="dimmed">
+            {t("claims.notBound")}
+          </Text>
+        </>
       )}
     </Stack>
   );
