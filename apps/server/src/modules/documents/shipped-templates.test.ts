@@ -139,6 +139,8 @@ async function transactions(): Promise<Case[]> {
   return cases;
 }
 
+const tagged = (template: { tags: readonly string[] }, tag: string) => template.tags.includes(tag);
+
 function pdfText(pdf: Buffer, name: string): string {
   const file = join(dir, `${name.replace(/\W+/g, "-")}.pdf`);
   writeFileSync(file, pdf);
@@ -187,11 +189,11 @@ describe.skipIf(!hasPdftotext)("shipped document templates", () => {
       const source = await riskDocumentSource(t.db, c.riskPackageId, c.transactionId);
       const event = eventOf[c.type]!;
       const templates = demoDocumentTemplates.filter(
-        (tpl) => tpl.tags.includes("quotation") || tpl.tags.includes(c.cls),
+        (tpl) => tagged(tpl, "quotation") || tagged(tpl, c.cls),
       );
       for (const template of templates) {
         // The quotation is issued on the quote, a schedule on the bind (demo-documents.ts).
-        const on = template.tags.includes("quotation") ? "quote" : event;
+        const on = tagged(template, "quotation") ? "quote" : event;
         const title = documentTitle(template.name, on);
         const data = { ...source.data, document: { ...source.data.document, title, event: on } };
         const pdf = await renderTemplatesPdf(
@@ -209,7 +211,7 @@ describe.skipIf(!hasPdftotext)("shipped document templates", () => {
         }
         if (data.premium.isRefund && !/amount refundable is \$[\d,]+\.\d\d/.test(text))
           failures.push(`${c.name}, ${template.name}: a refund not worded as one`);
-        if (template.tags.includes("pi")) {
+        if (tagged(template, "pi")) {
           const engineer =
             c.type === TransactionType.NewBusiness || c.type === TransactionType.Renewal;
           const label = engineer ? "Consulting engineer" : "Architect";
@@ -219,7 +221,7 @@ describe.skipIf(!hasPdftotext)("shipped document templates", () => {
           if (!/Liberty 4472\s+60\.00%/.test(text) || /Syndicate 4472/.test(text))
             failures.push(`${c.name}: the syndicate not named as entered`);
         }
-        if (template.tags.includes("quotation") && c.cls === "pi") {
+        if (tagged(template, "quotation") && c.cls === "pi") {
           if (!/Limit of indemnity\s+\$2,000,000/.test(text))
             failures.push(`${c.name}: the quotation does not state the limit`);
           if (!/Excess\s+\$5,000\.00/.test(text))
