@@ -77,6 +77,8 @@ export interface DocumentData {
     quoteExpiryDate: string | null;
     boundDate: string | null;
     currency: string;
+    /** A cancellation's reason (SPEC §3); null on any other transaction. */
+    cancellationReason: string | null;
   };
   insured: {
     name: string;
@@ -162,6 +164,7 @@ export const mergeFields: MergeField[] = [
   { path: "policy.termMonths", label: "Term (months)", type: "number" },
   { path: "policy.quoteExpiryDate", label: "Quote valid until", type: "date" },
   { path: "policy.boundDate", label: "Bound on", type: "date" },
+  { path: "policy.cancellationReason", label: "Reason for cancellation", type: "text" },
   { path: "insured.name", label: "Insured name", type: "text" },
   { path: "insured.registrationNumber", label: "Insured ABN / NZBN", type: "text" },
   { path: "insured.contactName", label: "Insured contact", type: "text" },

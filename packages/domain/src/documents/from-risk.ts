@@ -111,6 +111,7 @@ export function buildDocumentData(
       quoteExpiryDate: isoDate(tx.quoteExpiresAt),
       boundDate: isoDate(tx.boundAt),
       currency: extras.currency.toUpperCase(),
+      cancellationReason: tx.cancellationReason ?? null,
     },
     insured: {
       name: pkg.insured.name,

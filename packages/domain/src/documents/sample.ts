@@ -91,6 +91,7 @@ export function sampleDocumentData(kind: "pi" | "motor" = "pi", title = "Schedul
       quoteExpiryDate: "2026-07-31",
       boundDate: "2026-07-01",
       currency: "AUD",
+      cancellationReason: null,
     },
     insured: {
       name: pi ? "Harbour Engineering Consultants Pty Ltd" : "Southern Freight Lines Pty Ltd",

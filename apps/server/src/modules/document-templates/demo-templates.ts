@@ -20,7 +20,7 @@ const partiesAndPeriod = `
 
 /** What the document is on this transaction: a change says it changes or ends the policy. */
 const opening = (what: string) => `
-<p>{% case policy.transactionCode %}{% when "ADJ" %}Endorsement to the policy of <strong>{{ insured.name }}</strong>, reference {{ policy.reference }}, effective {{ policy.effectiveDate | date_au }}: this schedule replaces the one before from that date.{% when "CAN" %}Cancellation of the policy of <strong>{{ insured.name }}</strong>, reference {{ policy.reference }}: cover ends on {{ policy.effectiveDate | date_au }}.{% else %}${what} for <strong>{{ insured.name }}</strong>, reference {{ policy.reference }}.{% endcase %}</p>`;
+<p>{% case policy.transactionCode %}{% when "ADJ" %}Endorsement to the policy of <strong>{{ insured.name }}</strong>, reference {{ policy.reference }}, effective {{ policy.effectiveDate | date_au }}: this schedule replaces the one before from that date.{% when "CAN" %}Cancellation of the policy of <strong>{{ insured.name }}</strong>, reference {{ policy.reference }}: cover ends on {{ policy.effectiveDate | date_au }}.{% if policy.cancellationReason %} Reason: {{ policy.cancellationReason }}.{% endif %}{% else %}${what} for <strong>{{ insured.name }}</strong>, reference {{ policy.reference }}.{% endcase %}</p>`;
 
 /** The premium of the transaction: a return premium reads as an amount refundable, never negative. */
 const premium = `

@@ -209,6 +209,10 @@ describe.skipIf(!hasPdftotext)("shipped document templates", () => {
           if (/policy schedule/i.test(head))
             failures.push(`${c.name}: titled as a policy schedule`);
         }
+        if (c.type === TransactionType.Cancellation && tagged(template, c.cls)) {
+          if (!/Reason: (Non-payment of premium|Cancelled by insurer)\./.test(text))
+            failures.push(`${c.name}: the cancellation does not say why`);
+        }
         if (data.premium.isRefund && !/amount refundable is \$[\d,]+\.\d\d/.test(text))
           failures.push(`${c.name}, ${template.name}: a refund not worded as one`);
         if (tagged(template, "pi")) {
