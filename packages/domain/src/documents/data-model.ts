@@ -77,6 +77,8 @@ export interface DocumentData {
     quoteExpiryDate: string | null;
     boundDate: string | null;
     currency: string;
+    /** A cancellation's reason (SPEC §3); null on any other transaction. */
+    cancellationReason: string | null;
   };
   insured: {
     name: string;
@@ -101,7 +103,10 @@ export interface DocumentData {
     logoFileVersionId: number | null;
   };
   premium: {
-    /** Every line of the breakdown in print order; `{% premium_table %}` prints them. */
+    /**
+     * Every line of the breakdown in print order; `{% premium_table %}` prints them. On a return
+     * premium (`isRefund`) they are the refund's lines: positive, a discount negative.
+     */
     lines: DocumentPremiumLine[];
     basePremium: string;
     grossPremium: string;
@@ -110,9 +115,17 @@ export interface DocumentData {
     amountPayable: string;
     brokerCommission: string;
     netPremium: string;
+    /** The amount payable is negative: money goes back to the insured (a return premium). */
+    isRefund: boolean;
+    /** The amount payable or refundable, GST and stamp duty as positive amounts (wording says which). */
+    amountDue: string;
+    gstDue: string;
+    stampDutyDue: string;
   };
   /** The proposal form answers by field key, as entered. */
   answers: Record<string, unknown>;
+  /** The answers as printed: a choice's label (not its code), money and dates formatted. */
+  answerLabels: Record<string, string>;
   /** Property formula values shown on documents, by formula name. */
   formulas: Record<string, { title: string; value: string }>;
   endorsements: DocumentEndorsement[];
@@ -151,6 +164,7 @@ export const mergeFields: MergeField[] = [
   { path: "policy.termMonths", label: "Term (months)", type: "number" },
   { path: "policy.quoteExpiryDate", label: "Quote valid until", type: "date" },
   { path: "policy.boundDate", label: "Bound on", type: "date" },
+  { path: "policy.cancellationReason", label: "Reason for cancellation", type: "text" },
   { path: "insured.name", label: "Insured name", type: "text" },
   { path: "insured.registrationNumber", label: "Insured ABN / NZBN", type: "text" },
   { path: "insured.contactName", label: "Insured contact", type: "text" },
@@ -170,6 +184,15 @@ export const mergeFields: MergeField[] = [
   { path: "premium.amountPayable", label: "Amount payable", type: "money" },
   { path: "premium.brokerCommission", label: "Broker commission", type: "money" },
   { path: "premium.netPremium", label: "Net premium", type: "money" },
+  {
+    path: "premium.isRefund",
+    label: "Is a return premium",
+    type: "text",
+    description: "True when the amount is refundable to the insured",
+  },
+  { path: "premium.amountDue", label: "Amount payable or refundable", type: "money" },
+  { path: "premium.gstDue", label: "GST payable or refundable", type: "money" },
+  { path: "premium.stampDutyDue", label: "Stamp duty payable or refundable", type: "money" },
   { path: "agreement.name", label: "Binding agreement", type: "text" },
   { path: "agreement.agreementNumber", label: "Agreement number", type: "text" },
   { path: "agreement.uniqueMarketReference", label: "Unique market reference", type: "text" },
@@ -247,10 +270,28 @@ export function premiumLines(b: PremiumBreakdown): DocumentPremiumLine[] {
   return lines;
 }
 
+const positive = (amount: string) => (amount.startsWith("-") ? amount.slice(1) : amount);
+const negated = (amount: string) =>
+  amount === "0.00" ? amount : amount.startsWith("-") ? amount.slice(1) : `-${amount}`;
+
+/**
+ * A return premium's lines as the refund reads them: each amount is what goes back (positive),
+ * a discount taken back negative, and the total is the amount refundable.
+ */
+function refundLines(lines: DocumentPremiumLine[]): DocumentPremiumLine[] {
+  return lines.map((l) => ({
+    ...l,
+    amount: negated(l.amount),
+    label: l.kind === "amountPayable" ? "Total amount refundable" : l.label,
+  }));
+}
+
 /** The `premium` section of the data model from a breakdown. */
 export function premiumSection(b: PremiumBreakdown): DocumentData["premium"] {
+  const isRefund = b.amountPayable.startsWith("-") && b.amountPayable !== "-0.00";
+  const lines = premiumLines(b);
   return {
-    lines: premiumLines(b),
+    lines: isRefund ? refundLines(lines) : lines,
     basePremium: b.basePremium,
     grossPremium: b.grossPremium,
     totalGst: b.totalGst,
@@ -258,6 +299,10 @@ export function premiumSection(b: PremiumBreakdown): DocumentData["premium"] {
     amountPayable: b.amountPayable,
     brokerCommission: b.brokerCommission,
     netPremium: b.netPremium,
+    isRefund,
+    amountDue: positive(b.amountPayable),
+    gstDue: positive(b.totalGst),
+    stampDutyDue: positive(b.stampDuty),
   };
 }
 
@@ -272,7 +317,26 @@ export function unpricedPremiumSection(): DocumentData["premium"] {
     amountPayable: "",
     brokerCommission: "",
     netPremium: "",
+    isRefund: false,
+    amountDue: "",
+    gstDue: "",
+    stampDutyDue: "",
   };
+}
+
+/**
+ * A generated document's title on its transaction: a change is never titled as the policy
+ * itself. On an adjustment or cancellation a "policy schedule" becomes an "endorsement schedule"
+ * or a "cancellation schedule"; any other name says what it is in brackets.
+ */
+export function documentTitle(name: string, event: string): string {
+  const kind =
+    event === "adjustment" ? "endorsement" : event === "cancellation" ? "cancellation" : null;
+  if (!kind) return name;
+  const renamed = name.replace(/\bpolicy schedule\b/i, (m) =>
+    m[0] === "P" ? `${kind[0]!.toUpperCase()}${kind.slice(1)} schedule` : `${kind} schedule`,
+  );
+  return renamed !== name ? renamed : `${name} (${kind})`;
 }
 
 export function addressText(a: Omit<DocumentAddress, "text">): string {

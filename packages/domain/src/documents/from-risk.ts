@@ -1,5 +1,7 @@
 import { type InsuranceClassId, insuranceClassNames, transactionTypeCodes } from "../enums.ts";
+import type { ProposalForm } from "../proposal-form/model.ts";
 import type { TRiskPackageView } from "../risks/views.ts";
+import { answerLabels } from "./answer-labels.ts";
 import {
   addressText,
   DOCUMENT_DATA_MODEL_VERSION,
@@ -40,6 +42,13 @@ export interface DocumentExtras {
   endorsements: DocumentEndorsement[];
   agreement: DocumentData["agreement"];
   syndicates: DocumentSyndicateShare[];
+  /**
+   * The transaction's own answers (an earlier transaction's document prints what was insured
+   * then, not the risk's latest answers); the risk's current answers when absent.
+   */
+  answers?: Record<string, unknown>;
+  /** The risk's proposal form (dataset options resolved): the answers' labels come from it. */
+  form?: ProposalForm | null;
   /** Formula names the product shows on documents (property formulas "show on premium summary"). */
   formulaNames?: readonly string[];
   /**
@@ -75,6 +84,8 @@ export function buildDocumentData(
     postcode: pkg.insured.address.postcode ?? null,
     country: pkg.insured.address.country,
   };
+  const answers = extras.answers ?? risk.answers;
+  const premium = tx.premium ? premiumSection(tx.premium) : unpricedPremiumSection();
   const shown = extras.formulaNames ? new Set(extras.formulaNames) : null;
   const formulas: DocumentData["formulas"] = {};
   for (const v of tx.values) {
@@ -100,6 +111,7 @@ export function buildDocumentData(
       quoteExpiryDate: isoDate(tx.quoteExpiresAt),
       boundDate: isoDate(tx.boundAt),
       currency: extras.currency.toUpperCase(),
+      cancellationReason: tx.cancellationReason ?? null,
     },
     insured: {
       name: pkg.insured.name,
@@ -124,11 +136,15 @@ export function buildDocumentData(
       contactEmail: extras.underwriterContactEmail,
       logoFileVersionId: extras.underwriterLogoFileVersionId,
     },
-    premium: tx.premium ? premiumSection(tx.premium) : unpricedPremiumSection(),
-    answers: risk.answers,
+    premium,
+    answers,
+    answerLabels: answerLabels(extras.form, answers),
     formulas,
     endorsements: extras.endorsements,
     agreement: extras.agreement,
-    syndicates: extras.syndicates,
+    // A return premium's shares are what each syndicate gives back, as its lines are.
+    syndicates: premium.isRefund
+      ? extras.syndicates.map((s) => ({ ...s, premium: s.premium.replace(/^-/, "") }))
+      : extras.syndicates,
   };
 }

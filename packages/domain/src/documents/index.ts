@@ -1,3 +1,4 @@
+export * from "./answer-labels.ts";
 export * from "./data-model.ts";
 export * from "./folder-tree.ts";
 export * from "./format.ts";

@@ -144,7 +144,7 @@ function toTemplateError(error: unknown): TemplateError {
 }
 
 /** Keys any name may follow: product-specific answers and formula values. */
-const openObjects = new Set(["answers", "formulas"]);
+const openObjects = new Set(["answers", "answerLabels", "formulas"]);
 
 /** Whether a global variable's path exists in the data model (judged on the sample risk). */
 function knownPath(variable: Variable, sample: unknown): boolean {
@@ -213,6 +213,7 @@ export function validateTemplate(source: string): TemplateError[] {
     strictEngine.renderSync(templates, {
       ...sample,
       answers: anyKeys(""),
+      answerLabels: anyKeys(""),
       formulas: anyKeys({ title: "", value: "" }),
     });
   } catch (error) {

@@ -91,6 +91,7 @@ export function sampleDocumentData(kind: "pi" | "motor" = "pi", title = "Schedul
       quoteExpiryDate: "2026-07-31",
       boundDate: "2026-07-01",
       currency: "AUD",
+      cancellationReason: null,
     },
     insured: {
       name: pi ? "Harbour Engineering Consultants Pty Ltd" : "Southern Freight Lines Pty Ltd",
@@ -114,17 +115,25 @@ export function sampleDocumentData(kind: "pi" | "motor" = "pi", title = "Schedul
     },
     premium: premiumSection(breakdown),
     answers: pi
-      ? { profession: "Civil engineering", annualFees: 2400000, limitOfIndemnity: 5000000 }
-      : { vehicleMake: "Isuzu", vehicleModel: "NPR 45-155", yearOfManufacture: 2022 },
-    formulas: pi
+      ? { profession: "engineer", revenue: 2400000, limit: "5000000", claims: false }
+      : { vehicleValue: 86500, use: "business", postcode: 3000, state: "VIC", driverAge: 44 },
+    answerLabels: pi
       ? {
-          limitOfIndemnity: { title: "Limit of indemnity", value: "5000000.00" },
-          excess: { title: "Excess", value: "10000.00" },
+          profession: "Consulting engineer",
+          revenue: "$2,400,000.00",
+          limit: "$5,000,000",
+          claims: "No",
         }
       : {
-          sumInsured: { title: "Agreed value", value: "86500.00" },
-          excess: { title: "Basic excess", value: "1000.00" },
+          vehicleValue: "$86,500.00",
+          use: "Business",
+          postcode: "3000",
+          state: "VIC",
+          driverAge: "44",
         },
+    formulas: pi
+      ? { excess: { title: "Excess", value: "10000.00" } }
+      : { excess: { title: "Excess", value: "700.00" } },
     endorsements: pi ? piEndorsements : motorEndorsements,
     agreement: {
       name: "Coastal PI and Motor Binder 2026",

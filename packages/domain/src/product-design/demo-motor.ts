@@ -125,6 +125,17 @@ export const motorDemo: DemoDesign = {
         showOnPremiumSummary: true,
         showOnQuickQuote: true,
       },
+      {
+        name: "excess",
+        title: "Excess",
+        description: "Basic excess each claim: $700, or $1,400 for a driver under 25",
+        dataType: "currency",
+        formula: "if(driverAge < 25, 1400, 700)",
+        overridable: true,
+        required: true,
+        showOnPremiumSummary: true,
+        showOnQuickQuote: false,
+      },
     ],
     underwritingFormulas: [],
     rules: [

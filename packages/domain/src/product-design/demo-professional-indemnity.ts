@@ -111,6 +111,17 @@ export const professionalIndemnityDemo: DemoDesign = {
         showOnPremiumSummary: true,
         showOnQuickQuote: true,
       },
+      {
+        name: "excess",
+        title: "Excess",
+        description: "Each and every claim: $5,000, or $10,000 with a $5 million limit",
+        dataType: "currency",
+        formula: 'if(limit = "5000000", 10000, 5000)',
+        overridable: true,
+        required: true,
+        showOnPremiumSummary: true,
+        showOnQuickQuote: false,
+      },
     ],
     underwritingFormulas: [
       {

@@ -156,6 +156,11 @@ describe("bordereaux", () => {
     expect(summary.control.stampDuty).toBe(new Dec(db.duty).toFixed(2));
     expect(summary.control.levy).toBe(new Dec(db.levy).toFixed(2));
     expect(summary.control.syndicateGross).toBe(summary.control.grossPremium);
+    // Each syndicate by its own name, as the policy schedule prints it.
+    expect(summary.syndicates.map((s: { label: string }) => s.label)).toEqual([
+      "Liberty 4472",
+      "QBE 1886",
+    ]);
     expect(summary.control.syndicateNet).toBe(summary.control.netPremium);
     expect(new Dec(summary.control.grossPremium).minus(summary.control.commission).toFixed(2)).toBe(
       summary.control.netPremium,

@@ -60,14 +60,12 @@ export async function periodOf(db: DbOrTx, agreementId: number, periodId: number
     ids.length === 0
       ? []
       : await db
-          .select({ id: syndicates.id, name: syndicates.name, lloyds: syndicates.lloydsNumber })
+          .select({ id: syndicates.id, name: syndicates.name })
           .from(syndicates)
           .where(inArray(syndicates.id, ids))
           .orderBy(asc(syndicates.name), asc(syndicates.id));
-  const columns: BordereauSyndicate[] = found.map((s) => ({
-    id: s.id,
-    label: s.lloyds ? `Syndicate ${s.lloyds}` : s.name,
-  }));
+  // The syndicate's own name, as the policy schedule prints it: one name per syndicate.
+  const columns: BordereauSyndicate[] = found.map((s) => ({ id: s.id, label: s.name }));
   return {
     id: row.id,
     dateFrom: row.version.dateFrom,

@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentEvent } from "@platform/domain";
+import { type DocumentData, type DocumentEvent, documentTitle } from "@platform/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
@@ -37,6 +37,7 @@ export interface GenerateDocumentsJob {
 /** One linked template rendered (with its static PDFs appended), not yet stored. */
 interface RenderedDocument {
   templateId: number;
+  /** Its title on this transaction (`documentTitle`): the stored file is named after it. */
   templateName: string;
   pdf: Buffer;
 }
@@ -73,7 +74,11 @@ async function renderTransactionDocuments(
   for (const { template, parts } of linked) {
     const data = {
       ...source.data,
-      document: { ...source.data.document, title: template.name, event: job.event },
+      document: {
+        ...source.data.document,
+        title: documentTitle(template.name, job.event),
+        event: job.event,
+      },
     };
     const pdf = await renderTemplatesPdf(
       parts.map((p) => ({ name: p.name, content: p.content })),
@@ -88,7 +93,7 @@ async function renderTransactionDocuments(
         return file;
       }),
     );
-    rendered.push({ templateId: template.id, templateName: template.name, pdf: withStatics });
+    rendered.push({ templateId: template.id, templateName: data.document.title, pdf: withStatics });
   }
   return rendered;
 }

@@ -97,7 +97,7 @@ describe("formulas, rules and settings", () => {
     const { base } = await newProductVersion(underwriter, coastal, "PI Designed");
     await applyDemoDesign(underwriter, base, professionalIndemnityDemo);
     const design = await underwriter.get(`${base}/design`);
-    expect(design.body.propertyFormulas).toHaveLength(4);
+    expect(design.body.propertyFormulas).toHaveLength(5);
     expect(design.body.datasets.map((d: { name: string }) => d.name)).toEqual([
       "limit_factors",
       "professions",
@@ -399,7 +399,7 @@ describe("versions and permissions", () => {
     });
     const before = await stored();
     expect(before.design).toHaveLength(1);
-    expect(before.design[0]!.propertyFormulas).toHaveLength(4);
+    expect(before.design[0]!.propertyFormulas).toHaveLength(5);
     expect(before.datasets).toHaveLength(3);
     const v2 = `${url(`/${product.id}/versions/${v2Id}`)}`;
     const design = await underwriter.get(`${v2}/design`);
@@ -408,6 +408,7 @@ describe("versions and permissions", () => {
       "revenueFactor",
       "limitFactor",
       "premium",
+      "excess",
     ]);
     expect((await underwriter.get(`${v2}/datasets`)).body.meta.total).toBe(3);
     expect(await stored()).toEqual(before);

@@ -112,23 +112,29 @@ function inline(i: DocInline): Content {
 
 const headingSizes = [0, 16, 13, 11.5, 10.5, 10, 10];
 
+/** The premium lines; the rate column only when a line is a percentage (else it prints empty). */
 function premiumTable(lines: DocumentPremiumLine[]): Content {
+  const rated = lines.some((l) => l.percent);
+  const cells = (label: Content, rate: Content, amount: Content) =>
+    rated ? [label, rate, amount] : [label, amount];
   return {
     table: {
       headerRows: 1,
-      widths: ["*", 60, 90],
+      widths: rated ? ["*", 60, 90] : ["*", 90],
       dontBreakRows: true,
       body: [
-        [
+        cells(
           { text: "Premium", style: "th" },
           { text: "Rate", style: "th", alignment: "right" },
           { text: "Amount (AUD)", style: "th", alignment: "right" },
-        ],
-        ...lines.map((l) => [
-          { text: l.label, bold: l.total },
-          { text: l.percent ? `${l.percent}%` : "", alignment: "right", color: muted },
-          { text: formatMoney(l.amount), alignment: "right", bold: l.total },
-        ]),
+        ),
+        ...lines.map((l) =>
+          cells(
+            { text: l.label, bold: l.total },
+            { text: l.percent ? `${l.percent}%` : "", alignment: "right", color: muted },
+            { text: formatMoney(l.amount), alignment: "right", bold: l.total },
+          ),
+        ),
       ],
     },
     layout: {

@@ -5,7 +5,7 @@
  */
 import { parentPort } from "node:worker_threads";
 // Domain imports by file, not the package's index: the worker loads only what it runs.
-import type { DocumentData } from "@platform/domain/documents/data-model";
+import { type DocumentData, documentTitle } from "@platform/domain/documents/data-model";
 import {
   isRenderedTooLarge,
   renderTemplate,
@@ -38,7 +38,8 @@ async function run(request: RenderRequest) {
     case "pdf": {
       const trees = [];
       for (const part of request.parts) {
-        const data = { ...request.data, document: { ...request.data.document, title: part.name } };
+        const title = documentTitle(part.name, request.data.document.event);
+        const data = { ...request.data, document: { ...request.data.document, title } };
         trees.push(toDocumentTree(await renderTemplate(part.content, data), data));
       }
       const logo = request.logo

@@ -303,6 +303,6 @@ describe("the product's email templates on its triggers", () => {
       status: "sent",
     });
     expect(email.subject).toMatch(/^Policy P\d{2}-\d{7} adjusted from /);
-    expect(email.attachments).toEqual([expect.stringMatching(/^PI policy schedule .*\.pdf$/)]);
+    expect(email.attachments).toEqual([expect.stringMatching(/^PI endorsement schedule .*\.pdf$/)]);
   });
 });

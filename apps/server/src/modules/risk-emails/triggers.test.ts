@@ -106,7 +106,7 @@ describe("documents and emails on cancellation, renewal and proposal", () => {
 
     const issued = (await documents(policy.id)).filter((d) => d.kind === "cancellation");
     expect(issued.map((d) => d.name)).toEqual([
-      expect.stringMatching(/^PI policy schedule .*\.pdf$/),
+      expect.stringMatching(/^PI cancellation schedule .*\.pdf$/),
     ]);
     const sent = (await emails(policy.id)).filter((e) => e.trigger === "cancellation");
     expect(sent).toHaveLength(1);

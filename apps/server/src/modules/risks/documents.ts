@@ -30,7 +30,7 @@ import {
   queueDocumentGeneration,
   type TransactionDocumentSource,
 } from "../documents/index.ts";
-import { todayIn } from "../rating/index.ts";
+import { formOfVersion, todayIn } from "../rating/index.ts";
 import { queueRiskEmails } from "../risk-emails/index.ts";
 import { syndicates } from "../syndicates/tables.ts";
 import { users } from "../users/tables.ts";
@@ -180,6 +180,8 @@ export async function riskDocumentSource(
       endorsements,
       agreement,
       unpriced,
+      form: await formOfVersion(db, risk.version),
+      answers: transaction.answers,
       syndicates: await syndicateShares(
         db,
         placement?.section.quotaShareSyndicates ?? [],
