@@ -45,14 +45,19 @@ describe("loss ratios", () => {
     const current = coastal.periods.find(
       (p: { dateFrom: string; dateTo: string }) => p.dateFrom <= today && today <= p.dateTo,
     );
-    // Bound today for a year: one day of the term is earned so far.
+    // Earned through the agreement's today (Sydney): one day when bound today, two while Sydney
+    // is a day ahead of the product's time zone (Brisbane).
     const list = await m.insurer.get(`/api/companies/${m.id.greatsouthern}/risks`);
     const row = list.body.data.find((r: { id: number }) => r.id === policy.id);
     const termDays =
       (Date.parse(`${policy.expiryDate}T00:00:00Z`) -
         Date.parse(`${policy.inceptionDate}T00:00:00Z`)) /
       86_400_000;
-    const earned = new Dec(row.grossPremium).dividedBy(termDays);
+    const elapsedDays =
+      (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${policy.inceptionDate}T00:00:00Z`)) /
+        86_400_000 +
+      1;
+    const earned = new Dec(row.grossPremium).times(elapsedDays).dividedBy(termDays);
     expect(current).toMatchObject({
       earned: earned.toFixed(2),
       paid: "100.00",
