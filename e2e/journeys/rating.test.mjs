@@ -118,7 +118,8 @@ test("raw data shows the form as JSON and refuses invalid JSON", async () => {
 test("a formula naming an unknown question is refused at save with its position, then fixed", async () => {
   await page.getByRole("tab", { name: "Property formulas" }).click();
   await page.getByRole("button", { name: "Add formula" }).click();
-  const card = page.locator("[data-testid=formula-formula5]");
+  // The new card carries its default name (formula1, formula2, … after the design's own).
+  const card = page.locator('[data-testid^="formula-formula"]').last();
   await card.getByLabel("Name", { exact: true }).fill("employeeFee");
   const formula = page.locator("[data-testid=formula-employeeFee]");
   await formula.getByLabel("Title", { exact: true }).fill("Employee fee");
