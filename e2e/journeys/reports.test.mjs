@@ -214,8 +214,9 @@ test("the insurer opens the live bordereau, sees the control totals and download
     .getByRole("link", { name: /Coastal/ })
     .first()
     .click();
-  await page.getByRole("link", { name: "Bordereaux" }).click();
-  await page.waitForURL(/\/company\/bordereaux/);
+  // The agreement's own link (the insurer's navigation has a Bordereaux link too).
+  await page.locator("#main-content").getByRole("link", { name: "Bordereaux" }).click();
+  await page.waitForURL(/\/company\/bordereaux\?agreementId=/);
   await page.getByText("Control totals").waitFor();
   const transactions = page.getByTestId("control-Transactions");
   await transactions.filter({ hasText: /^2$/ }).waitFor();
