@@ -1,4 +1,5 @@
 export * from "./assignment.ts";
+export * from "./certificate.ts";
 export * from "./endorsements.ts";
 export * from "./policy-change-schemas.ts";
 export * from "./policy-changes.ts";

@@ -104,9 +104,13 @@ export const ZClientPolicy = ZClientProposal.omit({
       createdAt: z.number(),
     }),
   ),
+  /** Its certificate of currency, generated when downloaded. */
+  certificateUrl: z.string(),
   can: z.object({
     /** Bound (it has a policy number) and the user may notify claims. */
     notifyClaim: z.boolean(),
+    /** In force today (`certificateRefusal`): a certificate of currency can be issued. */
+    downloadCertificate: z.boolean(),
   }),
 });
 export type TClientPolicy = z.infer<typeof ZClientPolicy>;

@@ -3,9 +3,11 @@
  * claims"): its policies are one list (page, home count, notify form), each opens only for it,
  * and on a claim it follows the status but never the money, the advice or internal documents.
  */
+import { certificateMessages, formatDateAu } from "@platform/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { claimsMarket } from "../../test/claims-fixtures.ts";
+import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
 import { todayIn } from "../rating/index.ts";
 
 let t: TestApp;
@@ -110,5 +112,56 @@ describe("a claim as the client sees it", () => {
     expect(JSON.stringify(brokerTimeline.body)).not.toContain("cover is doubtful");
     // The underwriter reads everything.
     expect((await m.underwriter.get(uw)).body.advice).toBe("Privileged: cover is doubtful.");
+  });
+});
+
+describe("the client's certificate of currency", () => {
+  it("is generated on demand for a policy in force, and refused once it is cancelled", async () => {
+    const policy = await m.boundPolicy();
+    await m.broker.put(`/api/companies/${m.id.harbourside}/risks/${policy.id}/client`, {
+      clientCompanyId: m.id.kookaburra,
+    });
+    const url = `${policiesOf(m.id.kookaburra)}/${policy.id}`;
+    const view = await m.client.get(url);
+    expect(view.body).toMatchObject({
+      certificateUrl: `${url}/certificate`,
+      can: { downloadCertificate: true },
+    });
+    const certificate = await m.client.get(`${url}/certificate`);
+    expect(certificate.status, String(certificate.body)).toBe(200);
+    expect(certificate.headers["content-type"]).toBe("application/pdf");
+    expect(certificate.headers["content-disposition"]).toContain(policy.policyNumber);
+    const pdf = certificate.raw;
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    if (hasPdftotext) {
+      const text = pdfText(pdf, "certificate");
+      expect(text).toContain("Certificate of currency");
+      expect(text).toContain(policy.policyNumber);
+      expect(text).toContain(formatDateAu(policy.inceptionDate));
+      expect(text).toContain(formatDateAu(today));
+      // It states the cover, never the premium.
+      expect(text).not.toMatch(/premium/i);
+    }
+    // Only the client's own policy: another's is not there, and a broker has no client route.
+    expect(
+      (await m.client.get(`${policiesOf(m.id.kookaburra)}/${unlinked.id}/certificate`)).status,
+    ).toBe(404);
+    expect(
+      (await m.broker.get(`${policiesOf(m.id.harbourside)}/${policy.id}/certificate`)).status,
+    ).toBe(404);
+
+    const risk = `/api/companies/${m.id.harbourside}/risks/${policy.id}`;
+    const cancel = await m.broker.post(`${risk}/cancel`, {
+      effectiveDate: policy.inceptionDate,
+      reason: "Insured request",
+      confirm: true,
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect((await m.broker.post(`${risk}/bind`, { declaration: true })).status).toBe(200);
+    const after = await m.client.get(url);
+    expect(after.body.can.downloadCertificate).toBe(false);
+    const refused = await m.client.get(`${url}/certificate`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(certificateMessages.cancelled(policy.inceptionDate));
   });
 });

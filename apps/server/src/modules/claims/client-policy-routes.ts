@@ -1,6 +1,7 @@
 /**
  * A client company's own policies (`/api/companies/{companyId}/client-policies`): the list its
- * page and home count read, one policy, and its issued documents as files.
+ * page and home count read, one policy, its issued documents as files, and its certificate of
+ * currency generated on demand.
  */
 import { ZClientPolicy, ZClientPolicyPage, ZPageQuery } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
@@ -8,6 +9,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import { sendPrivateFile } from "../../platform/http/send-file.ts";
+import { clientPolicyCertificate } from "./client-policy-certificate.ts";
 import { clientPolicyDocument } from "./client-policy-document.ts";
 import { getClientPolicy } from "./get-client-policy.ts";
 import { listClientPolicies } from "./list-client-policies.ts";
@@ -61,15 +64,24 @@ export async function clientPolicyRoutes(app: FastifyInstance, deps: AppDeps) {
         riskPackageId: request.params.riskPackageId,
         documentId: request.params.documentId,
       });
-      return reply
-        .header("content-type", file.mimeType)
-        .header(
-          "content-disposition",
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(data);
+      return sendPrivateFile(reply, { name: file.name, mimeType: file.mimeType, data });
+    },
+  );
+  r.get(
+    `${base}/:riskPackageId/certificate`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The policy's certificate of currency as PDF, generated now (409 when it is not in force today)",
+        params: ZPolicyParams,
+      },
+    },
+    async (request, reply) => {
+      const { name, data } = await clientPolicyCertificate(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+      });
+      return sendPrivateFile(reply, { name, mimeType: "application/pdf", data });
     },
   );
 }

@@ -4,7 +4,13 @@
  * broker, main product, latest proposal and issued documents, read in a bounded number of
  * statements whatever the page size.
  */
-import { CompanyType, riskDocumentKinds, roleIn, type TClientPolicy } from "@platform/domain";
+import {
+  CompanyType,
+  certificateRefusal,
+  riskDocumentKinds,
+  roleIn,
+  type TClientPolicy,
+} from "@platform/domain";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
@@ -12,7 +18,8 @@ import { totalRows } from "../../platform/db/paging.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { documentsOfPackages } from "../documents/index.ts";
 import { latestProposalsTo } from "../proposals/index.ts";
-import { type RiskPackageRow, riskPackages } from "../risks/index.ts";
+import { todayIn } from "../rating/index.ts";
+import { latestBoundOf, type RiskPackageRow, riskPackages } from "../risks/index.ts";
 import { mayNotifyClaims } from "./access.ts";
 import { clientPackageIds } from "./client-packages.ts";
 
@@ -40,10 +47,10 @@ export const clientPolicyColumns = {
   total: totalRows(),
 };
 
-export const documentFileUrl = (companyId: number, riskPackageId: number, documentId: number) =>
-  `/api/companies/${companyId}/client-policies/${riskPackageId}/documents/${documentId}/file`;
+const policyUrl = (companyId: number, riskPackageId: number) =>
+  `/api/companies/${companyId}/client-policies/${riskPackageId}`;
 
-/** Presents the rows: their latest proposals and documents in two statements. */
+/** Presents the rows: their latest proposals, documents and bound transactions in three statements. */
 export async function presentClientPolicies(
   ctx: Ctx,
   rows: { pkg: RiskPackageRow; brokerName: string; productName: string }[],
@@ -53,9 +60,17 @@ export async function presentClientPolicies(
   const ids = rows.map((r) => r.pkg.id);
   const proposals = await latestProposalsTo(db, companyId, ids);
   const documents = await documentsOfPackages(db, ids);
+  const bound = await latestBoundOf(db, ids);
   const notifies = mayNotifyClaims(actor);
   return rows.map(({ pkg, brokerName, productName }) => {
     const proposal = proposals.get(pkg.id);
+    const latest = bound.get(pkg.id) ?? null;
+    const certifiable =
+      latest !== null &&
+      certificateRefusal(
+        { policyNumber: pkg.policyNumber, latestBound: latest, expiryDate: pkg.expiryDate },
+        todayIn(latest.timeZone, actor.now()),
+      ) === null;
     return {
       riskPackageId: pkg.id,
       reference: pkg.reference,
@@ -81,10 +96,11 @@ export async function presentClientPolicies(
           id: d.id,
           name: d.name,
           kind: riskDocumentKinds[d.event],
-          url: documentFileUrl(companyId, pkg.id, d.id),
+          url: `${policyUrl(companyId, pkg.id)}/documents/${d.id}/file`,
           createdAt: Math.floor(d.createdAt.getTime() / 1000),
         })),
-      can: { notifyClaim: notifies && pkg.policyNumber !== null },
+      certificateUrl: `${policyUrl(companyId, pkg.id)}/certificate`,
+      can: { notifyClaim: notifies && pkg.policyNumber !== null, downloadCertificate: certifiable },
     };
   });
 }

@@ -33,6 +33,7 @@ import { requireContext } from "../../platform/access/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import { sendPrivateFile } from "../../platform/http/send-file.ts";
 import { acceptRawUploads, uploadBodyLimit, uploadedBytes } from "../files/index.ts";
 import { addMovement } from "./add-movement.ts";
 import { appointLegal } from "./appoint-legal.ts";
@@ -312,15 +313,7 @@ export async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
         claimId: request.params.claimId,
         fileId: request.params.fileId,
       });
-      return reply
-        .header("content-type", version.mimeType)
-        .header(
-          "content-disposition",
-          `attachment; filename*=UTF-8''${encodeURIComponent(version.name)}`,
-        )
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(data);
+      return sendPrivateFile(reply, { name: version.name, mimeType: version.mimeType, data });
     },
   );
 

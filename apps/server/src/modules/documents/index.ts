@@ -1,4 +1,6 @@
 /** The public face of the documents module: rendering, previews and generated documents. */
+
+export { CERTIFICATE_TITLE, renderCertificateOfCurrency } from "./certificate-of-currency.ts";
 export {
   type DocumentSourceLoader,
   documentJobs,

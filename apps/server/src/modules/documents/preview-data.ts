@@ -8,7 +8,7 @@ import { type RenderAssets, RenderRefused, renderTemplatesPdf } from "../renderi
 
 /** The company's logo (PNG or JPEG) for the schedule header, if it has one. */
 export async function companyLogo(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "storage">,
   db: DbOrTx,
   companyId: number,
 ): Promise<RenderAssets> {

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
+import { sendPrivateFile } from "../../platform/http/send-file.ts";
 import { pageRiskDocuments } from "./page-risk-documents.ts";
 import { regenerateRiskDocuments } from "./regenerate-risk-documents.ts";
 import { riskDocumentFile } from "./risk-document-file.ts";
@@ -53,15 +54,7 @@ export async function riskDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
         riskPackageId: request.params.riskPackageId,
         documentId: request.params.documentId,
       });
-      return reply
-        .header("content-type", file.mimeType)
-        .header(
-          "content-disposition",
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(data);
+      return sendPrivateFile(reply, { name: file.name, mimeType: file.mimeType, data });
     },
   );
   r.post(

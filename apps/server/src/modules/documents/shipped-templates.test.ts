@@ -4,13 +4,10 @@
  * back with pdftotext: no label without its value, no heading without its section, no negative
  * amount outside a discount line, the profession by its label, a change titled as a change.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type DocumentData, documentTitle, TransactionType } from "@platform/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
 import {
   boundPolicy,
   brokerRisks,
@@ -25,17 +22,12 @@ import { riskDocumentSource } from "../risks/index.ts";
 
 let t: TestApp;
 let m: Market;
-const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
-const dir = mkdtempSync(join(tmpdir(), "shipped-templates-"));
 
 beforeAll(async () => {
   t = await createTestApp();
   m = await riskMarket(t);
 });
-afterAll(async () => {
-  if (!process.env.KEEP_PDFS) rmSync(dir, { recursive: true, force: true });
-  await t.close();
-});
+afterAll(() => t.close());
 
 const eventOf: Record<number, string> = {
   [TransactionType.NewBusiness]: "bind",
@@ -140,12 +132,6 @@ async function transactions(): Promise<Case[]> {
 }
 
 const tagged = (template: { tags: readonly string[] }, tag: string) => template.tags.includes(tag);
-
-function pdfText(pdf: Buffer, name: string): string {
-  const file = join(dir, `${name.replace(/\W+/g, "-")}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
-}
 
 /** Static text of the template's labels (`<strong>` in a table cell) and section headings. */
 function labelsOf(content: string) {

@@ -1,10 +1,7 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { formatMoney, sampleDocumentData } from "@platform/domain";
 import { validateTemplate } from "@platform/domain/documents/liquid";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
 import {
   demoDocumentTemplates,
   motorScheduleTemplate,
@@ -12,16 +9,6 @@ import {
 } from "../document-templates/index.ts";
 import { renderTemplatesPdf } from "./index.ts";
 import { textPieces } from "./pdf.ts";
-
-const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
-const dir = mkdtempSync(join(tmpdir(), "schedule-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function pdfText(pdf: Buffer, name: string): string {
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
-}
 
 describe("schedule rendering", () => {
   it("the demo templates are valid against the data model", () => {

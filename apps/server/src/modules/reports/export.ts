@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 import { CHUNK_CHARS, type RowWriter } from "@platform/domain";
 import type { FastifyReply } from "fastify";
 import type { Database } from "../../platform/db/index.ts";
+import { attachment } from "../../platform/http/send-file.ts";
 import { type Row, type StreamSource, streamRows } from "./stream.ts";
 
 const READ_AHEAD = 8 * CHUNK_CHARS;
@@ -53,11 +54,6 @@ export function encodeRows<T>(
   toRow: (row: Row) => T | null,
 ): AsyncGenerator<string> {
   return encodeBatches(streamRows(database, source), toRow, writer);
-}
-
-/** `attachment; filename=…` with the RFC 6266 UTF-8 form beside the plain one. */
-export function attachment(fileName: string): string {
-  return `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export function sendStream(

@@ -1,6 +1,6 @@
 /** Company reports: the routes and the streaming helpers the bordereaux reuse. */
 export { COPY_BATCH, copyLines, copyRows, LineBuffers } from "./copy.ts";
-export { attachment, encodeBatches, encodeRows, sendStream } from "./export.ts";
+export { encodeBatches, encodeRows, sendStream } from "./export.ts";
 export {
   cellsOf,
   DEFAULT_BATCH,

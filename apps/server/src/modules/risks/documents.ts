@@ -103,7 +103,7 @@ export async function riskDocumentSource(
   db: DbOrTx,
   riskPackageId: number,
   transactionId: number,
-  { unpriced = false }: { unpriced?: boolean } = {},
+  { unpriced = false, now = new Date() }: { unpriced?: boolean; now?: Date } = {},
 ): Promise<TransactionDocumentSource> {
   const [row] = await db.select().from(riskPackages).where(eq(riskPackages.id, riskPackageId));
   if (!row) throw riskNotFound();
@@ -122,7 +122,6 @@ export async function riskDocumentSource(
   const risk = pinned.find((p) => p.risk.id === transaction?.riskId);
   if (!transaction || !risk) throw riskNotFound();
   const details = risk.version.details;
-  const now = new Date();
   // The view's action flags depend on who asks; a document reads none of them.
   const reader: Actor = {
     user: { id: 0, roles: [] } as unknown as AuthUser,

@@ -50,6 +50,8 @@ export {
   type RiskNoteRow,
 } from "./panel-store.ts";
 export {
+  type LatestBound,
+  latestBoundOf,
   type PolicyFacts,
   packageIdsByPolicyNumber,
   packagesByIds,

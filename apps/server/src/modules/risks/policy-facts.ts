@@ -3,9 +3,10 @@
  * reads the risks tables: the package, whether a cancellation was bound (and from when), and the
  * binding agreement its main product is written under (for the claims bordereau).
  */
-import { TransactionStatus, TransactionType } from "@platform/domain";
+import { TransactionStatus, TransactionType, type TransactionTypeId } from "@platform/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { rowsOf } from "../../platform/db/rows.ts";
 import { pinnedRisksOf } from "./load.ts";
 import { type RiskPackageRow, riskPackages, riskTransactions } from "./tables.ts";
 
@@ -55,4 +56,56 @@ export async function packagesByIds(db: DbOrTx, ids: readonly number[]) {
     .from(riskPackages)
     .where(inArray(riskPackages.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface LatestBound {
+  transactionId: number;
+  type: TransactionTypeId;
+  effectiveDate: string;
+  /** The main product's time zone: "today" for the policy (SPEC §3 product time zone). */
+  timeZone: string;
+}
+
+/**
+ * The latest bound transaction of each package's main risk (a certificate of currency is issued
+ * from it), with the product's time zone; one statement whatever the number of packages.
+ */
+export async function latestBoundOf(
+  db: DbOrTx,
+  riskPackageIds: readonly number[],
+): Promise<Map<number, LatestBound>> {
+  if (riskPackageIds.length === 0) return new Map();
+  const rows = rowsOf<{
+    risk_package_id: number;
+    id: number;
+    type: number;
+    effective_date: string;
+    time_zone: string;
+  }>(
+    await db.execute(sql`
+    select distinct on (t.risk_package_id) t.risk_package_id, t.id, t.type,
+      t.effective_date::text as effective_date, pv.details->>'timeZone' as time_zone
+    from risk_transactions t
+    join risks r on r.id = t.risk_id
+    join product_versions pv on pv.id = r.product_version_id
+    where t.risk_package_id in (${sql.join(
+      riskPackageIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and t.status = ${TransactionStatus.Bound}
+      and r.id = (select m.id from risks m where m.risk_package_id = t.risk_package_id
+        order by m.product_kind, m.position, m.id limit 1)
+    order by t.risk_package_id, t.id desc`),
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.risk_package_id),
+      {
+        transactionId: Number(row.id),
+        type: Number(row.type) as TransactionTypeId,
+        effectiveDate: row.effective_date,
+        timeZone: row.time_zone,
+      },
+    ]),
+  );
 }

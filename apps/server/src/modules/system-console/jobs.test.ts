@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../platform/db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
-import { rowsOf } from "./job-rows.ts";
 
 let t: TestApp;
 let admin: TestClient;

@@ -1,8 +1,8 @@
 import { pageMeta, pageWindow, type TFailedJobQuery, ZFailedJobQuery } from "@platform/domain";
 import { sql } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
+import { rowsOf } from "../../platform/db/rows.ts";
 import { assertSystemConsole } from "./access.ts";
-import { rowsOf } from "./job-rows.ts";
 
 interface FailedRow {
   id: string;

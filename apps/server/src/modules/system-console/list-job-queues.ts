@@ -1,8 +1,8 @@
 import { pageMeta } from "@platform/domain";
 import { sql } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
+import { rowsOf } from "../../platform/db/rows.ts";
 import { assertSystemConsole } from "./access.ts";
-import { rowsOf } from "./job-rows.ts";
 
 const DRAIN_WINDOW_MINUTES = 10;
 

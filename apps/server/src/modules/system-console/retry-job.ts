@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { rowsOf } from "../../platform/db/rows.ts";
 import { conflict, notFound } from "../../platform/http/errors.ts";
 import { assertSystemConsole } from "./access.ts";
-import { rowsOf } from "./job-rows.ts";
 
 /**
  * Sends a failed job round once more (pg-boss's own retry: one more attempt allowed), audited;

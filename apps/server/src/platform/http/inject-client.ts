@@ -5,6 +5,8 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface InjectResponse<T = any> {
   status: number;
   body: T;
+  /** The body's bytes (a PDF, a workbook). */
+  raw: Buffer;
   headers: Record<string, unknown>;
   cookies: { name: string; value: string; [key: string]: unknown }[];
 }
@@ -64,6 +66,7 @@ export class InjectClient {
     return {
       status: response.statusCode,
       body: parsed as T,
+      raw: response.rawPayload,
       headers: response.headers,
       cookies: response.cookies as InjectResponse["cookies"],
     };

@@ -63,7 +63,9 @@ export function ClientPoliciesPage() {
                   </Stack>
                   <TransactionStatusBadge status={p.transactionStatus} type={p.transactionType} />
                 </Group>
-                <ClientPolicyDocuments documents={p.documents} />
+                {(p.documents.length > 0 || p.can.downloadCertificate) && (
+                  <ClientPolicyDocuments policy={p} />
+                )}
               </Paper>
             ))}
             <ListPager meta={query.data.meta} onChange={setPage} />

@@ -76,13 +76,7 @@ export function ClientPolicyPage() {
               <Title order={2} fz="lg">
                 {t("proposals.policies.documents")}
               </Title>
-              {policy.documents.length === 0 ? (
-                <Text size="sm" c="dimmed" mt="xs">
-                  {t("proposals.policies.noDocuments")}
-                </Text>
-              ) : (
-                <ClientPolicyDocuments documents={policy.documents} />
-              )}
+              <ClientPolicyDocuments policy={policy} />
             </Paper>
             <Group gap="md">
               {policy.proposal?.status === "sent" && (

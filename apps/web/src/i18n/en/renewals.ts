@@ -82,6 +82,8 @@ export const proposals = {
     premium: "Gross premium",
     documents: "Documents",
     noDocuments: "No documents have been issued for this policy yet.",
+    certificate: "Certificate of currency",
+    certificateHint: "Generated when you download it: proof of the cover in force today.",
     claims: "Claims on your policies",
     back: "All policies",
     policy: "policy",
