@@ -4,7 +4,9 @@
  * see its claims; a client company sees the claims of its policies (`clientPackageIds`); a legal firm
  * sees only what it is appointed to; the insurer reads the claims under the binding agreements
  * it carries; a system company sees everything. Incidents (before any
- * claim) stay between the underwriter and the legal firm. Anyone else gets 404.
+ * claim) stay between the underwriter and the legal firm. Anyone else gets 404. An incident is
+ * notified by a legal firm's ManageClients users or the underwriter's ManageRisks users; the
+ * claims bordereau is read with ViewRisks or ExecuteCompanyReports.
  */
 import {
   acceptsMovements,
@@ -16,7 +18,7 @@ import {
   type TClaimView,
 } from "@platform/domain";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { assertCanAny } from "../../platform/access/index.ts";
+import { assertCan, assertCanAny } from "../../platform/access/index.ts";
 import { type Actor, actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
@@ -41,6 +43,35 @@ export function mayNotifyClaims(actor: Actor): boolean {
   return [Permission.ManageRisks, Permission.ViewRisks].some((permission) =>
     canActInCompany(actor.user, companyId, permission),
   );
+}
+
+/**
+ * The acting company's side once its user may notify an incident: a legal firm with
+ * ManageClients, the underwriter or system company with ManageRisks; any other member gets 403
+ * (404 without ManageClients), a non-member 404.
+ */
+export function authorizeIncident(ctx: Ctx): ClaimSide {
+  const { actor } = ctx;
+  const companyId = actingCompany(actor);
+  const side = sideOfCompany(ctx);
+  if (side === "legal") assertCan(actor.user, companyId, Permission.ManageClients);
+  else if (side === "underwriter" || side === "system") {
+    assertCan(actor.user, companyId, Permission.ManageRisks);
+  } else {
+    assertCan(actor.user, companyId, Permission.ManageClients);
+    throw forbidden();
+  }
+  return side;
+}
+
+/**
+ * The acting company's id once its user may read a claims bordereau (ViewRisks or
+ * ExecuteCompanyReports), else 404/403; which agreements it reads is `findVisibleAgreement`'s.
+ */
+export function authorizeClaimsBordereau(actor: Actor): number {
+  const companyId = actingCompany(actor);
+  assertCanAny(actor.user, companyId, [Permission.ViewRisks, Permission.ExecuteCompanyReports]);
+  return companyId;
 }
 
 /** The side of the acting company. */

@@ -1,10 +1,10 @@
-import { monthRange, Permission, type TBordereau, ZClaimsBordereauQuery } from "@platform/domain";
+import { monthRange, type TBordereau, ZClaimsBordereauQuery } from "@platform/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { assertCanAny } from "../../platform/access/index.ts";
 import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { findVisibleAgreement } from "../binding-agreements/index.ts";
+import { authorizeClaimsBordereau } from "./access.ts";
 import { controlTotals, ledgerRows, toCsv } from "./ledger.ts";
 import { claims } from "./tables.ts";
 
@@ -17,7 +17,7 @@ export async function claimsBordereau(
   const { bindingAgreementId } = input;
   const companyId = actingCompany(actor);
   const query = ZClaimsBordereauQuery.parse(input.query);
-  assertCanAny(actor.user, companyId, [Permission.ViewRisks, Permission.ExecuteCompanyReports]);
+  authorizeClaimsBordereau(actor);
   const { row: agreement } = await findVisibleAgreement(db, companyId, bindingAgreementId);
   const { dateTo } = monthRange(query.month);
   const rows = await ledgerRows(

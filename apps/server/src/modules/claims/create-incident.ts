@@ -3,15 +3,14 @@
  * the start; on a policy only one its underwriter appointed it on) or by the policy's
  * underwriter, in one transaction with its audit row and notifications.
  */
-import { claimMessages, Permission, type TIncidentCreate, ZIncidentCreate } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
+import { claimMessages, type TIncidentCreate, ZIncidentCreate } from "@platform/domain";
 import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { conflict, forbidden, invalid } from "../../platform/http/errors.ts";
+import { conflict, invalid } from "../../platform/http/errors.ts";
 import type { PolicyFacts } from "../risks/index.ts";
 import { visibleRiskPackage } from "../risks/index.ts";
-import { sideOfCompany } from "./access.ts";
+import { authorizeIncident } from "./access.ts";
 import { auditClaim, tellParties } from "./effects.ts";
 import { insertClaim } from "./insert-claim.ts";
 import {
@@ -27,14 +26,7 @@ export async function createIncident(ctx: Ctx, input: TIncidentCreate) {
   const { actor } = ctx;
   const body = ZIncidentCreate.parse(input);
   const companyId = actingCompany(actor);
-  const side = sideOfCompany(ctx);
-  if (side === "legal") assertCan(actor.user, companyId, Permission.ManageClients);
-  else if (side === "underwriter" || side === "system") {
-    assertCan(actor.user, companyId, Permission.ManageRisks);
-  } else {
-    assertCan(actor.user, companyId, Permission.ManageClients);
-    throw forbidden();
-  }
+  const side = authorizeIncident(ctx);
   return inTransaction(ctx.db, async (tx, afterCommit) => {
     let facts: PolicyFacts | null = null;
     if (body.riskPackageId) {

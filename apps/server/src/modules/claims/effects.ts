@@ -5,7 +5,6 @@
  * linked client company and the appointed legal firm. Never the actor; incidents never reach
  * the broker or the client, and the client hears only of what it may see (`CLIENT_HEARS`).
  */
-import { Permission } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../platform/actor/index.ts";
 import { type AuditAction, auditBy } from "../../platform/audit/index.ts";
@@ -14,8 +13,7 @@ import type { AfterCommit } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { memberUserIds } from "../companies/index.ts";
 import { notifyAll } from "../notifications/index.ts";
-import { packagesByIds } from "../risks/index.ts";
-import { usersHoldingPermission } from "../users/index.ts";
+import { packagesByIds, riskManagersOf } from "../risks/index.ts";
 import { type ClaimRow, policyClients } from "./tables.ts";
 
 export async function auditClaim(
@@ -66,7 +64,7 @@ async function partiesOf(tx: DbOrTx, row: ClaimRow): Promise<Recipient[]> {
           party: "underwriter",
         });
       } else {
-        for (const u of await usersHoldingPermission(tx, pkg.companyId, Permission.ManageRisks)) {
+        for (const u of await riskManagersOf(tx, pkg.companyId)) {
           out.push({ userId: u.id, companyId: pkg.companyId, party: "underwriter" });
         }
       }

@@ -1,8 +1,7 @@
-import { assertCanAny } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { libraryManagers, record } from "./scope.ts";
+import { authorizeDatasetLibrary } from "./access.ts";
+import { record } from "./scope.ts";
 import {
   type CsvImport,
   datasetFromCsv,
@@ -13,8 +12,7 @@ import {
 
 export async function importCustomCsv(ctx: Ctx, input: CsvImport) {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, libraryManagers);
+  const companyId = authorizeDatasetLibrary(actor);
   return inTransaction(db, async (tx) => {
     const scope = { companyId, versionId: null };
     const existing = await findByName(tx, scope, input.name);

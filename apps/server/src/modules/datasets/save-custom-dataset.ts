@@ -1,8 +1,7 @@
-import { assertCanAny } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { libraryManagers, record } from "./scope.ts";
+import { authorizeDatasetLibrary } from "./access.ts";
+import { record } from "./scope.ts";
 import { type DatasetInput, findInScope, presentListRow, writeDataset } from "./write.ts";
 
 export async function saveCustomDataset(
@@ -11,8 +10,7 @@ export async function saveCustomDataset(
 ) {
   const { db, actor } = ctx;
   const { datasetId, dataset } = input;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, libraryManagers);
+  const companyId = authorizeDatasetLibrary(actor);
   return inTransaction(db, async (tx) => {
     const scope = { companyId, versionId: null };
     const existing = datasetId === null ? null : await findInScope(tx, scope, datasetId);

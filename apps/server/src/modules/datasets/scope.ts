@@ -3,18 +3,14 @@
  * or uploaded as CSV, and the company's custom datasets, a library versions copy from. Lists
  * page and carry no cells; a dataset's rows page on their own.
  */
-import { Permission } from "@platform/domain";
-import { assertCanAny } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
 import { actingCompany } from "../../platform/actor/index.ts";
 import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { readableVersion, type VersionKey } from "../product-designer/index.ts";
+import { authorizeDatasetLibrary } from "./access.ts";
 import type { Scope } from "./write.ts";
-
-/** Who manages the company's custom datasets. */
-export const libraryManagers = [Permission.ManageCompanyRating, Permission.ManageProducts];
 
 export const record = (
   tx: DbOrTx,
@@ -38,10 +34,7 @@ export const record = (
 export async function readableScope(ctx: Ctx, key: VersionKey | null): Promise<Scope> {
   const { actor } = ctx;
   const companyId = actingCompany(actor);
-  if (key === null) {
-    assertCanAny(actor.user, companyId, libraryManagers);
-    return { companyId, versionId: null };
-  }
+  if (key === null) return { companyId: authorizeDatasetLibrary(actor), versionId: null };
   const { version } = await readableVersion(ctx, key);
   return { companyId, versionId: version.id };
 }

@@ -1,9 +1,8 @@
-import { DOCUMENT_DATA_MODEL_VERSION, messages, Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { DOCUMENT_DATA_MODEL_VERSION, messages } from "@platform/domain";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
+import { authorizeTemplates } from "./access.ts";
 import { presentTemplateWithFiles } from "./present.ts";
 import { documentTemplates } from "./tables.ts";
 import {
@@ -15,8 +14,7 @@ import {
 
 export async function createTemplate(ctx: Ctx, input: TemplateInput) {
   const { actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizeTemplates(actor);
   if (input.type === "single") await assertValidContent(input.content);
   return ctx.db.transaction(async (tx) => {
     await checkReferences(tx, companyId, input);

@@ -1,10 +1,9 @@
-import { messages, Permission } from "@platform/domain";
+import { messages } from "@platform/domain";
 import { and, count, eq, sql } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { conflict } from "../../platform/http/errors.ts";
+import { authorizeTemplates } from "./access.ts";
 import { findTemplate } from "./find-template.ts";
 import { documentTemplates, productDocumentTemplates } from "./tables.ts";
 
@@ -12,8 +11,7 @@ import { documentTemplates, productDocumentTemplates } from "./tables.ts";
 export async function deleteTemplate(ctx: Ctx, input: { templateId: number }) {
   const { actor } = ctx;
   const id = input.templateId;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizeTemplates(actor);
   await ctx.db.transaction(async (tx) => {
     const row = await findTemplate(tx, companyId, id);
     const [linked] = await tx

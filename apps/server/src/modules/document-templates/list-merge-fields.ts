@@ -1,11 +1,10 @@
-import { mergeFields, Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { mergeFields } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeTemplates } from "./access.ts";
 
 /** The merge fields of the data model (version 1), for the template editor. */
 export async function listMergeFields(ctx: Ctx) {
   const { actor } = ctx;
-  assertCan(actor.user, actingCompany(actor), Permission.ManageDocuments);
+  authorizeTemplates(actor);
   return { version: 1, fields: mergeFields };
 }

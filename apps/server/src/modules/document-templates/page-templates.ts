@@ -1,10 +1,9 @@
-import { Permission, pageWindow, type TPageQuery } from "@platform/domain";
+import { pageWindow, type TPageQuery } from "@platform/domain";
 import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
+import { authorizeTemplates } from "./access.ts";
 import { presentTemplate } from "./present.ts";
 import { documentTemplates } from "./tables.ts";
 
@@ -15,8 +14,7 @@ export async function pageTemplates(
 ) {
   const { db, actor } = ctx;
   const { query } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizeTemplates(actor);
   const where = and(
     eq(documentTemplates.companyId, companyId),
     query.search ? ilike(documentTemplates.name, likePattern(query.search)) : undefined,

@@ -3,14 +3,12 @@
  * issues on each event and the email templates it sends on each trigger keep their links alike.
  */
 
-import { Permission } from "@platform/domain";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { assertCan, assertMember } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { type AuditAction, auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
+import { authorizeTemplates } from "./access.ts";
 import { assertOwnProduct } from "./own-product.ts";
 
 /** One kind of link: its tables, the name of its moment (`event`, `trigger`) and their list. */
@@ -40,8 +38,7 @@ export async function readTemplateLinks<Moment extends string, Name extends stri
 ): Promise<{ links: Links<Moment, Name> }> {
   const { db, actor } = ctx;
   const { kind, productId } = input;
-  const companyId = actingCompany(actor);
-  assertMember(actor.user, companyId);
+  const companyId = authorizeTemplates(actor, "readLinks");
   await assertOwnProduct(db, companyId, productId);
   const rows = (await db
     .select({ moment: kind.links.moment, templateId: kind.links.templateId })
@@ -66,8 +63,7 @@ export async function replaceTemplateLinks<Moment extends string, Name extends s
 ) {
   const { actor } = ctx;
   const { kind, productId, links } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizeTemplates(actor);
   await ctx.db.transaction(async (tx) => {
     await assertOwnProduct(tx, companyId, productId);
     const ids = [...new Set(links.flatMap((l) => l.templateIds))];

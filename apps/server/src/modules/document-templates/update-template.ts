@@ -1,10 +1,9 @@
-import { DOCUMENT_DATA_MODEL_VERSION, messages, Permission } from "@platform/domain";
+import { DOCUMENT_DATA_MODEL_VERSION, messages } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
+import { authorizeTemplates } from "./access.ts";
 import { findTemplate } from "./find-template.ts";
 import { presentTemplateWithFiles } from "./present.ts";
 import { documentTemplates } from "./tables.ts";
@@ -18,8 +17,7 @@ import {
 export async function updateTemplate(ctx: Ctx, input: TemplateInput & { templateId: number }) {
   const { actor } = ctx;
   const { templateId: id, ...template } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizeTemplates(actor);
   await findTemplate(ctx.db, companyId, id);
   if (template.type === "single") await assertValidContent(template.content);
   return ctx.db.transaction(async (tx) => {

@@ -1,8 +1,6 @@
-import { Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { assertValidContent } from "../document-templates/index.ts";
+import { authorizePreview } from "./access.ts";
 import {
   companyLogo,
   type PreviewRiskData,
@@ -21,8 +19,7 @@ export async function previewContent(
 ) {
   const { actor } = ctx;
   const { riskData } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizePreview(actor);
   await assertValidContent(input.content);
   const data = await previewData(ctx, riskData, companyId, input, input.name);
   return previewPdf(

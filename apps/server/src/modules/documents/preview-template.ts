@@ -1,8 +1,6 @@
-import { Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { findTemplate, partsOf } from "../document-templates/index.ts";
+import { authorizePreview } from "./access.ts";
 import {
   companyLogo,
   type PreviewRiskData,
@@ -21,8 +19,7 @@ export async function previewTemplate(
 ) {
   const { db, actor } = ctx;
   const { templateId, riskData, ...using } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizePreview(actor);
   const template = await findTemplate(db, companyId, templateId);
   const parts = await partsOf(db, companyId, template);
   const data = await previewData(ctx, riskData, companyId, using, template.name);

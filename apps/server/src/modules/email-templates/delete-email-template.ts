@@ -1,17 +1,14 @@
-import { Permission } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeEmailTemplates } from "./access.ts";
 import { findEmailTemplate } from "./find-email-template.ts";
 import { emailTemplates } from "./tables.ts";
 
 export async function deleteEmailTemplate(ctx: Ctx, input: { templateId: number }) {
   const { actor } = ctx;
   const id = input.templateId;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizeEmailTemplates(actor);
   await ctx.db.transaction(async (tx) => {
     const row = await findEmailTemplate(tx, companyId, id);
     await tx.delete(emailTemplates).where(eq(emailTemplates.id, id));

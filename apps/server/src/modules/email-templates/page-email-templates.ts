@@ -1,10 +1,9 @@
-import { Permission, pageWindow, type TPageQuery } from "@platform/domain";
+import { pageWindow, type TPageQuery } from "@platform/domain";
 import { and, asc, count, eq, ilike } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
+import { authorizeEmailTemplates } from "./access.ts";
 import { presentEmailTemplate } from "./present.ts";
 import { emailTemplates } from "./tables.ts";
 
@@ -14,8 +13,7 @@ export async function pageEmailTemplates(
 ) {
   const { db, actor } = ctx;
   const { query } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizeEmailTemplates(actor);
   const where = and(
     eq(emailTemplates.companyId, companyId),
     query.search ? ilike(emailTemplates.name, likePattern(query.search)) : undefined,

@@ -1,10 +1,8 @@
-import { Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { type PreviewRiskData, type PreviewWith, previewData } from "../documents/index.ts";
 import { RenderRefused, renderEmailInWorker } from "../rendering/index.ts";
+import { authorizeEmailTemplates } from "./access.ts";
 import { assertValid } from "./email-template-input.ts";
 
 /**
@@ -17,8 +15,7 @@ export async function previewEmail(
   input: PreviewWith & { subject: string; content: string; riskData: PreviewRiskData },
 ) {
   const { actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizeEmailTemplates(actor);
   await assertValid(input);
   const data = await previewData(ctx, input.riskData, companyId, input, "Email");
   try {

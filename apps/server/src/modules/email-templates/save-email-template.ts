@@ -1,10 +1,9 @@
-import { messages, Permission } from "@platform/domain";
+import { messages } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
+import { authorizeEmailTemplates } from "./access.ts";
 import {
   assertOwnAttachments,
   assertValid,
@@ -22,8 +21,7 @@ export async function saveEmailTemplate(
 ) {
   const { actor } = ctx;
   const { templateId: id, ...template } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageDocuments);
+  const companyId = authorizeEmailTemplates(actor);
   await assertValid(template);
   return ctx.db.transaction(async (tx) => {
     if (id !== null) await findEmailTemplate(tx, companyId, id);

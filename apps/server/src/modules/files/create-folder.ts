@@ -1,15 +1,13 @@
-import { assertCanAny } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeFiles } from "./access.ts";
 import { findFolder, presentFolder } from "./directory.ts";
-import { manageFilesPermissions, uniqueName } from "./manage-files.ts";
+import { uniqueName } from "./manage-files.ts";
 import { folders } from "./tables.ts";
 
 export async function createFolder(ctx: Ctx, input: { name: string; parentId: number }) {
   const { actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, manageFilesPermissions);
+  const companyId = authorizeFiles(actor, "manage");
   return ctx.db.transaction(async (tx) => {
     const { folder: parent } = await findFolder(tx, companyId, input.parentId);
     const row = (await uniqueName(() =>

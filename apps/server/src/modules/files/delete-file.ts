@@ -1,19 +1,16 @@
 import { messages } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCanAny } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { conflict } from "../../platform/http/errors.ts";
+import { authorizeFiles } from "./access.ts";
 import { findFile } from "./find-file.ts";
-import { manageFilesPermissions } from "./manage-files.ts";
 import { files, fileVersions } from "./tables.ts";
 
 /** Deletes a file and its versions unless locked or protected. */
 export async function deleteFile(ctx: Ctx, input: { fileId: number }) {
   const { actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, manageFilesPermissions);
+  const companyId = authorizeFiles(actor, "manage");
   await ctx.db.transaction(async (tx) => {
     const file = await findFile(tx, companyId, input.fileId);
     if (file.locked || file.protected) throw conflict(messages.deleteInUse);

@@ -1,12 +1,10 @@
 import { folderAndDescendants, messages } from "@platform/domain";
 import { and, count, eq, inArray, or } from "drizzle-orm";
-import { assertCanAny } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { conflict } from "../../platform/http/errors.ts";
+import { authorizeFiles } from "./access.ts";
 import { directoryFolders, findFolder } from "./directory.ts";
-import { manageFilesPermissions } from "./manage-files.ts";
 import { files, folders } from "./tables.ts";
 
 /**
@@ -15,8 +13,7 @@ import { files, folders } from "./tables.ts";
  */
 export async function deleteFolder(ctx: Ctx, input: { folderId: number }) {
   const { actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, manageFilesPermissions);
+  const companyId = authorizeFiles(actor, "manage");
   await ctx.db.transaction(async (tx) => {
     const { folder, directory } = await findFolder(tx, companyId, input.folderId);
     const list = await directoryFolders(tx, directory.id);

@@ -1,8 +1,5 @@
-import { messages, Permission } from "@platform/domain";
+import { messages } from "@platform/domain";
 import { invalid } from "../../platform/http/errors.ts";
-
-/** Who manages a company's files and folders. */
-export const manageFilesPermissions = [Permission.ManageDocuments, Permission.ManageCompanyDetails];
 
 /** Runs an insert or update whose unique name may be taken: 422 on the name. */
 export const uniqueName = async (run: () => Promise<unknown>) => {

@@ -1,13 +1,11 @@
 import { messages } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCanAny } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { conflict, notFound } from "../../platform/http/errors.ts";
+import { authorizeFiles } from "./access.ts";
 import { findFolder } from "./directory.ts";
 import { findFile } from "./find-file.ts";
-import { manageFilesPermissions } from "./manage-files.ts";
 import { presentFolderFile } from "./present.ts";
 import { files, fileVersions } from "./tables.ts";
 
@@ -25,8 +23,7 @@ export async function updateFile(
 ) {
   const { actor } = ctx;
   const { fileId, ...change } = input;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, manageFilesPermissions);
+  const companyId = authorizeFiles(actor, "manage");
   return ctx.db.transaction(async (tx) => {
     const file = await findFile(tx, companyId, fileId);
     const changesContent = change.name !== undefined || change.folderId !== undefined;

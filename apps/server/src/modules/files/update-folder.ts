@@ -1,12 +1,11 @@
 import { documentMessages, folderAndDescendants, messages } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCanAny } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
+import { authorizeFiles } from "./access.ts";
 import { directoryFolders, findFolder, presentFolder } from "./directory.ts";
-import { manageFilesPermissions, uniqueName } from "./manage-files.ts";
+import { uniqueName } from "./manage-files.ts";
 import { folders } from "./tables.ts";
 
 /** Rename, move, lock or unlock, or change a folder's visibility; a locked folder only unlocks. */
@@ -22,8 +21,7 @@ export async function updateFolder(
 ) {
   const { actor } = ctx;
   const { folderId, ...change } = input;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, manageFilesPermissions);
+  const companyId = authorizeFiles(actor, "manage");
   return ctx.db.transaction(async (tx) => {
     const { folder, directory } = await findFolder(tx, companyId, folderId);
     const changesContent =

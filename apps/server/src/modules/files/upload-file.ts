@@ -1,20 +1,9 @@
-import { Permission } from "@platform/domain";
-import { assertCanAny } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeFiles } from "./access.ts";
 import { presentFile } from "./present.ts";
 import { fileVersions } from "./tables.ts";
 import { checkUpload } from "./upload-check.ts";
-
-/** Uploads need one of the permissions that attach files somewhere in the company. */
-const uploadPermissions = [
-  Permission.ManageCompanyDetails,
-  Permission.ManageDocuments,
-  Permission.ManageProducts,
-  Permission.ManageCompanyTags,
-  Permission.ManageRisks,
-];
 
 export async function uploadFile(
   ctx: Ctx,
@@ -28,8 +17,7 @@ export async function uploadFile(
 ) {
   const { actor } = ctx;
   const { user } = actor;
-  const companyId = actingCompany(actor);
-  assertCanAny(user, companyId, uploadPermissions);
+  const companyId = authorizeFiles(actor, "upload");
   const mimeType = checkUpload(input, input.allowedTypes);
   const stored = await ctx.storage.put(input.data);
   return ctx.db.transaction(async (tx) => {

@@ -1,17 +1,14 @@
-import { assertCanAny } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeFiles } from "./access.ts";
 import { findFolder } from "./directory.ts";
-import { manageFilesPermissions } from "./manage-files.ts";
 import { presentFolderFile } from "./present.ts";
 import { type FileUpload, storeFileInFolder } from "./store-file-in-folder.ts";
 
 export async function uploadToFolder(ctx: Ctx, input: FileUpload & { folderId: number }) {
   const { actor } = ctx;
   const { folderId, ...upload } = input;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, manageFilesPermissions);
+  const companyId = authorizeFiles(actor, "manage");
   return ctx.db.transaction(async (tx) => {
     const { folder } = await findFolder(tx, companyId, folderId);
     const { file, version, isNewVersion } = await storeFileInFolder(ctx, tx, {

@@ -1,17 +1,15 @@
 import {
   boundPolicyColumns,
   boundPolicyReportFileName,
-  Permission,
   reportRangeOf,
   rowWriter,
   type TBoundPolicyReportQuery,
 } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { todayIn } from "../rating/index.ts";
 import { riskScope } from "../risks/index.ts";
+import { authorizeReports } from "./access.ts";
 import { boundPolicyFacts, boundPolicySource } from "./bound-policies.ts";
 import { encodeRows } from "./export.ts";
 
@@ -28,8 +26,7 @@ export const latestToday = (now = new Date()) => todayIn("Pacific/Kiritimati", n
 export async function exportBoundPolicies(ctx: Ctx, input: { query: TBoundPolicyReportQuery }) {
   const { actor } = ctx;
   const { query } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ExecuteCompanyReports);
+  authorizeReports(actor);
   const range = reportRangeOf(query, latestToday());
   if (range.errors.dateFrom || range.errors.dateTo) {
     throw invalid({
