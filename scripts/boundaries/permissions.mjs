@@ -75,8 +75,6 @@ export const KNOWN_PERMISSION_CHECKS = [
   "apps/server/src/modules/microsoft/create-admin-setup-link.ts",
   "apps/server/src/modules/microsoft/disconnect-organisation.ts",
   "apps/server/src/modules/microsoft/organisation-connection.ts",
-  "apps/server/src/modules/product-designer/present.ts",
-  "apps/server/src/modules/product-designer/versions.ts",
   "apps/server/src/modules/rating/broker-version.ts",
   "apps/server/src/modules/rating/run-tests.ts",
   "apps/server/src/modules/reports/export-bound-policies.ts",
