@@ -72,8 +72,6 @@ export const KNOWN_PERMISSION_CHECKS = [
   "apps/server/src/modules/microsoft/create-admin-setup-link.ts",
   "apps/server/src/modules/microsoft/disconnect-organisation.ts",
   "apps/server/src/modules/microsoft/organisation-connection.ts",
-  "apps/server/src/modules/rating/broker-version.ts",
-  "apps/server/src/modules/rating/run-tests.ts",
   "apps/server/src/modules/reports/export-bound-policies.ts",
   "apps/server/src/modules/risk-codes/create-risk-code.ts",
   "apps/server/src/modules/risk-codes/delete-risk-code.ts",
