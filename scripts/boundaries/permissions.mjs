@@ -24,8 +24,6 @@ export const KNOWN_PERMISSION_CHECKS = [
   "apps/server/src/modules/assignment-rules/reorder-rules.ts",
   "apps/server/src/modules/assignment-rules/rule-input.ts",
   "apps/server/src/modules/assignment-rules/update-rule.ts",
-  "apps/server/src/modules/binding-agreements/agreements.ts",
-  "apps/server/src/modules/binding-agreements/period-versioned.ts",
   "apps/server/src/modules/brokerages/connect-broker.ts",
   "apps/server/src/modules/brokerages/create-brokerage-request.ts",
   "apps/server/src/modules/brokerages/decide-brokerage-request.ts",
