@@ -3,19 +3,10 @@
  * agreement manages it; users of the managing insurer read the agreements they carry (under their
  * own company id) and nothing else. Anyone else gets 404.
  */
-import {
-  CompanyType,
-  messages,
-  Permission,
-  type TBindingAgreement,
-  type TPageQuery,
-} from "@platform/domain";
+import { CompanyType, messages, type TBindingAgreement, type TPageQuery } from "@platform/domain";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
-import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
+import { invalid, notFound } from "../../platform/http/errors.ts";
 import { companyNamesByIds, findCompany } from "../companies/index.ts";
 import { type BindingAgreementRow, bindingAgreements } from "./tables.ts";
 
@@ -106,14 +97,4 @@ export async function ownAgreement(
     .for("update");
   if (!row) throw notFound("Binding agreement not found");
   return row;
-}
-
-/** Only underwriting agencies change binding agreements; the managing insurer reads them. */
-export async function assertAgency(ctx: Ctx) {
-  const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageBindingAgreements);
-  if ((await companyTypeOf(db, companyId)) !== CompanyType.Underwriter) {
-    throw forbidden(messages.noEditPermission);
-  }
 }

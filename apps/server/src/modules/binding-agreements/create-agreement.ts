@@ -1,15 +1,14 @@
 import type { TBindingAgreement } from "@platform/domain";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import { assertAgency, checkInput } from "./agreements.ts";
+import { authorizeAgreementChange } from "./access.ts";
+import { checkInput } from "./agreements.ts";
 import { getAgreement } from "./get-agreement.ts";
 import { bindingAgreements } from "./tables.ts";
 
 export async function createAgreement(ctx: Ctx, input: TBindingAgreement) {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  await assertAgency(ctx);
+  const companyId = await authorizeAgreementChange(ctx);
   const id = await db.transaction(async (tx) => {
     await checkInput(tx, companyId, input);
     const [row] = await tx

@@ -1,6 +1,7 @@
 /** Binding-agreement periods as a versioned item (SPEC §3, §4): the kernel's descriptor. */
-import { messages, Permission } from "@platform/domain";
+import { messages } from "@platform/domain";
 import { versioned } from "../../platform/versioning/index.ts";
+import { periodVersionAccess } from "./access.ts";
 import { periodContentOf, presentPeriod } from "./period-present.ts";
 import {
   bindingAgreementPeriods,
@@ -42,8 +43,7 @@ export const periodVersioning = versioned<
     usageCount: bindingAgreementPeriodVersions.usageCount,
     updatedAt: bindingAgreementPeriodVersions.updatedAt,
   },
-  permission: Permission.ManageBindingAgreements,
-  readers: [Permission.ManageBindingAgreements],
+  ...periodVersionAccess,
   messages: {
     notFound: "Period not found",
     versionNotFound: "Period version not found",

@@ -1,9 +1,9 @@
 import type { TBindingAgreement } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import { assertAgency, checkInput, ownAgreement } from "./agreements.ts";
+import { authorizeAgreementChange } from "./access.ts";
+import { checkInput, ownAgreement } from "./agreements.ts";
 import { getAgreement } from "./get-agreement.ts";
 import { bindingAgreements } from "./tables.ts";
 
@@ -13,8 +13,7 @@ export async function updateAgreement(
 ) {
   const { db, actor } = ctx;
   const { agreementId: id, ...agreement } = input;
-  const companyId = actingCompany(actor);
-  await assertAgency(ctx);
+  const companyId = await authorizeAgreementChange(ctx);
   await db.transaction(async (tx) => {
     await ownAgreement(tx, companyId, id);
     await checkInput(tx, companyId, agreement, id);

@@ -1,9 +1,8 @@
 /** The endorsement list: search and filters in SQL, one page of list-sized rows (no wording). */
 import type { TClause, TPageMeta, TPageQuery } from "@platform/domain";
 import { and, asc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
-import { assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeClauseReader } from "./access.ts";
 import { presentSummary } from "./present.ts";
 import { clauses } from "./tables.ts";
 import { clauseVersioning } from "./versioned.ts";
@@ -22,8 +21,7 @@ export async function listClauses(
 ): Promise<{ data: TClause[]; meta: TPageMeta }> {
   const { db, actor } = ctx;
   const { query } = input;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, catalogueReaders);
+  const companyId = authorizeClauseReader(actor);
   const filters: (SQL | undefined)[] = [
     eq(clauses.companyId, companyId),
     isNull(clauses.archivedAt),

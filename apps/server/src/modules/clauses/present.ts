@@ -1,13 +1,8 @@
 /** The API shapes of endorsements and their versions. */
-import {
-  canActInCompany,
-  Permission,
-  type TClause,
-  type TClauseVersion,
-  type TClauseVersionSummary,
-} from "@platform/domain";
+import type { TClause, TClauseVersion, TClauseVersionSummary } from "@platform/domain";
 import type { AuthUser } from "../../platform/access/index.ts";
 import { presentVersionState, type Snapshot } from "../../platform/versioning/index.ts";
+import { clauseAbilities } from "./access.ts";
 import type { ClauseRow, ClauseVersionRow } from "./tables.ts";
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -66,6 +61,6 @@ export function presentClause(
     ...presentSummary(head),
     versions: versions.map((version) => presentVersionSummary(version, isOnly)).reverse(),
     currentVersion: presentVersion(versions[versions.length - 1]!, isOnly),
-    can: { manage: canActInCompany(user, head.companyId, Permission.ManageClauses) },
+    can: clauseAbilities(user, head),
   };
 }

@@ -1,9 +1,9 @@
 /** Endorsements (clauses) as a versioned item (SPEC §3, §4): the kernel's descriptor. */
-import { messages, Permission, type TClause, type ZClauseDetails } from "@platform/domain";
+import { messages, type TClause, type ZClauseDetails } from "@platform/domain";
 import type { z } from "zod";
-import { catalogueReaders } from "../../platform/access/index.ts";
 import { versioned } from "../../platform/versioning/index.ts";
 import { productsUsingClause } from "../products/index.ts";
+import { clauseVersionAccess } from "./access.ts";
 import { presentClause } from "./present.ts";
 import { type ClauseRow, type ClauseVersionRow, clauses, clauseVersions } from "./tables.ts";
 
@@ -47,8 +47,7 @@ export const clauseVersioning = versioned<
     usageCount: clauseVersions.usageCount,
     updatedAt: clauseVersions.updatedAt,
   },
-  permission: Permission.ManageClauses,
-  readers: catalogueReaders,
+  ...clauseVersionAccess,
   messages: {
     notFound: "Endorsement not found",
     versionNotFound: "Endorsement version not found",

@@ -1,13 +1,9 @@
-import {
-  canActInCompany,
-  Permission,
-  type TProductDesignView,
-  toJsonSchema,
-} from "@platform/domain";
+import { type TProductDesignView, toJsonSchema } from "@platform/domain";
 import type { AuthUser } from "../../platform/access/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { datasetSummariesOfVersion, datasetsOfVersion } from "../datasets/index.ts";
 import { toSeconds } from "../users/index.ts";
+import { designAbilities } from "./access.ts";
 import type { ProductDesignRow } from "./tables.ts";
 
 /** A version's design as the designer shows it, with its datasets' summaries. */
@@ -27,9 +23,7 @@ export async function presentDesign(
     productVersionId: row.productVersionId,
     revision: row.revision,
     locked: !editable,
-    can: {
-      edit: editable && canActInCompany(user, row.companyId, Permission.ManageProducts),
-    },
+    can: designAbilities(user, row, editable),
     form: row.form,
     jsonSchema: toJsonSchema(row.form, { datasetValues: valuesOf }),
     propertyFormulas: row.propertyFormulas,

@@ -1,11 +1,9 @@
 /** The product version a design belongs to, as its reader or its editor may have it. */
-import { Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
 import type { Actor } from "../../platform/actor/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { lockVersionRow, type ProductVersionRow, productVersioning } from "../products/index.ts";
+import { authorizeDesignEdit } from "./access.ts";
 
 export interface VersionKey {
   productId: number;
@@ -32,7 +30,7 @@ export async function readableVersion(ctx: Ctx, key: VersionKey): Promise<Design
  * the spec's message). The version row is locked for the rest of the transaction.
  */
 export async function editableVersion(tx: DbOrTx, actor: Actor, key: VersionKey) {
-  assertCan(actor.user, actingCompany(actor), Permission.ManageProducts);
+  authorizeDesignEdit(actor);
   await lockVersionRow(tx, key.versionId);
   const { version, versions } = await productVersioning.version(
     { db: tx, actor },

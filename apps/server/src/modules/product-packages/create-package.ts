@@ -1,23 +1,15 @@
-import {
-  CompanyType,
-  Permission,
-  productMessages,
-  type TProductPackageRequest,
-} from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { CompanyType, productMessages, type TProductPackageRequest } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { forbidden } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
+import { authorizePackages } from "./access.ts";
 import { checkedRequest, record, writePackage } from "./package-rows.ts";
 import { presentPackage } from "./present.ts";
 
 export async function createPackage(ctx: Ctx, input: TProductPackageRequest) {
   const { db, actor } = ctx;
-  const { user } = actor;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageProducts);
+  const companyId = authorizePackages(actor, "manage");
   return inTransaction(db, async (tx) => {
     const company = await findCompany(tx, companyId);
     if (company?.refCompanyTypeId !== CompanyType.Underwriter)

@@ -6,10 +6,9 @@ import {
   type PackagePermissionMode,
   type TPackagePermissions,
 } from "@platform/domain";
-import { assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { connectedBrokers } from "../brokerages/index.ts";
+import { authorizePackages } from "./access.ts";
 import { packageOrNotFound } from "./package-rows.ts";
 import { listedBrokerIds } from "./present.ts";
 
@@ -19,8 +18,7 @@ export async function getPackagePermissions(
 ): Promise<TPackagePermissions> {
   const { db, actor } = ctx;
   const { packageId } = input;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, catalogueReaders);
+  const companyId = authorizePackages(actor, "read");
   const row = await packageOrNotFound(db, companyId, packageId);
   const listed = await listedBrokerIds(db, packageId);
   const mode = row.permissionMode as PackagePermissionMode;

@@ -1,7 +1,6 @@
-import { Permission, pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
-import { assertCanAny } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizePackages } from "./access.ts";
 import { assertBrokerCompany, brokerPackages } from "./available.ts";
 
 /** Brokerage users add products only through their broker (SPEC §6). */
@@ -11,8 +10,7 @@ export async function listAvailablePackages(
 ) {
   const { db, actor } = ctx;
   const { query } = input;
-  const brokerCompanyId = actingCompany(actor);
-  assertCanAny(actor.user, brokerCompanyId, [Permission.ManageRisks, Permission.ViewRisks]);
+  const brokerCompanyId = authorizePackages(actor, "place");
   await assertBrokerCompany(db, brokerCompanyId);
   const window = pageWindow(query);
   const { data, total } = await brokerPackages(db, brokerCompanyId, {

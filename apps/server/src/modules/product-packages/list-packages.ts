@@ -1,10 +1,9 @@
 import { pageWindow, type TPageQuery } from "@platform/domain";
 import { and, asc, count, eq, ilike } from "drizzle-orm";
-import { assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
+import { authorizePackages } from "./access.ts";
 import { presentPackages } from "./present.ts";
 import { productPackages } from "./tables.ts";
 
@@ -12,8 +11,7 @@ import { productPackages } from "./tables.ts";
 export async function listPackages(ctx: Ctx, input: { query: TPageQuery & { search?: string } }) {
   const { db, actor } = ctx;
   const { query } = input;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, catalogueReaders);
+  const companyId = authorizePackages(actor, "read");
   const where = and(
     eq(productPackages.companyId, companyId),
     query.search ? ilike(productPackages.name, likePattern(query.search)) : undefined,

@@ -1,16 +1,14 @@
 import {
-  Permission,
   productMessages,
   type TPackagePermissionsRequest,
   ZPackagePermissionsRequest,
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { connectedBrokers } from "../brokerages/index.ts";
+import { authorizePackages } from "./access.ts";
 import { getPackagePermissions } from "./get-package-permissions.ts";
 import { packageOrNotFound, record } from "./package-rows.ts";
 import { listedBrokerIds } from "./present.ts";
@@ -22,9 +20,7 @@ export async function setPackagePermissions(
 ) {
   const { db, actor } = ctx;
   const { packageId, ...request } = input;
-  const { user } = actor;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageProducts);
+  const companyId = authorizePackages(actor, "manage");
   const data = ZPackagePermissionsRequest.parse(request);
   await inTransaction(db, async (tx) => {
     await packageOrNotFound(tx, companyId, packageId, true);

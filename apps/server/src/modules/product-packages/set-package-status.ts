@@ -1,11 +1,10 @@
-import { Permission, productMessages } from "@platform/domain";
+import { productMessages } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { conflict, invalid } from "../../platform/http/errors.ts";
 import { latestPublished } from "../products/index.ts";
+import { authorizePackages } from "./access.ts";
 import { packageOrNotFound, record } from "./package-rows.ts";
 import { presentPackage } from "./present.ts";
 import { productPackages } from "./tables.ts";
@@ -17,9 +16,7 @@ export async function setPackageStatus(
 ) {
   const { db, actor } = ctx;
   const { packageId, status } = input;
-  const { user } = actor;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageProducts);
+  const companyId = authorizePackages(actor, "manage");
   return inTransaction(db, async (tx) => {
     const current = await packageOrNotFound(tx, companyId, packageId, true);
     if (current.status === status)

@@ -1,8 +1,7 @@
-import { Permission, type TProductPackageRequest } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import type { TProductPackageRequest } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import { authorizePackages } from "./access.ts";
 import { checkedRequest, packageOrNotFound, record, writePackage } from "./package-rows.ts";
 import { presentPackage } from "./present.ts";
 
@@ -12,9 +11,7 @@ export async function updatePackage(
 ) {
   const { db, actor } = ctx;
   const { packageId, ...request } = input;
-  const { user } = actor;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageProducts);
+  const companyId = authorizePackages(actor, "manage");
   return inTransaction(db, async (tx) => {
     await packageOrNotFound(tx, companyId, packageId, true);
     const data = await checkedRequest(tx, companyId, request);

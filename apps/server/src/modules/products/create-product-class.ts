@@ -1,16 +1,14 @@
-import { Permission, type TProductClassRequest, ZProductClassRequest } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { type TProductClassRequest, ZProductClassRequest } from "@platform/domain";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import { authorizeProductClasses } from "./access.ts";
 import { assertNameFree, presentClass } from "./product-classes.ts";
 import { productClasses } from "./tables.ts";
 
 export async function createProductClass(ctx: Ctx, input: TProductClassRequest) {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageProductClasses);
+  const companyId = authorizeProductClasses(actor, "manage");
   const data = ZProductClassRequest.parse(input);
   return inTransaction(db, async (tx) => {
     await assertNameFree(tx, companyId, data.name);

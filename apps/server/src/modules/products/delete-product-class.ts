@@ -1,12 +1,11 @@
-import { messages, Permission } from "@platform/domain";
+import { messages } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { conflict } from "../../platform/http/errors.ts";
+import { authorizeProductClasses } from "./access.ts";
 import { classOrNotFound, usageCounts } from "./product-classes.ts";
 import { productClasses } from "./tables.ts";
 
@@ -20,8 +19,7 @@ export async function deleteProductClass(
 ) {
   const { db, actor } = ctx;
   const { classId: id, isUsedElsewhere } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageProductClasses);
+  const companyId = authorizeProductClasses(actor, "manage");
   return inTransaction(db, async (tx) => {
     await classOrNotFound(tx, companyId, id);
     const used = (await usageCounts(tx, companyId)).get(id) ?? 0;

@@ -4,16 +4,14 @@ import {
   type TProductClassList,
 } from "@platform/domain";
 import { asc, eq } from "drizzle-orm";
-import { assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeProductClasses } from "./access.ts";
 import { presentClass, usageCounts } from "./product-classes.ts";
 import { productClasses } from "./tables.ts";
 
 export async function listProductClasses(ctx: Ctx): Promise<TProductClassList> {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, catalogueReaders);
+  const companyId = authorizeProductClasses(actor, "read");
   const rows = await db
     .select()
     .from(productClasses)

@@ -1,9 +1,8 @@
 /** The product list: search and filters in SQL, one page of list-sized rows (no details). */
 import type { TPageMeta, TPageQuery, TProductSummary } from "@platform/domain";
 import { and, asc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
-import { assertCanAny, catalogueReaders } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeProductReader } from "./access.ts";
 import { carriedBy, insurerActs } from "./carried.ts";
 import { presentProductSummary } from "./present.ts";
 import { products } from "./tables.ts";
@@ -60,8 +59,7 @@ export async function listProducts(
 ): Promise<{ data: TProductSummary[]; meta: TPageMeta }> {
   const { db, actor } = ctx;
   const { query } = input;
-  const companyId = actingCompany(actor);
-  assertCanAny(actor.user, companyId, catalogueReaders);
+  const companyId = authorizeProductReader(actor);
   const { rows, meta } = await productVersioning.listPage(
     db,
     listColumns,

@@ -1,14 +1,13 @@
 /** The API shapes of products and their versions: no row leaves the module as it is. */
-import {
-  canActInCompany,
-  Permission,
-  type TProduct,
-  type TProductSummary,
-  type TProductVersion,
-  type TProductVersionSummary,
+import type {
+  TProduct,
+  TProductSummary,
+  TProductVersion,
+  TProductVersionSummary,
 } from "@platform/domain";
 import type { AuthUser } from "../../platform/access/index.ts";
 import { presentVersionState, type Snapshot } from "../../platform/versioning/index.ts";
+import { productAbilities } from "./access.ts";
 import type { ProductRow, ProductVersionRow } from "./tables.ts";
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -65,9 +64,6 @@ export function presentProduct(
     ...presentProductSummary(head),
     versions: versions.map((version) => presentVersionSummary(version, isOnly)).reverse(),
     currentVersion: presentVersion(versions[versions.length - 1]!, isOnly),
-    can: {
-      manage: canActInCompany(user, head.companyId, Permission.ManageProducts),
-      design: true,
-    },
+    can: { ...productAbilities(user, head), design: true },
   };
 }

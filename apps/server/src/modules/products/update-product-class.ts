@@ -1,10 +1,9 @@
-import { Permission, type TProductClassRequest, ZProductClassRequest } from "@platform/domain";
+import { type TProductClassRequest, ZProductClassRequest } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
+import { authorizeProductClasses } from "./access.ts";
 import { assertNameFree, classOrNotFound, presentClass, usageCounts } from "./product-classes.ts";
 import { productClasses } from "./tables.ts";
 
@@ -14,8 +13,7 @@ export async function updateProductClass(
 ) {
   const { db, actor } = ctx;
   const { classId: id, ...request } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageProductClasses);
+  const companyId = authorizeProductClasses(actor, "manage");
   const data = ZProductClassRequest.parse(request);
   return inTransaction(db, async (tx) => {
     await classOrNotFound(tx, companyId, id);

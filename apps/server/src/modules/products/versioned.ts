@@ -4,9 +4,9 @@
  * its design (`product_designs`) and its datasets (`rating_datasets`): a first version starts
  * with an empty design, a new version copies both at once.
  */
-import { messages, Permission, type TProduct, type TProductDetails } from "@platform/domain";
-import { catalogueReaders } from "../../platform/access/index.ts";
+import { messages, type TProduct, type TProductDetails } from "@platform/domain";
 import { type VersionedDescriptor, versioned } from "../../platform/versioning/index.ts";
+import { productVersionAccess } from "./access.ts";
 import { presentProduct } from "./present.ts";
 import { type ProductRow, type ProductVersionRow, products, productVersions } from "./tables.ts";
 
@@ -66,8 +66,7 @@ export const productVersioning = versioned<
     usageCount: productVersions.usageCount,
     updatedAt: productVersions.updatedAt,
   },
-  permission: Permission.ManageProducts,
-  readers: catalogueReaders,
+  ...productVersionAccess,
   messages: {
     notFound: "Product not found",
     versionNotFound: "Product version not found",

@@ -1,10 +1,9 @@
-import { Permission, runTestCases } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { runTestCases } from "@platform/domain";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { readableVersion, type VersionKey } from "../product-designer/index.ts";
+import { authorizeRating } from "./access.ts";
 import { raterFor } from "./rater.ts";
 import { ratingTestRuns } from "./tables.ts";
 import { presentRun } from "./test-runs.ts";
@@ -13,8 +12,7 @@ import { presentRun } from "./test-runs.ts";
 export async function runTests(ctx: Ctx, input: VersionKey) {
   const { db, actor } = ctx;
   const key = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageProducts);
+  const companyId = authorizeRating(actor, "runTests");
   const { version } = await readableVersion(ctx, key);
   const rater = await raterFor(db, version);
   const result = runTestCases(rater.compiled, rater.context, rater.row.testCases);

@@ -1,16 +1,14 @@
 import type { TRiskCode } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeRiskCodes } from "./access.ts";
 import { loadRiskCode } from "./present.ts";
-import { checkInput, MANAGE, writePeriods } from "./risk-code-input.ts";
+import { checkInput, writePeriods } from "./risk-code-input.ts";
 import { riskCodes } from "./tables.ts";
 
 export async function createRiskCode(ctx: Ctx, input: TRiskCode) {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, MANAGE);
+  const companyId = authorizeRiskCodes(actor, "manage");
   return db.transaction(async (tx) => {
     await checkInput(tx, companyId, input);
     const [row] = await tx

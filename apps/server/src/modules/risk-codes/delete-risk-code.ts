@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeRiskCodes } from "./access.ts";
 import { findOwnRiskCode } from "./lookup.ts";
-import { MANAGE } from "./risk-code-input.ts";
 import { riskCodes } from "./tables.ts";
 
 export async function deleteRiskCode(ctx: Ctx, input: { riskCodeId: number }) {
   const { db, actor } = ctx;
   const id = input.riskCodeId;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, MANAGE);
+  const companyId = authorizeRiskCodes(actor, "manage");
   await db.transaction(async (tx) => {
     const row = await findOwnRiskCode(tx, companyId, id);
     await tx.delete(riskCodes).where(eq(riskCodes.id, id));

@@ -1,9 +1,8 @@
 import { pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { assertMember } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
+import { authorizeRiskCodes } from "./access.ts";
 import { presentRiskCodeSummary } from "./present.ts";
 import { riskCodePeriods, riskCodes } from "./tables.ts";
 
@@ -14,8 +13,7 @@ export interface RiskCodeFilters extends TPageQuery {
 export async function listRiskCodes(ctx: Ctx, input: { filters: RiskCodeFilters }) {
   const { db, actor } = ctx;
   const { filters } = input;
-  const companyId = actingCompany(actor);
-  assertMember(actor.user, companyId);
+  const companyId = authorizeRiskCodes(actor, "read");
   const conditions: (SQL | undefined)[] = [eq(riskCodes.companyId, companyId)];
   if (filters.search) {
     const pattern = likePattern(filters.search);

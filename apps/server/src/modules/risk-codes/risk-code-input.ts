@@ -4,15 +4,12 @@
  * Saving replaces the periods whole; a bound transaction keeps its own copy of the split it was
  * written with (docs/decisions.md), so editing a code never rewrites the past.
  */
-import { messages, Permission, type TRiskCode } from "@platform/domain";
+import { messages, type TRiskCode } from "@platform/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { ownSyndicates } from "../syndicates/index.ts";
 import { riskCodePeriodSyndicates, riskCodePeriods, riskCodes } from "./tables.ts";
-
-/** Risk codes belong to the binding-agreement area: ManageBindingAgreements changes them. */
-export const MANAGE = Permission.ManageBindingAgreements;
 
 export async function checkInput(
   tx: DbOrTx,

@@ -1,19 +1,17 @@
 import type { TRiskCode } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeRiskCodes } from "./access.ts";
 import { findOwnRiskCode } from "./lookup.ts";
 import { loadRiskCode } from "./present.ts";
-import { checkInput, MANAGE, writePeriods } from "./risk-code-input.ts";
+import { checkInput, writePeriods } from "./risk-code-input.ts";
 import { riskCodes } from "./tables.ts";
 
 export async function updateRiskCode(ctx: Ctx, input: TRiskCode & { riskCodeId: number }) {
   const { db, actor } = ctx;
   const { riskCodeId: id, ...riskCode } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, MANAGE);
+  const companyId = authorizeRiskCodes(actor, "manage");
   return db.transaction(async (tx) => {
     await findOwnRiskCode(tx, companyId, id);
     await checkInput(tx, companyId, riskCode, id);

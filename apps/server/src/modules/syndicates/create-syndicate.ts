@@ -1,16 +1,14 @@
-import { Permission, type TSyndicate } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import type { TSyndicate } from "@platform/domain";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { authorizeSyndicates } from "./access.ts";
 import { presentSyndicate } from "./present.ts";
 import { checkInput, insurerName } from "./syndicate-input.ts";
 import { syndicates } from "./tables.ts";
 
 export async function createSyndicate(ctx: Ctx, input: TSyndicate) {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageSyndicates);
+  const companyId = authorizeSyndicates(actor, "manage");
   const row = await db.transaction(async (tx) => {
     await checkInput(tx, companyId, input);
     const [created] = await tx

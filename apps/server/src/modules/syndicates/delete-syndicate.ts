@@ -1,11 +1,10 @@
-import { messages, Permission } from "@platform/domain";
+import { messages } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { conflict } from "../../platform/http/errors.ts";
 import { syndicateInUse } from "../risk-codes/index.ts";
+import { authorizeSyndicates } from "./access.ts";
 import { findOwn } from "./syndicate-input.ts";
 import { syndicates } from "./tables.ts";
 
@@ -13,8 +12,7 @@ import { syndicates } from "./tables.ts";
 export async function deleteSyndicate(ctx: Ctx, input: { syndicateId: number }) {
   const { db, actor } = ctx;
   const id = input.syndicateId;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageSyndicates);
+  const companyId = authorizeSyndicates(actor, "manage");
   await db.transaction(async (tx) => {
     const row = await findOwn(tx, companyId, id);
     if (await syndicateInUse(tx, id)) throw conflict(messages.deleteInUse);

@@ -1,10 +1,9 @@
 import { pageMeta, pageWindow, type TPageQuery } from "@platform/domain";
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
-import { assertMember } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { companyNamesByIds } from "../companies/index.ts";
+import { authorizeSyndicates } from "./access.ts";
 import { presentSyndicate } from "./present.ts";
 import { syndicates } from "./tables.ts";
 
@@ -16,8 +15,7 @@ export interface SyndicateFilters extends TPageQuery {
 export async function listSyndicates(ctx: Ctx, input: { query: SyndicateFilters }) {
   const { db, actor } = ctx;
   const filters = input.query;
-  const companyId = actingCompany(actor);
-  assertMember(actor.user, companyId);
+  const companyId = authorizeSyndicates(actor, "read");
   const conditions: (SQL | undefined)[] = [eq(syndicates.companyId, companyId)];
   if (filters.active !== undefined) conditions.push(eq(syndicates.active, filters.active));
   if (filters.search) {
