@@ -31,6 +31,35 @@ export const ZCompanySummary = z.object({
 });
 export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 
+/**
+ * What the signed-in user may do in a company (SPEC §6), named for what the screens offer. The
+ * server computes them (`platform/access/company-abilities.ts`); the web app only reads them.
+ */
+export const ZCompanyAbilities = z.object({
+  manageProducts: z.boolean(),
+  manageProductClasses: z.boolean(),
+  manageClauses: z.boolean(),
+  manageDocuments: z.boolean(),
+  manageBindingAgreements: z.boolean(),
+  manageSyndicates: z.boolean(),
+  /** The underwriting statuses and assignment rules (ManageCompanyStatuses). */
+  manageWorkflow: z.boolean(),
+  executeReports: z.boolean(),
+  /** The company's files: ManageDocuments or ManageCompanyDetails. */
+  manageFiles: z.boolean(),
+  manageCompanyDetails: z.boolean(),
+  manageCompanyUsers: z.boolean(),
+  manageInvitations: z.boolean(),
+  manageRoles: z.boolean(),
+  manageCompanyTags: z.boolean(),
+  manageCompanies: z.boolean(),
+  /** At least one management screen of the company (details, users, invitations, roles, tags,
+   * companies). */
+  manageAny: z.boolean(),
+});
+export type TCompanyAbilities = z.infer<typeof ZCompanyAbilities>;
+export type CompanyAbility = keyof TCompanyAbilities;
+
 export const ZUserRole = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -39,6 +68,10 @@ export const ZUserRole = z.object({
   companyTypePermissionIds: z.array(z.number().int()),
 });
 export type TUserRole = z.infer<typeof ZUserRole>;
+
+/** A role as the signed-in user reads it: with what they may do in its company. */
+export const ZUserRoleView = ZUserRole.extend({ can: ZCompanyAbilities });
+export type TUserRoleView = z.infer<typeof ZUserRoleView>;
 
 export const ZUser = z.object({
   id: z.number().int(),
@@ -55,7 +88,9 @@ export const ZUser = z.object({
   createdByCompany: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   lastActivityAt: z.number().nullable(),
   memberSince: z.number(),
-  roles: z.array(ZUserRole),
+  roles: z.array(ZUserRoleView),
+  /** Whether the user holds every ability in every company, member or not (a system user). */
+  can: z.object({ actInEveryCompany: z.boolean() }),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -3,7 +3,7 @@
  * the server's route response schemas and the web app's types, from one source.
  */
 import { z } from "zod";
-import { ZCompanyAppearance, ZCompanyTypePermission } from "../api-types.ts";
+import { ZCompanyAbilities, ZCompanyAppearance, ZCompanyTypePermission } from "../api-types.ts";
 import { countries } from "../enums.ts";
 
 const id = z.number().int();
@@ -54,6 +54,8 @@ export const ZCompany = ZPublicCompany.extend({
   companyTypePermissions: z.array(ZCompanyTypePermission),
   /** What the signed-in user may do in this company (SPEC §6 permission ids). */
   actorPermissionIds: z.array(id),
+  /** The same, named for what the screens offer. */
+  can: ZCompanyAbilities,
 });
 export type TCompany = z.infer<typeof ZCompany>;
 

@@ -217,6 +217,62 @@ describe("reading companies", () => {
   });
 });
 
+describe("what the user may do in a company (the `can` flags)", () => {
+  type Flags = Record<string, boolean>;
+  const roleIn = (me: { roles: { companyId: number; can: Flags }[] }, companyId: number) =>
+    me.roles.find((role) => role.companyId === companyId)?.can;
+  const only = (flags: Flags, granted: string[]) =>
+    Object.fromEntries(Object.keys(flags).map((flag) => [flag, granted.includes(flag)]));
+
+  it("gives an underwriter's administrator every ability its company type offers", async () => {
+    const underwriter = await market.signIn("underwriter@demo.test");
+    const me = (await underwriter.get("/api/user")).body;
+    expect(me.can).toEqual({ actInEveryCompany: false });
+    const can = roleIn(me, coastal)!;
+    const everyButCompanies = Object.keys(can).filter((flag) => flag !== "manageCompanies");
+    expect(can).toEqual(only(can, everyButCompanies));
+    expect((await underwriter.get(`/api/companies/${coastal}`)).body.can).toEqual(can);
+  });
+
+  it("gives a broker's administrator what a broker offers (no catalogue, no agreements)", async () => {
+    const broker = await market.signIn("broker@demo.test");
+    const can = roleIn((await broker.get("/api/user")).body, harbourside)!;
+    expect(can).toEqual(
+      only(can, [
+        "manageDocuments",
+        "executeReports",
+        "manageFiles",
+        "manageCompanyDetails",
+        "manageCompanyUsers",
+        "manageInvitations",
+        "manageRoles",
+        "manageCompanyTags",
+        "manageAny",
+      ]),
+    );
+    expect((await broker.get(`/api/companies/${harbourside}`)).body.can).toEqual(can);
+  });
+
+  it("gives a view-only role (ViewRisks) no ability at all", async () => {
+    const assistant = await market.signIn("assistant@demo.test");
+    const me = (await assistant.get("/api/user")).body;
+    expect(me.can).toEqual({ actInEveryCompany: false });
+    const can = roleIn(me, harbourside)!;
+    expect(Object.keys(can).length).toBeGreaterThan(10);
+    expect(can).toEqual(only(can, []));
+    expect((await assistant.get(`/api/companies/${harbourside}`)).body.can).toEqual(can);
+  });
+
+  it("gives a system user every ability in every company, member or not", async () => {
+    const admin = await market.signIn("admin@demo.test");
+    const me = (await admin.get("/api/user")).body;
+    expect(me.can).toEqual({ actInEveryCompany: true });
+    const can = (await admin.get(`/api/companies/${coastal}`)).body.can;
+    expect(can).toEqual(only(can, Object.keys(can)));
+    for (const role of me.roles) expect(role.can).toEqual(can);
+  });
+});
+
 describe("portals", () => {
   it("resolves the company from the host's first label", async () => {
     const visitor = new TestClient(t.app);

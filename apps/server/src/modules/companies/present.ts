@@ -5,7 +5,7 @@ import {
   roleIn,
   rolePermissionIds,
 } from "@platform/domain";
-import type { AuthUser } from "../../platform/access/index.ts";
+import { type AuthUser, abilitiesOf } from "../../platform/access/index.ts";
 import type { CompanyWithDetails } from "./repo.ts";
 import type { CompanyRow } from "./tables.ts";
 
@@ -39,6 +39,7 @@ export function presentCompany(
     actorPermissionIds: number[];
   },
 ) {
+  const held = new Set(extra.actorPermissionIds);
   return {
     ...presentPublicCompany(row),
     tradingName: row.tradingName,
@@ -60,6 +61,7 @@ export function presentCompany(
     currency: row.currency,
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
     ...extra,
+    can: abilitiesOf((permission) => held.has(permission)),
   };
 }
 

@@ -23,6 +23,7 @@ import type {} from "../session/plugin.ts";
 import type { AuthUser } from "./auth-user.ts";
 
 export type { AuthUser } from "./auth-user.ts";
+export { abilitiesOf, actsInEveryCompany, companyAbilities } from "./company-abilities.ts";
 
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();

@@ -27,6 +27,24 @@ const role = {
     companyTypePermissions: [{ id: 1, refPermissionId: 12, secret: "no" }],
   },
   companyTypePermissionIds: [1, 7],
+  can: {
+    manageProducts: true,
+    manageProductClasses: true,
+    manageClauses: false,
+    manageDocuments: true,
+    manageBindingAgreements: false,
+    manageSyndicates: false,
+    manageWorkflow: true,
+    executeReports: false,
+    manageFiles: true,
+    manageCompanyDetails: false,
+    manageCompanyUsers: false,
+    manageInvitations: false,
+    manageRoles: false,
+    manageCompanyTags: true,
+    manageCompanies: false,
+    manageAny: true,
+  },
 };
 const user = {
   id: 1,
@@ -40,6 +58,7 @@ const user = {
   lastActivityAt: 1_764_000_000_000,
   memberSince: 1_700_000_000_000,
   roles: [role],
+  can: { actInEveryCompany: false },
   passwordHash: "$argon2id$…",
 };
 

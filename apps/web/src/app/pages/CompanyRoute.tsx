@@ -1,4 +1,3 @@
-import { Permission } from "../../domain.ts";
 import { CompanyPage } from "../../features/companies/pages/CompanyPage.tsx";
 import { BoundPolicyReportPanel } from "../../features/reports/BoundPolicyReportPanel.tsx";
 
@@ -7,9 +6,7 @@ export function CompanyRoute() {
   return (
     <CompanyPage
       panels={(company) =>
-        company.actorPermissionIds.includes(Permission.ExecuteCompanyReports) ? (
-          <BoundPolicyReportPanel companyId={company.id} />
-        ) : null
+        company.can.executeReports ? <BoundPolicyReportPanel companyId={company.id} /> : null
       }
     />
   );

@@ -10,7 +10,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DownloadError, downloadFile, formatBytes } from "../../api/download.ts";
-import { Permission } from "../../domain.ts";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../ui/catalogue/useCompanyId.ts";
 import { DateField } from "../../ui/DateField.tsx";
@@ -40,7 +39,7 @@ const downloads: { kind: BordereauKind; format: BordereauFormat; label: string }
 export function BordereauxPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("reports.bordereaux.title"));
-  const { companyId, canManage: canReport } = useCatalogueCompany(Permission.ExecuteCompanyReports);
+  const { companyId, canManage: canReport } = useCatalogueCompany("executeReports");
   const [params, setParams] = useSearchParams();
   const list = useListBordereauAgreementsQuery(
     { companyId: companyId ?? 0 },

@@ -1,23 +1,7 @@
 import { useCurrentUser } from "../../app/session/useCurrentUser.ts";
 import { usePortal } from "../../app/session/usePortal.ts";
 import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
-import {
-  activeRoles,
-  canActInCompany,
-  isMemberOf,
-  isSystemUser,
-  Permission,
-} from "../../domain.ts";
-
-/** Permissions that open at least one management screen. */
-const managementPermissions = [
-  Permission.ManageCompanyDetails,
-  Permission.ManageInvitations,
-  Permission.ManageRolesAndPermissions,
-  Permission.ManageCompanyUsers,
-  Permission.ManageCompanyTags,
-  Permission.ManageCompanies,
-];
+import { activeRoles, isMemberOf, isSystemUser } from "../../domain.ts";
 
 /**
  * The company `/company/manage` opens by default: the portal's company when the user belongs
@@ -34,12 +18,16 @@ export function useManagedCompanyId(): number | null {
   return representing.id;
 }
 
-/** Whether the user may open any management screen of the company `/company/manage` shows. */
+/**
+ * Whether the user may open any management screen of the company `/company/manage` shows: the
+ * server's `can.manageAny` of their role there, or every company's for a system user.
+ */
 export function useCanManageCompany(): boolean {
   const { user } = useCurrentUser();
   const companyId = useManagedCompanyId();
   if (!user || companyId === null) return false;
-  return managementPermissions.some((permission) => canActInCompany(user, companyId, permission));
+  if (user.can.actInEveryCompany) return true;
+  return user.roles.find((role) => role.companyId === companyId)?.can.manageAny ?? false;
 }
 
 /** A signed-in user without an active company is offered to register one (SPEC §6). */

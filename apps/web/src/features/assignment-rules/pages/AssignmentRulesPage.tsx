@@ -4,7 +4,7 @@ import type { TAssignmentRuleView } from "@platform/domain/risks/workflow";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type InsuranceClassId, insuranceClassNames, Permission } from "../../../domain.ts";
+import { type InsuranceClassId, insuranceClassNames } from "../../../domain.ts";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { ErrorView } from "../../../ui/ErrorView.tsx";
@@ -33,7 +33,7 @@ const money = new Intl.NumberFormat("en-AU", {
 export function AssignmentRulesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("workflow.rules.title"));
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageCompanyStatuses);
+  const { companyId, canManage } = useCatalogueCompany("manageWorkflow");
   const skip = companyId === null || !canManage;
   const query = useListAssignmentRulesQuery({ companyId: companyId ?? 0 }, { skip });
   const products = useRuleProductOptionsQuery(companyId ?? 0, { skip });

@@ -4,7 +4,6 @@ import { Anchor, Button, Container, Group, Stack } from "@mantine/core";
 import { IconArrowLeft, IconTable } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { Permission } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { useGetAgreementQuery } from "../api.ts";
@@ -17,7 +16,7 @@ export function AgreementDetailPage() {
   const { t } = useTranslation();
   const { agreementId } = useParams();
   const isNew = agreementId === "new";
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageBindingAgreements);
+  const { companyId, canManage } = useCatalogueCompany("manageBindingAgreements");
   const query = useGetAgreementQuery(
     { companyId: companyId ?? 0, agreementId: Number(agreementId) },
     { skip: companyId === null || isNew },

@@ -3,7 +3,6 @@ import { Anchor, Button, Table } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Permission } from "../../../domain.ts";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useListAgreementsQuery } from "../api.ts";
@@ -19,7 +18,7 @@ const PER_PAGE = 50;
 export function AgreementsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("agreements.agreements.title"));
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageBindingAgreements);
+  const { companyId, canManage } = useCatalogueCompany("manageBindingAgreements");
   const list = useListSearch();
   const query = useListAgreementsQuery(
     { companyId: companyId ?? 0, search: list.searchText, page: list.page, perPage: PER_PAGE },

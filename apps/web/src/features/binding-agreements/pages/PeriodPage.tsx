@@ -3,7 +3,6 @@ import { Anchor, Container, Group } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { Permission } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { useGetAgreementQuery, useGetPeriodQuery, useGetPeriodVersionQuery } from "../api.ts";
@@ -22,7 +21,7 @@ export function PeriodPage() {
   const periodId = Number(params.periodId);
   const [search] = useSearchParams();
   const chosenVersion = Number(search.get("version")) || null;
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageBindingAgreements);
+  const { companyId, canManage } = useCatalogueCompany("manageBindingAgreements");
   const skip = companyId === null;
   const agreement = useGetAgreementQuery({ companyId: companyId ?? 0, agreementId }, { skip });
   const period = useGetPeriodQuery(

@@ -16,7 +16,6 @@ import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { Permission } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
@@ -46,7 +45,7 @@ export function RiskCodeDetailPage() {
   const { t } = useTranslation();
   const { riskCodeId } = useParams();
   const isNew = riskCodeId === "new";
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageBindingAgreements);
+  const { companyId, canManage } = useCatalogueCompany("manageBindingAgreements");
   const query = useGetRiskCodeQuery(
     { companyId: companyId ?? 0, riskCodeId: Number(riskCodeId) },
     { skip: companyId === null || isNew },

@@ -3,7 +3,6 @@ import { Anchor, Button, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Permission } from "../../../domain.ts";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useListRiskCodesQuery } from "../api.ts";
@@ -16,7 +15,7 @@ const PER_PAGE = 50;
 export function RiskCodesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("agreements.riskCodes.title"));
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageBindingAgreements);
+  const { companyId, canManage } = useCatalogueCompany("manageBindingAgreements");
   const list = useListSearch();
   const query = useListRiskCodesQuery(
     { companyId: companyId ?? 0, search: list.searchText, page: list.page, perPage: PER_PAGE },

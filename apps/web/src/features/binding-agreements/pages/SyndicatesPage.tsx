@@ -3,7 +3,6 @@ import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from "@mantine
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Permission } from "../../../domain.ts";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
@@ -17,7 +16,7 @@ const PER_PAGE = 50;
 export function SyndicatesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("agreements.syndicates.title"));
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageSyndicates);
+  const { companyId, canManage } = useCatalogueCompany("manageSyndicates");
   const list = useListSearch();
   const query = useListSyndicatesQuery(
     { companyId: companyId ?? 0, search: list.searchText, page: list.page, perPage: PER_PAGE },

@@ -24,7 +24,7 @@ import {
 import { IconArrowLeft, IconGitBranch, IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { insuranceClassNames, messages, Permission } from "../../../domain.ts";
+import { insuranceClassNames, messages } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
@@ -82,7 +82,7 @@ export function ClauseDetailPage() {
   const { t } = useTranslation();
   const { clauseId } = useParams();
   const isNew = clauseId === "new";
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageClauses);
+  const { companyId, canManage } = useCatalogueCompany("manageClauses");
   const query = useGetClauseQuery(
     { companyId: companyId ?? 0, clauseId: Number(clauseId) },
     { skip: companyId === null || isNew },

@@ -17,7 +17,7 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { insuranceClassNames, Permission } from "../../../domain.ts";
+import { insuranceClassNames } from "../../../domain.ts";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
@@ -32,7 +32,7 @@ const PER_PAGE = 50;
 export function ClausesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("products.clauses.title"));
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageClauses);
+  const { companyId, canManage } = useCatalogueCompany("manageClauses");
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
   const searchText = debounced.trim() || undefined;

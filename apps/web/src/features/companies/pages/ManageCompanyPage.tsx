@@ -17,7 +17,7 @@ import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { httpStatus } from "../../../api/apiErrors.ts";
-import { CompanyType, Permission } from "../../../domain.ts";
+import { CompanyType } from "../../../domain.ts";
 import { CompanyBadge } from "../../../ui/CompanyBadge.tsx";
 import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
@@ -56,32 +56,32 @@ interface Tab {
   to?: string;
 }
 
-/** The management screens the actor may use, decided by the server's `actorPermissionIds`. */
+/** The management screens the actor may use, decided by the server's `can` flags. */
 function tabsFor(company: TCompany): Tab[] {
-  const can = (permission: number) => company.actorPermissionIds.includes(permission);
+  const { can } = company;
   const tabs: Tab[] = [];
-  if (can(Permission.ManageCompanyDetails)) {
+  if (can.manageCompanyDetails) {
     tabs.push({
       key: "details",
       icon: IconBuilding,
       render: () => <DetailsPanel company={company} />,
     });
   }
-  if (can(Permission.ManageCompanyUsers)) {
+  if (can.manageCompanyUsers) {
     tabs.push({
       key: "users",
       icon: IconUsers,
       render: () => <UsersPanel companyId={company.id} companyName={company.name} />,
     });
   }
-  if (can(Permission.ManageInvitations)) {
+  if (can.manageInvitations) {
     tabs.push({
       key: "invitations",
       icon: IconMail,
       render: () => <InvitationsPanel companyId={company.id} />,
     });
   }
-  if (can(Permission.ManageRolesAndPermissions)) {
+  if (can.manageRoles) {
     tabs.push({
       key: "roles",
       icon: IconShieldLock,
@@ -91,17 +91,17 @@ function tabsFor(company: TCompany): Tab[] {
   const brokers =
     company.refCompanyTypeId === CompanyType.Broker ||
     company.refCompanyTypeId === CompanyType.Underwriter;
-  if (brokers && can(Permission.ManageCompanyDetails)) {
+  if (brokers && can.manageCompanyDetails) {
     tabs.push({
       key: "brokerages",
       icon: IconLink,
       render: () => <BrokeragesPanel company={company} />,
     });
   }
-  if (can(Permission.ManageCompanyTags)) {
+  if (can.manageCompanyTags) {
     tabs.push({ key: "tags", icon: IconTags, render: () => <TagsPanel companyId={company.id} /> });
   }
-  if (can(Permission.ManageCompanyStatuses)) {
+  if (can.manageWorkflow) {
     tabs.push({
       key: "workflow",
       icon: IconLayoutKanban,
@@ -109,14 +109,14 @@ function tabsFor(company: TCompany): Tab[] {
       render: () => null,
     });
   }
-  if (can(Permission.ManageCompanyDetails)) {
+  if (can.manageCompanyDetails) {
     tabs.push({
       key: "appearance",
       icon: IconPalette,
       render: () => <AppearancePanel company={company} />,
     });
   }
-  if (company.refCompanyTypeId === CompanyType.System && can(Permission.ManageCompanies)) {
+  if (company.refCompanyTypeId === CompanyType.System && can.manageCompanies) {
     tabs.push({ key: "companies", icon: IconBuildingStore, render: () => <CompaniesPanel /> });
     tabs.push({ key: "allUsers", icon: IconUsersGroup, render: () => <AllUsersPanel /> });
   }

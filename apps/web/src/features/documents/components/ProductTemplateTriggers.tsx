@@ -21,7 +21,6 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiErrorBody, fieldErrors } from "../../../api/apiErrors.ts";
-import { Permission } from "../../../domain.ts";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
@@ -83,7 +82,7 @@ function errorsOf(
  */
 export function ProductTemplateTriggers({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageDocuments);
+  const { companyId, canManage } = useCatalogueCompany("manageDocuments");
   const key = { companyId: companyId ?? 0, productId };
   const skip = companyId === null;
   const docLinks = useProductDocumentLinksQuery(key, { skip });

@@ -15,7 +15,6 @@ import type { Editor } from "@tiptap/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
-import { Permission } from "../../../domain.ts";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
@@ -78,7 +77,7 @@ export function DocumentTemplatePage() {
   const templateId = raw === "new" ? null : Number(raw);
   useDocumentTitle("Document template");
   const navigate = useNavigate();
-  const { companyId } = useCatalogueCompany(Permission.ManageDocuments);
+  const { companyId } = useCatalogueCompany("manageDocuments");
   const query = useGetDocumentTemplateQuery(
     { companyId: companyId ?? 0, templateId: templateId ?? 0 },
     { skip: companyId === null || templateId === null },

@@ -2,7 +2,6 @@ import { Anchor, Badge, Group, Table } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Permission } from "../../../domain.ts";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { formatDate } from "../../../ui/formatDate.ts";
@@ -15,7 +14,7 @@ const PER_PAGE = 50;
 /** `/company/document-templates`: quotation, schedule and certificate templates. */
 export function DocumentTemplatesPage() {
   useDocumentTitle("Document templates");
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageDocuments);
+  const { companyId, canManage } = useCatalogueCompany("manageDocuments");
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
   const searchText = debounced.trim() || undefined;

@@ -14,7 +14,6 @@ import type { Editor } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { apiErrorBody, fieldErrors } from "../../../api/apiErrors.ts";
-import { Permission } from "../../../domain.ts";
 import { ConfirmModal } from "../../../ui/ConfirmModal.tsx";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
@@ -95,7 +94,7 @@ export function EmailTemplatePage() {
   const templateId = raw === "new" ? null : Number(raw);
   useDocumentTitle("Email template");
   const navigate = useNavigate();
-  const { companyId } = useCatalogueCompany(Permission.ManageDocuments);
+  const { companyId } = useCatalogueCompany("manageDocuments");
   const skip = companyId === null;
   const query = useGetEmailTemplateQuery(
     { companyId: companyId ?? 0, templateId: templateId ?? 0 },

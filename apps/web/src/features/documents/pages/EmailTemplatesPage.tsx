@@ -3,7 +3,6 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Permission } from "../../../domain.ts";
 import { ConfirmModal } from "../../../ui/ConfirmModal.tsx";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
@@ -23,7 +22,7 @@ const PER_PAGE = 50;
 /** `/company/email-templates`: what the outbox sends when a quote is issued, a policy bound, … */
 export function EmailTemplatesPage() {
   useDocumentTitle("Email templates");
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageDocuments);
+  const { companyId, canManage } = useCatalogueCompany("manageDocuments");
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
   const searchText = debounced.trim() || undefined;

@@ -16,8 +16,7 @@ import {
 import { IconFolderPlus, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { useCurrentUser } from "../../../app/session/useCurrentUser.ts";
-import { canActInCompany, messages, Permission } from "../../../domain.ts";
+import { messages } from "../../../domain.ts";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
@@ -37,14 +36,7 @@ const PER_PAGE = 50;
 export function FilesPage() {
   useDocumentTitle("Files");
   const { folderId: raw } = useParams();
-  const { companyId } = useCatalogueCompany(Permission.ManageDocuments);
-  const { user } = useCurrentUser();
-  const canManage = Boolean(
-    user &&
-      companyId !== null &&
-      (canActInCompany(user, companyId, Permission.ManageDocuments) ||
-        canActInCompany(user, companyId, Permission.ManageCompanyDetails)),
-  );
+  const { companyId, canManage } = useCatalogueCompany("manageFiles");
   const directory = useGetDirectoryQuery(
     { companyId: companyId ?? 0 },
     { skip: companyId === null },

@@ -19,7 +19,6 @@ import { ZProductClassRequest } from "@platform/domain/schemas/product";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors } from "../../../api/apiErrors.ts";
-import { Permission } from "../../../domain.ts";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
@@ -48,7 +47,7 @@ const validate = zodResolver(ZProductClassRequest);
 export function ProductClassesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("products.classes.title"));
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageProductClasses);
+  const { companyId, canManage } = useCatalogueCompany("manageProductClasses");
   const query = useListProductClassesQuery(
     { companyId: companyId ?? 0 },
     { skip: companyId === null },

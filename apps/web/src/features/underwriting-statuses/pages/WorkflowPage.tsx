@@ -4,7 +4,6 @@ import type { TUnderwritingStatusView } from "@platform/domain/risks/workflow";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Permission } from "../../../domain.ts";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
 import { ErrorView } from "../../../ui/ErrorView.tsx";
@@ -24,7 +23,7 @@ import { StatusModal } from "../components/StatusModal.tsx";
 export function WorkflowPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("workflow.statuses.title"));
-  const { companyId, canManage } = useCatalogueCompany(Permission.ManageCompanyStatuses);
+  const { companyId, canManage } = useCatalogueCompany("manageWorkflow");
   const query = useListUnderwritingStatusesQuery(
     { companyId: companyId ?? 0 },
     { skip: companyId === null },
