@@ -15,7 +15,6 @@ const POLICY_FILES = new Set(["access.ts", "policy.ts"]);
 
 /** Files that check permissions outside a policy today, to be moved into one. */
 export const KNOWN_PERMISSION_CHECKS = [
-  "apps/server/src/modules/account-security/update-company-policy.ts",
   "apps/server/src/modules/assignment-rules/create-rule.ts",
   "apps/server/src/modules/assignment-rules/delete-rule.ts",
   "apps/server/src/modules/assignment-rules/list-eligible-underwriters.ts",
