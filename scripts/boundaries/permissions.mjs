@@ -15,14 +15,6 @@ const POLICY_FILES = new Set(["access.ts", "policy.ts"]);
 
 /** Files that check permissions outside a policy today, to be moved into one. */
 export const KNOWN_PERMISSION_CHECKS = [
-  "apps/server/src/modules/assignment-rules/create-rule.ts",
-  "apps/server/src/modules/assignment-rules/delete-rule.ts",
-  "apps/server/src/modules/assignment-rules/list-eligible-underwriters.ts",
-  "apps/server/src/modules/assignment-rules/list-rules.ts",
-  "apps/server/src/modules/assignment-rules/pick.ts",
-  "apps/server/src/modules/assignment-rules/reorder-rules.ts",
-  "apps/server/src/modules/assignment-rules/rule-input.ts",
-  "apps/server/src/modules/assignment-rules/update-rule.ts",
   "apps/server/src/modules/binding-agreements/agreements.ts",
   "apps/server/src/modules/binding-agreements/period-versioned.ts",
   "apps/server/src/modules/brokerages/connect-broker.ts",
