@@ -17,10 +17,6 @@ const POLICY_FILES = new Set(["access.ts", "policy.ts"]);
 export const KNOWN_PERMISSION_CHECKS = [
   "apps/server/src/modules/binding-agreements/agreements.ts",
   "apps/server/src/modules/binding-agreements/period-versioned.ts",
-  "apps/server/src/modules/brokerages/connect-broker.ts",
-  "apps/server/src/modules/brokerages/create-brokerage-request.ts",
-  "apps/server/src/modules/brokerages/decide-brokerage-request.ts",
-  "apps/server/src/modules/brokerages/disconnect-brokerage.ts",
   "apps/server/src/modules/claims/claims-bordereau.ts",
   "apps/server/src/modules/claims/create-incident.ts",
   "apps/server/src/modules/claims/effects.ts",
