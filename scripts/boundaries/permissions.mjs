@@ -23,7 +23,6 @@ export const KNOWN_PERMISSION_CHECKS = [
   "apps/server/src/modules/clauses/list-clauses.ts",
   "apps/server/src/modules/clauses/present.ts",
   "apps/server/src/modules/clauses/versioned.ts",
-  "apps/server/src/modules/companies/update-company.ts",
   "apps/server/src/modules/company-tags/create-tag.ts",
   "apps/server/src/modules/company-tags/delete-tag.ts",
   "apps/server/src/modules/company-tags/update-tag.ts",
