@@ -77,7 +77,6 @@ export const KNOWN_PERMISSION_CHECKS = [
   "apps/server/src/modules/syndicates/create-syndicate.ts",
   "apps/server/src/modules/syndicates/delete-syndicate.ts",
   "apps/server/src/modules/syndicates/update-syndicate.ts",
-  "apps/server/src/modules/two-factor/admin-reset.ts",
   "apps/server/src/modules/underwriting-statuses/create-status.ts",
   "apps/server/src/modules/underwriting-statuses/delete-status.ts",
   "apps/server/src/modules/underwriting-statuses/list-statuses.ts",
