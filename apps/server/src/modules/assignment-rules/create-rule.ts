@@ -1,18 +1,16 @@
-import { Permission, type TAssignmentRuleInput, ZAssignmentRule } from "@platform/domain";
+import { type TAssignmentRuleInput, ZAssignmentRule } from "@platform/domain";
 import { eq, max } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { lockCompanyList } from "../../platform/db/reorder.ts";
+import { authorizeRules } from "./access.ts";
 import { presentAll } from "./present.ts";
 import { checkInput } from "./rule-input.ts";
 import { assignmentRules } from "./tables.ts";
 
 export async function createRule(ctx: Ctx, input: TAssignmentRuleInput) {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyStatuses);
+  const companyId = authorizeRules(actor);
   const rule = ZAssignmentRule.parse(input);
   const row = await db.transaction(async (tx) => {
     await lockCompanyList(tx, "assignment_rules", companyId);

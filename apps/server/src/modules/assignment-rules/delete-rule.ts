@@ -1,18 +1,15 @@
-import { Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { lockCompanyList } from "../../platform/db/reorder.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { authorizeRules } from "./access.ts";
 import { ofCompany } from "./rule-input.ts";
 import { assignmentRules } from "./tables.ts";
 
 export async function deleteRule(ctx: Ctx, input: { ruleId: number }) {
   const { db, actor } = ctx;
   const id = input.ruleId;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyStatuses);
+  const companyId = authorizeRules(actor);
   await db.transaction(async (tx) => {
     await lockCompanyList(tx, "assignment_rules", companyId);
     const deleted = await tx.delete(assignmentRules).where(ofCompany(companyId, id)).returning();

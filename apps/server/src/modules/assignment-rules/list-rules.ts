@@ -1,9 +1,8 @@
-import { Permission, pageWindow, type TPageQuery } from "@platform/domain";
+import { pageWindow, type TPageQuery } from "@platform/domain";
 import { asc, count, eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
+import { authorizeRules } from "./access.ts";
 import { presentAll } from "./present.ts";
 import { assignmentRules } from "./tables.ts";
 
@@ -11,8 +10,7 @@ import { assignmentRules } from "./tables.ts";
 export async function listRules(ctx: Ctx, input: { query: TPageQuery }) {
   const { db, actor } = ctx;
   const { query } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyStatuses);
+  const companyId = authorizeRules(actor);
   const where = eq(assignmentRules.companyId, companyId);
   const { limit, offset } = pageWindow(query);
   const rows = await db

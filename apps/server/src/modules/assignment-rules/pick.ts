@@ -4,14 +4,10 @@
  * of the caller's transaction, so concurrent referrals rotate through a group one after the
  * other: each sees the cursor the previous one advanced.
  */
-import {
-  type AssignmentFacts,
-  Permission,
-  pickUnderwriter as pickFromRules,
-} from "@platform/domain";
+import { type AssignmentFacts, pickUnderwriter as pickFromRules } from "@platform/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
-import { usersHoldingPermission } from "../users/index.ts";
+import { eligibleUnderwriters } from "./access.ts";
 import { assignmentRules } from "./tables.ts";
 
 export interface UnderwriterPick {
@@ -32,9 +28,7 @@ export async function pickUnderwriter(
     .orderBy(asc(assignmentRules.position), asc(assignmentRules.id))
     .for("update");
   if (rules.length === 0) return null;
-  const eligible = new Set(
-    (await usersHoldingPermission(tx, companyId, Permission.ManageRisks)).map((user) => user.id),
-  );
+  const eligible = new Set((await eligibleUnderwriters(tx, companyId)).map((user) => user.id));
   const pick = pickFromRules(rules, facts, (userId) => eligible.has(userId));
   if (!pick) return null;
   await tx

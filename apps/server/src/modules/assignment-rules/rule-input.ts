@@ -1,15 +1,14 @@
 /**
  * Assignment rules (SPEC §1 automatic underwriter assignment by configurable rules): the
- * company's ordered rules that pick the underwriter of a referred risk. Workflow configuration:
- * reading and changing them needs ManageCompanyStatuses (docs/decisions.md). The underwriters a
- * rule names must be the company's users holding ManageRisks.
+ * company's ordered rules that pick the underwriter of a referred risk. Who reads and changes
+ * them, and whom a rule may name, is the policy's (`access.ts`).
  */
-import { messages, Permission, workflowMessages, type ZAssignmentRule } from "@platform/domain";
+import { messages, workflowMessages, type ZAssignmentRule } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
-import { usersHoldingPermission } from "../users/index.ts";
+import { eligibleUnderwriters } from "./access.ts";
 import { assignmentRules } from "./tables.ts";
 
 export type RuleInput = z.output<typeof ZAssignmentRule>;
@@ -26,9 +25,7 @@ export async function checkInput(tx: DbOrTx, companyId: number, input: RuleInput
   if (new Set(input.underwriterUserIds).size !== input.underwriterUserIds.length) {
     errors.underwriterUserIds = messages.noDuplicates;
   } else {
-    const eligible = new Set(
-      (await usersHoldingPermission(tx, companyId, Permission.ManageRisks)).map((u) => u.id),
-    );
+    const eligible = new Set((await eligibleUnderwriters(tx, companyId)).map((u) => u.id));
     if (input.underwriterUserIds.some((id) => !eligible.has(id))) {
       errors.underwriterUserIds = workflowMessages.underwriterNotEligible;
     }

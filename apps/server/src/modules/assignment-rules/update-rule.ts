@@ -1,10 +1,9 @@
-import { Permission, type TAssignmentRuleInput, ZAssignmentRule } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { type TAssignmentRuleInput, ZAssignmentRule } from "@platform/domain";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { lockCompanyList } from "../../platform/db/reorder.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { authorizeRules } from "./access.ts";
 import { presentAll } from "./present.ts";
 import { checkInput, ofCompany } from "./rule-input.ts";
 import { assignmentRules } from "./tables.ts";
@@ -12,8 +11,7 @@ import { assignmentRules } from "./tables.ts";
 export async function updateRule(ctx: Ctx, input: TAssignmentRuleInput & { ruleId: number }) {
   const { db, actor } = ctx;
   const { ruleId: id, ...ruleInput } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyStatuses);
+  const companyId = authorizeRules(actor);
   const rule = ZAssignmentRule.parse(ruleInput);
   const row = await db.transaction(async (tx) => {
     await lockCompanyList(tx, "assignment_rules", companyId);

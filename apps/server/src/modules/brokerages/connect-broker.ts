@@ -1,12 +1,11 @@
-import { CompanyType, messages, Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { CompanyType, messages } from "@platform/domain";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
 import { brokerages } from "../companies/tables.ts";
+import { authorizeBrokerages } from "./access.ts";
 import { isConnected } from "./connections.ts";
 import { notifyAdmins } from "./notify.ts";
 import { settlePendingRequest } from "./settle-pending-request.ts";
@@ -18,9 +17,8 @@ import { settlePendingRequest } from "./settle-pending-request.ts";
 export async function connectBroker(ctx: Ctx, input: { brokerCompanyId: number }) {
   const { db, actor } = ctx;
   const { user } = actor;
-  const underwriterId = actingCompany(actor);
+  const underwriterId = authorizeBrokerages(actor);
   const brokerId = input.brokerCompanyId;
-  assertCan(user, underwriterId, Permission.ManageCompanyDetails);
   return inTransaction(db, async (tx, afterCommit) => {
     const underwriter = await findCompany(tx, underwriterId);
     const broker = await findCompany(tx, brokerId);

@@ -1,13 +1,12 @@
-import { CompanyType, messages, Permission } from "@platform/domain";
+import { CompanyType, messages } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
 import { brokerages } from "../companies/tables.ts";
+import { authorizeBrokerages } from "./access.ts";
 import { tell } from "./notify.ts";
 import { brokerageRequests } from "./tables.ts";
 
@@ -15,9 +14,8 @@ import { brokerageRequests } from "./tables.ts";
 export async function createBrokerageRequest(ctx: Ctx, input: { underwriterCompanyId: number }) {
   const { db, actor } = ctx;
   const { user } = actor;
-  const brokerId = actingCompany(actor);
+  const brokerId = authorizeBrokerages(actor);
   const underwriterId = input.underwriterCompanyId;
-  assertCan(user, brokerId, Permission.ManageCompanyDetails);
   await inTransaction(db, async (tx, afterCommit) => {
     const broker = await findCompany(tx, brokerId);
     const underwriter = await findCompany(tx, underwriterId);

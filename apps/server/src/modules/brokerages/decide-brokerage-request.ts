@@ -1,13 +1,11 @@
-import { Permission } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
 import { brokerages } from "../companies/tables.ts";
+import { authorizeBrokerages } from "./access.ts";
 import { tell } from "./notify.ts";
 import { pending } from "./settle-pending-request.ts";
 import { brokerageRequests } from "./tables.ts";
@@ -23,8 +21,7 @@ export async function decideBrokerageRequest(
   const { db, actor } = ctx;
   const { user } = actor;
   const { requestId, accept } = input;
-  const underwriterId = actingCompany(actor);
-  assertCan(user, underwriterId, Permission.ManageCompanyDetails);
+  const underwriterId = authorizeBrokerages(actor);
   return inTransaction(db, async (tx, afterCommit) => {
     const [request] = await tx
       .update(brokerageRequests)

@@ -1,13 +1,11 @@
-import { Permission } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
 import { brokerages } from "../companies/tables.ts";
+import { authorizeBrokerages } from "./access.ts";
 import { notifyAdmins } from "./notify.ts";
 
 /** Either side may end a connection. */
@@ -15,8 +13,7 @@ export async function disconnectBrokerage(ctx: Ctx, input: { brokerageId: number
   const { db, actor } = ctx;
   const { user } = actor;
   const { brokerageId } = input;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageCompanyDetails);
+  const companyId = authorizeBrokerages(actor);
   await inTransaction(db, async (tx, afterCommit) => {
     const [row] = await tx.select().from(brokerages).where(eq(brokerages.id, brokerageId));
     if (!row || (row.brokerCompanyId !== companyId && row.underwriterCompanyId !== companyId))

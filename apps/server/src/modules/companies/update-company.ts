@@ -1,15 +1,14 @@
-import { isSystemUser, messages, Permission, type TUpdateCompanyRequest } from "@platform/domain";
+import { messages, type TUpdateCompanyRequest } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { forbidden, invalid, notFound } from "../../platform/http/errors.ts";
+import { invalid, notFound } from "../../platform/http/errors.ts";
 import { findFileVersion, imageTypes } from "../files/index.ts";
 import { fileVersions } from "../files/tables.ts";
 import { notifyAll } from "../notifications/index.ts";
+import { authorizeCompanyUpdate } from "./access.ts";
 import { addressColumns } from "./address.ts";
 import { presentCompanyFor } from "./present.ts";
 import * as repo from "./repo.ts";
@@ -18,11 +17,7 @@ import { companies } from "./tables.ts";
 export async function updateCompany(ctx: Ctx, input: TUpdateCompanyRequest) {
   const { db, actor, outbox } = ctx;
   const { user } = actor;
-  const id = actingCompany(actor);
-  assertCan(user, id, Permission.ManageCompanyDetails);
-  if (input.isActive !== undefined && !isSystemUser(user)) {
-    throw forbidden(messages.noEditPermission);
-  }
+  const id = authorizeCompanyUpdate(actor, input);
   const { address, tags, appearance, ...fields } = input;
   return inTransaction(db, async (tx, afterCommit) => {
     const before = await repo.findCompany(tx, id);

@@ -1,16 +1,13 @@
-import { Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { companyTags } from "../companies/tables.ts";
+import { authorizeTags } from "./access.ts";
 import { presentTag } from "./present.ts";
 import { checkTagInput, setTagAttachments, type TagInput } from "./tag-input.ts";
 
 export async function createTag(ctx: Ctx, input: TagInput) {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyTags);
+  const companyId = authorizeTags(actor);
   const id = await db.transaction(async (tx) => {
     await checkTagInput(tx, companyId, input);
     const [tag] = await tx.insert(companyTags).values({ companyId, name: input.name }).returning();

@@ -1,16 +1,13 @@
-import { Permission } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { companyTags } from "../companies/tables.ts";
+import { authorizeTags } from "./access.ts";
 
 export async function deleteTag(ctx: Ctx, input: { tagId: number }) {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyTags);
+  const companyId = authorizeTags(actor);
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(companyTags)

@@ -1,11 +1,9 @@
-import { Permission } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { companyTags } from "../companies/tables.ts";
+import { authorizeTags } from "./access.ts";
 import { presentTag } from "./present.ts";
 import { checkTagInput, setTagAttachments, type TagInput } from "./tag-input.ts";
 
@@ -13,8 +11,7 @@ import { checkTagInput, setTagAttachments, type TagInput } from "./tag-input.ts"
 export async function updateTag(ctx: Ctx, input: TagInput & { tagId: number }) {
   const { db, actor } = ctx;
   const { tagId, ...tag } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyTags);
+  const companyId = authorizeTags(actor);
   await db.transaction(async (tx) => {
     const [found] = await tx
       .select()

@@ -1,7 +1,4 @@
-import { Permission } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
@@ -10,14 +7,14 @@ import { findCompany } from "../companies/index.ts";
 import { userCompanyRoles } from "../companies/tables.ts";
 import { notify } from "../notifications/index.ts";
 import { findRole } from "../roles/index.ts";
+import { authorizeCompanyUsers } from "./access.ts";
 import { assertNotLastAdministrator, membership } from "./membership.ts";
 
 export async function changeUserRole(ctx: Ctx, input: { userId: number; roleId: number }) {
   const { db, actor, outbox } = ctx;
   const { user } = actor;
   const { userId, roleId } = input;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageCompanyUsers);
+  const companyId = authorizeCompanyUsers(actor);
   return inTransaction(db, async (tx, afterCommit) => {
     const current = await membership(tx, companyId, userId);
     const role = await findRole(tx, companyId, roleId);

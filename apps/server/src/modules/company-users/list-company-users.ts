@@ -1,13 +1,12 @@
-import { canChangeUserAccount, Permission, pageWindow, type TPageQuery } from "@platform/domain";
+import { pageWindow, type TPageQuery } from "@platform/domain";
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { roles, userCompanyRoles } from "../companies/tables.ts";
 import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
+import { authorizeCompanyUsers, companyUserAbilities } from "./access.ts";
 
 /** A page of the company's users with their roles (search by name or email): one statement. */
 export async function listCompanyUsers(
@@ -16,8 +15,7 @@ export async function listCompanyUsers(
 ) {
   const { db, actor } = ctx;
   const { query } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyUsers);
+  const companyId = authorizeCompanyUsers(actor);
   const pattern = query.search ? likePattern(query.search) : null;
   const where = and(
     eq(userCompanyRoles.companyId, companyId),
@@ -59,8 +57,7 @@ export async function listCompanyUsers(
       role: { id: role.id, name: role.name, isSpecial: role.isSpecial },
       joinedAt: toSeconds(joinedAt),
       lastActivityAt: user.lastActivityAt ? toSeconds(user.lastActivityAt) : null,
-      canChangeAccount: canChangeUserAccount(actor.user, companyId, [companyId, ...otherCompanyIds])
-        .allowed,
+      ...companyUserAbilities(actor, [companyId, ...otherCompanyIds]),
     }),
     countAll,
   );

@@ -1,7 +1,5 @@
-import { messages, Permission, type TInvitationRequest } from "@platform/domain";
+import { messages, type TInvitationRequest } from "@platform/domain";
 import { and, eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
@@ -10,6 +8,7 @@ import { findCompany } from "../companies/index.ts";
 import { userCompanyRoles } from "../companies/tables.ts";
 import { findRole } from "../roles/index.ts";
 import { findUserByEmail } from "../users/index.ts";
+import { authorizeInvitations } from "./access.ts";
 import { deliver, expiry } from "./deliver-invitation.ts";
 import { linkFor, present } from "./present-invitation.ts";
 import { invitations } from "./tables.ts";
@@ -18,8 +17,7 @@ import { issueInvitationToken } from "./tokens.ts";
 export async function createInvitation(ctx: Ctx, input: TInvitationRequest) {
   const { db, actor, config } = ctx;
   const { user } = actor;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageInvitations);
+  const companyId = authorizeInvitations(actor);
   return inTransaction(db, async (tx, afterCommit) => {
     const company = await findCompany(tx, companyId);
     if (!company) throw notFound(messages.noCompany);

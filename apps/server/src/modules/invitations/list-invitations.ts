@@ -1,12 +1,11 @@
 /** The company's invitations, paged on the server. */
-import { Permission, pageWindow, type TPageQuery } from "@platform/domain";
+import { pageWindow, type TPageQuery } from "@platform/domain";
 import { and, count, desc, eq, ilike } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
 import { roles } from "../companies/tables.ts";
+import { authorizeInvitations } from "./access.ts";
 import { present } from "./present-invitation.ts";
 import { invitations } from "./tables.ts";
 
@@ -17,8 +16,7 @@ export async function listInvitations(
 ) {
   const { db, actor } = ctx;
   const { query } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageInvitations);
+  const companyId = authorizeInvitations(actor);
   const where = and(
     eq(invitations.companyId, companyId),
     query.search ? ilike(invitations.email, likePattern(query.search)) : undefined,

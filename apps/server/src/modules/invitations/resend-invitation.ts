@@ -1,12 +1,10 @@
-import { Permission } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { findCompany } from "../companies/index.ts";
+import { authorizeInvitations } from "./access.ts";
 import { deliver, expiry, ownInvitation } from "./deliver-invitation.ts";
 import { linkFor, present } from "./present-invitation.ts";
 import { invitations } from "./tables.ts";
@@ -17,8 +15,7 @@ export async function resendInvitation(ctx: Ctx, input: { invitationId: number }
   const { db, actor, config } = ctx;
   const { user } = actor;
   const { invitationId } = input;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageInvitations);
+  const companyId = authorizeInvitations(actor);
   return inTransaction(db, async (tx, afterCommit) => {
     const row = await ownInvitation(tx, companyId, invitationId);
     if (row.status !== "pending")

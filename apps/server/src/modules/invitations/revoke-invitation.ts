@@ -1,11 +1,9 @@
-import { Permission } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
+import { authorizeInvitations } from "./access.ts";
 import { ownInvitation } from "./deliver-invitation.ts";
 import { invitations } from "./tables.ts";
 
@@ -13,8 +11,7 @@ export async function revokeInvitation(ctx: Ctx, input: { invitationId: number }
   const { db, actor } = ctx;
   const { user } = actor;
   const { invitationId } = input;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageInvitations);
+  const companyId = authorizeInvitations(actor);
   await inTransaction(db, async (tx) => {
     const row = await ownInvitation(tx, companyId, invitationId);
     if (row.status !== "pending")

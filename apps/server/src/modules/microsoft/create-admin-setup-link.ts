@@ -1,8 +1,6 @@
-import { Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { sign } from "../../platform/crypto/index.ts";
+import { authorizeOrganisation } from "./access.ts";
 import { assertEnabled } from "./configuration.ts";
 import { ADMIN_SETUP_LINK_HOURS } from "./organisation-connection.ts";
 
@@ -10,9 +8,8 @@ import { ADMIN_SETUP_LINK_HOURS } from "./organisation-connection.ts";
 export function createAdminSetupLink(ctx: Ctx) {
   const { config } = ctx;
   const { user } = ctx.actor;
-  const companyId = actingCompany(ctx.actor);
   assertEnabled(config);
-  assertCan(user, companyId, Permission.ManageCompanyDetails);
+  const companyId = authorizeOrganisation(ctx.actor);
   const expiresAt = Date.now() + ADMIN_SETUP_LINK_HOURS * 3_600_000;
   const token = sign(config.appKey, "microsoft-setup", `${companyId}.${user.id}.${expiresAt}`);
   return {

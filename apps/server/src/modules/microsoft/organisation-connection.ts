@@ -2,15 +2,16 @@
  * Connecting a company's Microsoft organisation (Entra tenant) by admin consent, and disconnecting
  * it.
  */
-import { messages, Permission } from "@platform/domain";
+import { messages } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import { type AuthUser, assertCan } from "../../platform/access/index.ts";
+import type { AuthUser } from "../../platform/access/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { OriginCtx } from "../../platform/context/index.ts";
 import { sign, unsign } from "../../platform/crypto/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { forbidden } from "../../platform/http/errors.ts";
+import { authorizeConsent } from "./access.ts";
 import { assertEnabled, type Deps, redirectUri } from "./configuration.ts";
 import { microsoftConnections } from "./tables.ts";
 
@@ -41,7 +42,7 @@ export function adminConsentUrl(
   let target: { companyId: number; userId: number | null } | null = null;
   if (input.token) target = readSetupToken(deps.config, input.token);
   else if (input.companyId && user) {
-    assertCan(user, input.companyId, Permission.ManageCompanyDetails);
+    authorizeConsent(user, input.companyId);
     target = { companyId: input.companyId, userId: user.id };
   }
   if (!target) throw forbidden(messages.microsoftFailed);

@@ -1,11 +1,10 @@
-import { messages, Permission, type TRoleRequest } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { messages, type TRoleRequest } from "@platform/domain";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { roles } from "../companies/tables.ts";
+import { authorizeRoles } from "./access.ts";
 import { present } from "./present.ts";
 import * as repo from "./repo.ts";
 import { resolvePermissions, roleOrNotFound } from "./role-input.ts";
@@ -13,8 +12,7 @@ import { resolvePermissions, roleOrNotFound } from "./role-input.ts";
 export async function createRole(ctx: Ctx, input: TRoleRequest) {
   const { db, actor } = ctx;
   const { user } = actor;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageRolesAndPermissions);
+  const companyId = authorizeRoles(actor, "manage");
   return inTransaction(db, async (tx) => {
     if (await repo.findRoleByName(tx, companyId, input.name))
       throw invalid({ name: messages.nameInUse });

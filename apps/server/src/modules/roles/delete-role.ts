@@ -1,13 +1,11 @@
-import { Permission } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid, notFound } from "../../platform/http/errors.ts";
 import { roles } from "../companies/tables.ts";
 import { notifyAll } from "../notifications/index.ts";
+import { authorizeRoles } from "./access.ts";
 import * as repo from "./repo.ts";
 
 /** Deleting a role moves its users to the role with the fewest permissions (SPEC §6). */
@@ -15,8 +13,7 @@ export async function deleteRole(ctx: Ctx, input: { roleId: number }) {
   const { db, actor, outbox } = ctx;
   const { user } = actor;
   const { roleId } = input;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageRolesAndPermissions);
+  const companyId = authorizeRoles(actor, "manage");
   return inTransaction(db, async (tx, afterCommit) => {
     const all = await repo.listRolesOf(tx, companyId);
     const role = all.find((row) => row.id === roleId);

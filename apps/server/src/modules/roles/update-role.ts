@@ -1,13 +1,12 @@
-import { messages, Permission, type TRoleRequest } from "@platform/domain";
+import { messages, type TRoleRequest } from "@platform/domain";
 import { eq } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { roles } from "../companies/tables.ts";
 import { notifyAll } from "../notifications/index.ts";
+import { authorizeRoles } from "./access.ts";
 import { present } from "./present.ts";
 import * as repo from "./repo.ts";
 import { resolvePermissions, roleOrNotFound } from "./role-input.ts";
@@ -16,8 +15,7 @@ export async function updateRole(ctx: Ctx, input: TRoleRequest & { roleId: numbe
   const { db, actor, outbox } = ctx;
   const { user } = actor;
   const { roleId, ...request } = input;
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageRolesAndPermissions);
+  const companyId = authorizeRoles(actor, "manage");
   return inTransaction(db, async (tx, afterCommit) => {
     const role = await roleOrNotFound(tx, companyId, roleId);
     if (await repo.findRoleByName(tx, companyId, request.name, roleId))

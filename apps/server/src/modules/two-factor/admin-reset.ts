@@ -1,29 +1,26 @@
 /** An administrator's reset of another user's authenticator. */
-import { canChangeUserAccount, messages, Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { messages } from "@platform/domain";
 import { audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import { forbidden, notFound } from "../../platform/http/errors.ts";
+import { notFound } from "../../platform/http/errors.ts";
 import { loadUserRoles } from "../users/index.ts";
+import { assertMayChangeAccount, authorizeAuthenticatorReset } from "./access.ts";
 import { activeMethods, findMethod, settleAfterMethodOff, upsertMethod } from "./repo.ts";
 
 /**
  * An administrator removes another user's authenticator (e.g. a lost phone); audited. The user
  * signs in to every company of theirs with it, so only an administrator whose company is the
- * user's only one, or the system company, may (canChangeUserAccount).
+ * user's only one, or the system company, may (the policy, `access.ts`).
  */
 export async function resetAuthenticator(ctx: Ctx, input: { userId: number }) {
   const { db, actor } = ctx;
   const { user } = actor;
   const target = { id: input.userId };
-  const companyId = actingCompany(actor);
-  assertCan(user, companyId, Permission.ManageCompanyUsers);
+  const companyId = authorizeAuthenticatorReset(actor);
   await db.transaction(async (tx) => {
     const targetCompanyIds = (await loadUserRoles(tx, target.id)).map((role) => role.companyId);
     if (!targetCompanyIds.includes(companyId)) throw notFound(messages.noUser);
-    const allowed = canChangeUserAccount(user, companyId, targetCompanyIds);
-    if (!allowed.allowed) throw forbidden(allowed.reason);
+    assertMayChangeAccount(actor, targetCompanyIds);
     const row = await findMethod(tx, target.id, "authenticator");
     if (row) {
       await upsertMethod(tx, target.id, "authenticator", {

@@ -1,17 +1,15 @@
-import { Permission, type TUnderwritingStatusInput } from "@platform/domain";
+import type { TUnderwritingStatusInput } from "@platform/domain";
 import { eq, max } from "drizzle-orm";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { lockCompanyList } from "../../platform/db/reorder.ts";
+import { authorizeStatuses } from "./access.ts";
 import { assertNameFree, presentStatus } from "./statuses.ts";
 import { underwritingStatuses } from "./tables.ts";
 
 export async function createStatus(ctx: Ctx, input: TUnderwritingStatusInput) {
   const { db, actor } = ctx;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyStatuses);
+  const companyId = authorizeStatuses(actor, "manage");
   return db.transaction(async (tx) => {
     // Serialises additions to the company's list (positions and names stay unique).
     await lockCompanyList(tx, "underwriting_statuses", companyId);

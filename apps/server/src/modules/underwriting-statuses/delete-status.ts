@@ -1,11 +1,10 @@
-import { Permission, underwritingStatusMessages, workflowMessages } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { underwritingStatusMessages, workflowMessages } from "@platform/domain";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { lockCompanyList } from "../../platform/db/reorder.ts";
 import { conflict, invalid, notFound } from "../../platform/http/errors.ts";
 import { countWithUnderwritingStatus, moveUnderwritingStatus } from "../risks/index.ts";
+import { authorizeStatuses } from "./access.ts";
 import { findStatus, ofCompany } from "./statuses.ts";
 import { underwritingStatuses } from "./tables.ts";
 
@@ -19,8 +18,7 @@ export async function deleteStatus(
 ) {
   const { db, actor } = ctx;
   const { statusId: id, moveTo } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyStatuses);
+  const companyId = authorizeStatuses(actor, "manage");
   await db.transaction(async (tx) => {
     await lockCompanyList(tx, "underwriting_statuses", companyId);
     const status = await findStatus(tx, companyId, id);

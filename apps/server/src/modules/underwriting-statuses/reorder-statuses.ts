@@ -1,9 +1,7 @@
-import { Permission } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { lockCompanyList, reorderPositions } from "../../platform/db/reorder.ts";
+import { authorizeStatuses } from "./access.ts";
 import { listStatuses } from "./list-statuses.ts";
 import { underwritingStatuses } from "./tables.ts";
 
@@ -11,8 +9,7 @@ import { underwritingStatuses } from "./tables.ts";
 export async function reorderStatuses(ctx: Ctx, input: { ids: number[] }) {
   const { db, actor } = ctx;
   const { ids } = input;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyStatuses);
+  const companyId = authorizeStatuses(actor, "manage");
   await db.transaction(async (tx) => {
     await lockCompanyList(tx, "underwriting_statuses", companyId);
     await reorderPositions(tx, underwritingStatuses, companyId, ids, { updatedAt: actor.now() });

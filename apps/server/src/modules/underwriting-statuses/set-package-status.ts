@@ -3,13 +3,12 @@
  * a risk package to another column of the board (or none). Only the underwriter company's
  * users holding ManageRisks; the status must be one of the company's.
  */
-import { Permission, type TUnderwritingStatusView, workflowMessages } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import { type TUnderwritingStatusView, workflowMessages } from "@platform/domain";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
-import { forbidden, invalid } from "../../platform/http/errors.ts";
-import { riskNotFound, setUnderwritingStatus, visibleRiskPackage } from "../risks/index.ts";
+import { invalid } from "../../platform/http/errors.ts";
+import { setUnderwritingStatus, visibleRiskPackage } from "../risks/index.ts";
+import { authorizeBoardMove } from "./access.ts";
 import { findStatus, presentStatus } from "./statuses.ts";
 
 export async function setPackageStatus(
@@ -18,13 +17,9 @@ export async function setPackageStatus(
 ): Promise<{ underwritingStatus: TUnderwritingStatusView | null }> {
   const { db, actor } = ctx;
   const { riskPackageId, underwritingStatusId } = input;
-  const companyId = actingCompany(actor);
   return db.transaction(async (tx) => {
     const access = await visibleRiskPackage(tx, actor, riskPackageId, { lock: true });
-    // The broker side never sees the board: the package is not theirs to move.
-    if (access.side === "broker") throw riskNotFound();
-    assertCan(actor.user, companyId, Permission.ManageRisks);
-    if (!access.canManage) throw forbidden();
+    authorizeBoardMove(actor, access);
     const ownerId = access.row.companyId;
     const status =
       underwritingStatusId === null ? null : await findStatus(tx, ownerId, underwritingStatusId);

@@ -1,20 +1,14 @@
 /**
  * Underwriting statuses (SPEC §2 workflow configuration): the company's ordered list of
- * statuses a risk package moves through on the underwriter's board. Members who read risks see
- * them; ManageCompanyStatuses changes them. A status still carried by risk packages is deleted
- * only by moving them to another status in the same transaction (SPEC §4).
+ * statuses a risk package moves through on the underwriter's board; who reads and changes them
+ * is the policy's (`access.ts`). A status still carried by risk packages is deleted only by
+ * moving them to another status in the same transaction (SPEC §4).
  */
-import { messages, Permission, type TUnderwritingStatusView } from "@platform/domain";
+import { messages, type TUnderwritingStatusView } from "@platform/domain";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { type UnderwritingStatusRow, underwritingStatuses } from "./tables.ts";
-
-export const statusReaders = [
-  Permission.ManageCompanyStatuses,
-  Permission.ManageRisks,
-  Permission.ViewRisks,
-];
 
 export const presentStatus = (row: UnderwritingStatusRow): TUnderwritingStatusView => ({
   id: row.id,

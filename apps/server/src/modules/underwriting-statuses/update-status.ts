@@ -1,10 +1,9 @@
-import { Permission, type TUnderwritingStatusInput } from "@platform/domain";
-import { assertCan } from "../../platform/access/index.ts";
-import { actingCompany } from "../../platform/actor/index.ts";
+import type { TUnderwritingStatusInput } from "@platform/domain";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { lockCompanyList } from "../../platform/db/reorder.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { authorizeStatuses } from "./access.ts";
 import { assertNameFree, findStatus, ofCompany, presentStatus } from "./statuses.ts";
 import { underwritingStatuses } from "./tables.ts";
 
@@ -14,8 +13,7 @@ export async function updateStatus(
 ) {
   const { db, actor } = ctx;
   const id = input.statusId;
-  const companyId = actingCompany(actor);
-  assertCan(actor.user, companyId, Permission.ManageCompanyStatuses);
+  const companyId = authorizeStatuses(actor, "manage");
   return db.transaction(async (tx) => {
     await lockCompanyList(tx, "underwriting_statuses", companyId);
     if (!(await findStatus(tx, companyId, id))) throw notFound("Status not found");
