@@ -3,8 +3,6 @@
  * its module): on the server, `canActInCompany(`, `assertCan(`, `assertCanAny(` and
  * `Permission.` appear only in a module's `access.ts` or `policy.ts` and the shared layer
  * (`platform/`); the web reads the `can` flags the server sends and names no permission at all.
- * The files that still do are listed in KNOWN_PERMISSION_CHECKS: a file not listed is a problem,
- * and so is a listed file that no longer checks (its entry goes, so the list only shrinks).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
@@ -12,10 +10,6 @@ import ts from "typescript";
 
 const CHECKS = new Set(["canActInCompany", "assertCan", "assertCanAny"]);
 const POLICY_FILES = new Set(["access.ts", "policy.ts"]);
-
-/** Files that check permissions outside a policy today, to be moved into one. */
-export const KNOWN_PERMISSION_CHECKS = [
-];
 
 function sourceFiles(dir) {
   const files = [];
@@ -58,32 +52,12 @@ export function isPolicyFile(file) {
   return file.startsWith("apps/server/src/modules/") && POLICY_FILES.has(basename(file));
 }
 
-/**
- * The problems of the given files (`{ file, text }`, paths relative to the repository): checks
- * outside a policy in a file not known, and known files that no longer check.
- */
-export function permissionProblems(files, known = KNOWN_PERMISSION_CHECKS) {
-  const listed = new Set(known);
-  const checking = new Set();
-  const problems = [];
-  for (const { file, text } of files) {
-    if (isPolicyFile(file)) continue;
-    const found = permissionChecks(file, text);
-    if (found.length === 0) continue;
-    checking.add(file);
-    if (listed.has(file)) continue;
-    for (const check of found) {
-      problems.push(`${check}: a permission check outside the entity's policy (access.ts)`);
-    }
-  }
-  for (const file of known) {
-    if (!checking.has(file)) {
-      problems.push(
-        `${file}: checks no permission any more; remove it from KNOWN_PERMISSION_CHECKS`,
-      );
-    }
-  }
-  return problems;
+/** The checks outside a policy among the given files (`{ file, text }`, relative paths). */
+export function permissionProblems(files) {
+  return files
+    .filter(({ file }) => !isPolicyFile(file))
+    .flatMap(({ file, text }) => permissionChecks(file, text))
+    .map((check) => `${check}: a permission check outside the entity's policy (access.ts)`);
 }
 
 export function checkPermissions(repositoryRoot) {
@@ -97,13 +71,11 @@ export function checkPermissions(repositoryRoot) {
   return permissionProblems(files);
 }
 
-// `node scripts/boundaries/permissions.mjs`: the problems, and how many files are still listed.
+// `node scripts/boundaries/permissions.mjs`: the problems.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { repositoryRoot } = await import("./graph.mjs");
   const problems = checkPermissions(repositoryRoot);
   for (const problem of problems) console.error(problem);
-  console.log(
-    `Permissions: ${problems.length} problem${problems.length === 1 ? "" : "s"}, ${KNOWN_PERMISSION_CHECKS.length} known files.`,
-  );
+  console.log(`Permissions: ${problems.length} problem${problems.length === 1 ? "" : "s"}.`);
   process.exitCode = problems.length === 0 ? 0 : 1;
 }
