@@ -240,6 +240,18 @@ test("after bind the client sees the policy documents on their policies and down
   ]);
   const pdf = await readFile(await download.path());
   assert.equal(pdf.subarray(0, 5).toString(), "%PDF-");
+
+  // The certificate of currency is generated when the client downloads it, from its own policy.
+  await policy.getByRole("link", { name: bind.body.policyNumber }).click();
+  await page.getByTestId("client-policy-page").waitFor();
+  await snap(page, journey, "05b-client-policy");
+  const [certificate] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Certificate of currency" }).click(),
+  ]);
+  assert.match(certificate.suggestedFilename(), new RegExp(`${bind.body.policyNumber}.*\\.pdf$`));
+  const certificatePdf = await readFile(await certificate.path());
+  assert.equal(certificatePdf.subarray(0, 5).toString(), "%PDF-");
 });
 
 test("the underwriter links an email template to the product's proposal trigger", async () => {
