@@ -3,12 +3,13 @@
  * use) is linked to its client; the client notifies a claim on a phone; the underwriter opens it,
  * sets a reserve, appoints the legal firm and attaches a loss report (a script is refused beside the
  * panel); the client follows the claim's status without its reserve; the insurer carrying the
- * binder reads the claim with its reserve, its loss ratio and the policy, changing nothing; the
+ * binder reads the claim with its reserve, its loss ratio and the policy (opening its schedule),
+ * changing nothing; the
  * broker's view-only assistant is offered no change on the policy; the legal user finds it under Incidents, sees the report and submits its fee; the underwriter
  * approves the fee (paid on the claim) and closes it. Screenshots at desktop and phone width go to e2e/screenshots/claims/.
  */
 import assert from "node:assert/strict";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { launchBrowser, phone, screenshotDir } from "../support/browser.mjs";
@@ -208,6 +209,16 @@ test("the insurer reads the claim under its binder with the reserve, and its los
   await page.getByTestId("risk-status").getByText("Bound").first().waitFor();
   const changes = page.getByRole("button", { name: /Adjust policy|Cancel policy|Renew|Add note/ });
   assert.equal(await changes.count(), 0);
+  // It opens the policy schedule issued under its binder.
+  const schedule = page.getByTestId("risk-document").filter({ hasText: "PI policy schedule" });
+  await schedule.first().waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    schedule.first().getByRole("button", { name: /^Download / }).click(),
+  ]);
+  const pdf = await readFile(await download.path());
+  assert.equal(pdf.subarray(0, 5).toString(), "%PDF-");
+  await snap("03e-insurer-policy");
 });
 
 test("the broker's view-only assistant reads the policy and is offered no change", async () => {

@@ -172,6 +172,8 @@ export const ZRiskPackageCan = z.object({
   message: z.boolean(),
   /** Read the underwriting side's internal parts (notes, formulas, files, statuses). */
   readInternal: z.boolean(),
+  /** Read the emails sent about the placement (its parties, not the insurer carrying the binder). */
+  readEmails: z.boolean(),
   /** Add files to the underwriting side's risk files. */
   upload: z.boolean(),
   /** Start a policy change on the bound policy (SPEC §4); the change screen explains a refusal. */

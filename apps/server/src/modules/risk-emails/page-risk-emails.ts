@@ -2,13 +2,14 @@ import { pageWindow, type TPageQuery, type TRiskEmailPage } from "@platform/doma
 import { count, desc, eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
-import { visibleRiskPackage } from "../risks/index.ts";
+import { authorizeRisk, visibleRiskPackage } from "../risks/index.ts";
 import { toSeconds } from "../users/index.ts";
 import { riskEmails } from "./tables.ts";
 
 /**
  * The emails the product's triggers sent for a package, newest first, with their delivery
- * state, for every party to the risk under its own company (blind copies are never shown).
+ * state, for the parties to the placement under their own company (blind copies are never
+ * shown; the insurer carrying the binder gets 404).
  */
 export async function pageRiskEmails(
   ctx: Ctx,
@@ -16,7 +17,8 @@ export async function pageRiskEmails(
 ): Promise<TRiskEmailPage> {
   const { db, actor } = ctx;
   const { riskPackageId, query } = input;
-  await visibleRiskPackage(db, actor, riskPackageId);
+  const { row } = await visibleRiskPackage(db, actor, riskPackageId);
+  authorizeRisk(actor, "readCorrespondence", row);
   const { limit, offset } = pageWindow(query);
   const where = eq(riskEmails.riskPackageId, riskPackageId);
   const rows = await db

@@ -146,6 +146,8 @@ export async function brokerSeesPackages(
  * - `underwrite`: quote, decline, approvals, assignment, formulas (ManageRisks, underwriting side);
  * - `message`: write to the other party (ManageRisks; a system user reads the thread only);
  * - `readInternal`: notes, files, formulas (the underwriting side; the broker gets 404);
+ * - `readCorrespondence`: the emails sent about the placement (its parties: the underwriter, the
+ *   broker and the system; the insurer carrying the binder reads the policy, not the mail, 404);
  * - `note`, `upload`: add to them (ManageRisks, underwriting side).
  */
 export type RiskPackageAction =
@@ -153,6 +155,7 @@ export type RiskPackageAction =
   | "underwrite"
   | "message"
   | "readInternal"
+  | "readCorrespondence"
   | "note"
   | "upload";
 
@@ -174,6 +177,7 @@ function allows(actor: Actor, action: RiskPackageAction, pkg: RiskPackageRow): b
   const part = partOf(actor, pkg);
   const underwriting = part === "underwriter" || part === "system";
   if (action === "readInternal") return underwriting;
+  if (action === "readCorrespondence") return part !== "other";
   const manages = canActInCompany(actor.user, actingCompany(actor), Permission.ManageRisks);
   switch (action) {
     case "change":
@@ -191,7 +195,7 @@ function allows(actor: Actor, action: RiskPackageAction, pkg: RiskPackageRow): b
  */
 export function authorize(actor: Actor, action: RiskPackageAction, pkg: RiskPackageRow): void {
   if (allows(actor, action, pkg)) return;
-  if (action === "readInternal") throw riskNotFound();
+  if (action === "readInternal" || action === "readCorrespondence") throw riskNotFound();
   throw forbidden();
 }
 
@@ -250,6 +254,7 @@ export function abilities(actor: Actor, pkg: RiskPackageRow, facts: PackageFacts
     note: allows(actor, "note", pkg),
     message: allows(actor, "message", pkg),
     readInternal: allows(actor, "readInternal", pkg),
+    readEmails: allows(actor, "readCorrespondence", pkg),
     upload: allows(actor, "upload", pkg),
     adjustPolicy: policy && !cancelled,
     cancelPolicy: policy && !cancelled,

@@ -54,8 +54,8 @@ describe("the insurer reads the risks bound under the agreements it carries", ()
     expect(other.body.message).toBe("Risk not found");
   });
 
-  it("keeps the agency's notes, files and messages from the insurer", async () => {
-    for (const part of ["notes", "files", "messages"]) {
+  it("keeps the agency's notes, files, messages and emails from the insurer", async () => {
+    for (const part of ["notes", "files", "messages", "emails"]) {
       const res = await m.insurer.get(`${insurerRisks()}/${bound.id}/${part}`);
       expect(res.status, part).toBe(404);
     }

@@ -93,7 +93,9 @@ export function RiskDetailPage({
                     </Paper>
                   ))}
                   <RiskDocuments companyId={companyId} riskId={risk.id} />
-                  <RiskEmails companyId={companyId} riskId={risk.id} canSend={internal} />
+                  {risk.can.readEmails && (
+                    <RiskEmails companyId={companyId} riskId={risk.id} canSend={internal} />
+                  )}
                   {extras?.({ companyId, risk, asBroker: side.asBroker })}
                 </Stack>
               </Grid.Col>
