@@ -214,7 +214,10 @@ test("the insurer reads the claim under its binder with the reserve, and its los
   await schedule.first().waitFor();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    schedule.first().getByRole("button", { name: /^Download / }).click(),
+    schedule
+      .first()
+      .getByRole("button", { name: /^Download / })
+      .click(),
   ]);
   const pdf = await readFile(await download.path());
   assert.equal(pdf.subarray(0, 5).toString(), "%PDF-");
