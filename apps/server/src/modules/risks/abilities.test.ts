@@ -69,6 +69,17 @@ describe("risk package abilities", () => {
     expect(refused.status).toBe(403);
   });
 
+  it("the list finds a policy by its policy number, on either side", async () => {
+    const policy = await boundPolicy(m);
+    const search = `?search=${policy.policyNumber}`;
+    for (const found of [
+      await m.broker.get(`${brokerRisks(m)}${search}`),
+      await m.underwriter.get(`${uwRisks(m)}${search}`),
+    ]) {
+      expect(found.body.data.map((r: { id: number }) => r.id)).toEqual([policy.id]);
+    }
+  });
+
   it("the broker's flags on its bound policy: change it and message, nothing internal", async () => {
     const policy = await boundPolicy(m);
     const { can } = (await m.broker.get(`${brokerRisks(m)}/${policy.id}`)).body;

@@ -49,7 +49,13 @@ function filters(actor: Actor, q: ListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [riskScope(actor)];
   if (q.search) {
     const pattern = likePattern(q.search);
-    conditions.push(or(ilike(p.reference, pattern), ilike(p.insuredName, pattern)));
+    conditions.push(
+      or(
+        ilike(p.reference, pattern),
+        ilike(p.insuredName, pattern),
+        ilike(p.policyNumber, pattern),
+      ),
+    );
   }
   if (q.status.length) conditions.push(inArray(p.transactionStatus, q.status));
   if (q.type.length) conditions.push(inArray(p.transactionType, q.type));

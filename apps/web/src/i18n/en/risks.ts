@@ -23,7 +23,7 @@ export const risks = {
     title: "Risks",
     description: "Submissions, quotes and policies of your company",
     new: "New risk",
-    search: "Search by reference or insured name",
+    search: "Search by reference, policy number or insured name",
     listView: "List",
     boardView: "Board",
     view: "View",
