@@ -46,6 +46,7 @@ const ZEnv = z.object({
   INVITATION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
   TRUST_PROXY: z.string().default(""),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Slipway <no-reply@slipway.local>"),
@@ -97,6 +98,8 @@ export interface Config {
   invitationDays: number;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Hosts a webhook may reach although they resolve inside (tests, on-premise receivers). */
+  webhookAllowedHosts?: string;
   /**
    * Which peers may tell the client's address in X-Forwarded-For: none (false), the nearest
    * N hops, or the listed addresses, CIDR ranges and proxy-addr names (loopback, …).
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationDays: e.INVITATION_DAYS,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webhookAllowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: {

@@ -16,6 +16,7 @@ import { linkedClientSeesPackages } from "./modules/claims/index.ts";
 import { claimRoutes } from "./modules/claims/routes.ts";
 import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
+import { companyEventRoutes } from "./modules/company-events/routes.ts";
 import { companyTagRoutes } from "./modules/company-tags/routes.ts";
 import { companyUserRoutes } from "./modules/company-users/routes.ts";
 import { copyVersionDatasets } from "./modules/datasets/index.ts";
@@ -132,6 +133,7 @@ export const modules = [
   brokerageRoutes,
   directoryRoutes,
   fileRoutes(riskDocumentReaders),
+  companyEventRoutes,
   companyTagRoutes,
   twoFactorRoutes,
   passwordLifecycleRoutes,

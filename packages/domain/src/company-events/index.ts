@@ -1,2 +1,3 @@
 export * from "./actions.ts";
 export * from "./catalogue.ts";
+export * from "./schemas.ts";

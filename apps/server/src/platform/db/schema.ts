@@ -7,6 +7,7 @@ export * from "../../modules/brokerages/tables.ts";
 export * from "../../modules/claims/tables.ts";
 export * from "../../modules/clauses/tables.ts";
 export * from "../../modules/companies/tables.ts";
+export * from "../../modules/company-events/tables.ts";
 export * from "../../modules/company-tags/tables.ts";
 export * from "../../modules/datasets/tables.ts";
 export * from "../../modules/document-templates/tables.ts";

@@ -1,0 +1,157 @@
+/**
+ * Company events (SPEC §2, §3, §6 ManageCompanyEvents, §8): the chain is checked when it is saved,
+ * every id in it must be the company's, a webhook's secret is shown once and never again, and
+ * another company sees none of it.
+ */
+import { companyEventTypeNames, messages } from "@platform/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhookMessages } from "../../platform/webhooks/addresses.ts";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import type { TestClient } from "../../test/client.ts";
+import { demoMarket } from "../../test/market.ts";
+import { eventInputMessages } from "./event-input.ts";
+
+let t: TestApp;
+let underwriter: TestClient;
+let broker: TestClient;
+let coastal: number;
+let harbourside: number;
+let scheduleId: number;
+let emailId: number;
+const events = () => `/api/companies/${coastal}/events`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const market = await demoMarket(t);
+  [coastal, harbourside] = [
+    await market.companyId("coastal"),
+    await market.companyId("harbourside"),
+  ];
+  underwriter = await market.signIn("underwriter@demo.test");
+  broker = await market.signIn("broker@demo.test");
+  const templates = await underwriter.get(
+    `/api/companies/${coastal}/document-templates?perPage=50`,
+  );
+  scheduleId = templates.body.data.find(
+    (d: { name: string }) => d.name === "PI policy schedule",
+  ).id;
+  const emails = await underwriter.get(`/api/companies/${coastal}/email-templates?perPage=50`);
+  emailId = emails.body.data.find((e: { name: string }) => e.name === "Policy bound").id;
+});
+afterAll(() => t.close());
+
+const boundChain = () => ({
+  name: "Bound: schedule to the broker and to accounts",
+  event: "risk.bound",
+  actions: [
+    { name: "Schedule", action: "generateDocument", config: { documentTemplateId: scheduleId } },
+    {
+      name: "Email the broker",
+      action: "sendEmail",
+      config: { emailTemplateId: emailId, attachPreviousDocument: true },
+    },
+    { name: "Accounts", action: "callWebhook", config: { url: "https://203.0.113.10/hooks/in" } },
+  ],
+});
+
+describe("company events", () => {
+  it("saves a chain, shows the generated webhook secret once, and keeps it on a change", async () => {
+    const created = await underwriter.post(events(), boundChain());
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      event: "risk.bound",
+      synchronous: false,
+      delaySeconds: 0,
+      daysBefore: null,
+      enabled: true,
+      filters: { productIds: [], classIds: [], states: [], brokerCompanyIds: [] },
+    });
+    expect(created.body.generatedSecrets["2"]).toMatch(/^whsec_/);
+    expect(created.body.actions[2].config).toEqual({
+      url: "https://203.0.113.10/hooks/in",
+      secretSet: true,
+    });
+    const id = created.body.id;
+    const read = await underwriter.get(`${events()}/${id}`);
+    expect(read.body.generatedSecrets).toBeUndefined();
+    expect(JSON.stringify(read.body)).not.toContain(created.body.generatedSecrets["2"]);
+
+    const changed = await underwriter.put(`${events()}/${id}`, { ...boundChain(), enabled: false });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.enabled).toBe(false);
+    expect(changed.body.generatedSecrets).toBeUndefined();
+    expect(changed.body.actions[2].config.secretSet).toBe(true);
+
+    const list = await underwriter.get(`${events()}?search=accounts`);
+    expect(list.body.data.map((e: { id: number }) => e.id)).toEqual([id]);
+    expect((await underwriter.delete(`${events()}/${id}`)).status).toBe(204);
+    expect((await underwriter.get(`${events()}/${id}`)).status).toBe(404);
+  });
+
+  it("refuses, beside the step, an action whose input the steps before it do not give", async () => {
+    const chain = boundChain();
+    const refused = await underwriter.post(events(), { ...chain, actions: chain.actions.slice(1) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ "actions.0.action": [messages.eventActionMismatch] });
+    const claim = await underwriter.post(events(), {
+      ...chain,
+      event: "claim.notified",
+      actions: [chain.actions[0]],
+    });
+    expect(claim.body.errors).toEqual({ "actions.0.action": [messages.eventActionMismatch] });
+  });
+
+  it("refuses a private webhook address, another company's ids and settings that do not go together", async () => {
+    const chain = boundChain();
+    const refused = await underwriter.post(events(), {
+      ...chain,
+      synchronous: true,
+      delaySeconds: 30,
+      daysBefore: 5,
+      filters: { brokerCompanyIds: [coastal] },
+      actions: [
+        { name: "Inside", action: "callWebhook", config: { url: "http://127.0.0.1:8080/x" } },
+        { name: "Not ours", action: "addNote", config: { text: "Bound" } },
+        {
+          name: "Status",
+          action: "setUnderwritingStatus",
+          config: { underwritingStatusId: 999999 },
+        },
+      ],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toMatchObject({
+      "actions.0.config.url": [webhookMessages.internalAddress("127.0.0.1")],
+      "actions.2.config.underwritingStatusId": [eventInputMessages.notYours],
+      "filters.brokerCompanyIds": [eventInputMessages.notYours],
+      delaySeconds: [eventInputMessages.synchronousDelay],
+      daysBefore: [eventInputMessages.noDaysBefore],
+    });
+    expect(refused.body.errors["actions.0.action"]).toBeDefined(); // a webhook is not a database action
+  });
+
+  it("lists the catalogue with payload schemas", async () => {
+    const types = await underwriter.get(`/api/companies/${coastal}/event-types`);
+    expect(types.status).toBe(200);
+    expect(types.body.map((e: { event: string }) => e.event)).toEqual(companyEventTypeNames);
+    const expiring = types.body.find((e: { event: string }) => e.event === "risk.quoteExpiring");
+    expect(expiring.daysBefore).toEqual({ default: 7, max: 60 });
+    expect(expiring.payloadSchema.properties.data).toBeDefined();
+  });
+
+  it("keeps each company's events to itself (ManageCompanyEvents)", async () => {
+    const created = await underwriter.post(events(), boundChain());
+    const id = created.body.id;
+    expect((await broker.get(`${events()}/${id}`)).status).toBe(404);
+    expect((await broker.get(`/api/companies/${harbourside}/events/${id}`)).status).toBe(404);
+    expect(
+      (await broker.put(`/api/companies/${harbourside}/events/${id}`, boundChain())).status,
+    ).toBe(404);
+    expect((await broker.delete(`/api/companies/${harbourside}/events/${id}`)).status).toBe(404);
+    const stolen = await broker.post(`/api/companies/${harbourside}/events`, boundChain());
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.errors["actions.0.config.documentTemplateId"]).toEqual([
+      eventInputMessages.notYours,
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  ZCompanyEventInput,
+  ZCompanyEventView,
+  ZEventTypeView,
+  ZPage,
+  zIdText,
+} from "@platform/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireContext } from "../../platform/access/index.ts";
+import type { AppDeps } from "../../platform/deps/index.ts";
+import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
+import { ZCompanyIdParams } from "../../platform/http/params.ts";
+import { getEvent, listEvents, listEventTypes } from "./read-events.ts";
+import { createEvent, deleteEvent, updateEvent } from "./save-event.ts";
+
+const base = "/api/companies/:companyId/events";
+const ZEventParams = ZCompanyIdParams.extend({ eventId: zIdText });
+
+/** SPEC §2 company events and event actions, under company management (ManageCompanyEvents). */
+export async function companyEventRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["company events"];
+
+  r.get(
+    "/api/companies/:companyId/event-types",
+    {
+      schema: {
+        tags,
+        summary: "The event catalogue: what an event is raised on, and each payload's JSON Schema",
+        params: ZCompanyIdParams,
+        response: { 200: z.array(ZEventTypeView) },
+      },
+    },
+    async (request) => listEventTypes(requireContext(request, deps)),
+  );
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "The company's events, a page at a time (search by name)",
+        params: ZCompanyIdParams,
+        querystring: ZSearchPageQuery,
+        response: { 200: ZPage(ZCompanyEventView) },
+      },
+    },
+    async (request) => listEvents(requireContext(request, deps), { query: request.query }),
+  );
+  r.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary:
+          "Create an event and its chain of actions (refused beside the step whose input does not match); generated webhook secrets are shown once",
+        params: ZCompanyIdParams,
+        body: ZCompanyEventInput,
+        response: { 201: ZCompanyEventView },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createEvent(requireContext(request, deps), request.body)),
+  );
+  r.get(
+    `${base}/:eventId`,
+    {
+      schema: {
+        tags,
+        summary: "One event with its chain",
+        params: ZEventParams,
+        response: { 200: ZCompanyEventView },
+      },
+    },
+    async (request) => getEvent(requireContext(request, deps), { eventId: request.params.eventId }),
+  );
+  r.put(
+    `${base}/:eventId`,
+    {
+      schema: {
+        tags,
+        summary: "Change an event and its chain (a webhook given no secret keeps its own)",
+        params: ZEventParams,
+        body: ZCompanyEventInput,
+        response: { 200: ZCompanyEventView },
+      },
+    },
+    async (request) =>
+      updateEvent(requireContext(request, deps), {
+        ...request.body,
+        eventId: request.params.eventId,
+      }),
+  );
+  r.delete(
+    `${base}/:eventId`,
+    { schema: { tags, summary: "Delete an event", params: ZEventParams } },
+    async (request, reply) => {
+      await deleteEvent(requireContext(request, deps), { eventId: request.params.eventId });
+      return reply.status(204).send();
+    },
+  );
+}
