@@ -1,7 +1,8 @@
 /**
  * Which demo templates the demo products issue: every main product quotes with the quotation,
- * the PI and motor ones bind with their schedules and issue them again, as endorsement
- * schedules, when an adjustment or a cancellation is bound (add-ons issue none of their own).
+ * the PI and motor ones bind with their schedules and issue them again, as endorsement,
+ * cancellation and reinstatement schedules, when an adjustment, a cancellation or a
+ * reinstatement is bound (add-ons issue none of their own).
  */
 import { type DocumentEvent, InsuranceClass, ProductKind } from "@platform/domain";
 import { eq } from "drizzle-orm";
@@ -34,7 +35,7 @@ export async function linkDemoDocumentTemplates(
     link(product.id, "quote", quotation);
     const schedule = product.insuranceClassId ? schedules[product.insuranceClassId] : undefined;
     if (schedule) {
-      for (const event of ["bind", "adjustment", "cancellation"] as const)
+      for (const event of ["bind", "adjustment", "cancellation", "reinstatement"] as const)
         link(product.id, event, idOf(schedule));
     }
   }

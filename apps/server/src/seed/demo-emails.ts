@@ -1,7 +1,7 @@
 /**
- * The demo underwriter's email templates and the triggers its main products send them on
- *: a fresh demo sends the quotation, the bound policy, an adjustment, a
- * cancellation and a renewal invitation to the broker (and the insured), with the documents
+ * The demo underwriter's email templates and the triggers its main products send them on: a
+ * fresh demo sends the quotation, the bound policy, an adjustment, a cancellation, a
+ * reinstatement and a renewal invitation to the broker (and the insured), with the documents
  * issued for the transaction attached. They land in the system outbox unless SMTP is set.
  */
 import { type EmailTrigger, ProductKind } from "@platform/domain";
@@ -52,6 +52,15 @@ export const demoEmailTemplates: readonly DemoEmail[] = [
     name: "Policy cancelled",
     subject: "Policy {{ policy.policyNumber }} cancelled from {{ policy.effectiveDate | date_au }}",
     content: `<p>Dear {{ broker.contactName | default: broker.companyName }},</p><p>Policy <strong>{{ policy.policyNumber }}</strong> for {{ insured.name }} is cancelled, effective {{ policy.effectiveDate | date_au }}. The premium adjustment is {{ premium.amountPayable | money }}; the cancellation schedule is attached.</p>${signOff}`,
+    attachIssued: true,
+    toInsured: true,
+  },
+  {
+    trigger: "reinstatement",
+    name: "Policy reinstated",
+    subject:
+      "Policy {{ policy.policyNumber }} reinstated from {{ policy.effectiveDate | date_au }}",
+    content: `<p>Dear {{ broker.contactName | default: broker.companyName }},</p><p>Policy <strong>{{ policy.policyNumber }}</strong> for {{ insured.name }} is reinstated, effective {{ policy.effectiveDate | date_au }}, and in force again until {{ policy.expiryDate | date_au }}. The premium charged back is {{ premium.amountPayable | money }}; the reinstatement schedule is attached.</p>${signOff}`,
     attachIssued: true,
     toInsured: true,
   },

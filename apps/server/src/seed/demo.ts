@@ -182,7 +182,8 @@ export async function seedDemoMarket(db: Db) {
     // Document templates: the PI and motor schedules.
     const coastalTemplates = await seedDemoDocumentTemplates(tx, created.coastal.id);
     await linkDemoDocumentTemplates(tx, created.coastal.id, coastalTemplates);
-    // Email templates sent on quote, bind, adjustment, cancellation and renewal invitation.
+    // Email templates sent on quote, bind, adjustment, cancellation, reinstatement and renewal
+    // invitation.
     await seedDemoEmailTemplates(tx, created.coastal.id, coastalTemplates);
 
     const userIds = new Map<string, number>();

@@ -54,7 +54,7 @@ export interface DocumentData {
   document: {
     /** The template's name. */
     title: string;
-    /** `quote`, `bind`, `adjustment`, `cancellation`, `renewal`, `preview`. */
+    /** `quote`, `bind`, `adjustment`, `cancellation`, `reinstatement`, `renewal`, `preview`. */
     event: string;
     generatedOn: string;
   };
@@ -324,14 +324,21 @@ export function unpricedPremiumSection(): DocumentData["premium"] {
   };
 }
 
+/** What a change's documents are called in place of the policy's (`documentTitle`). */
+const changeTitles = new Map<string, string>([
+  ["adjustment", "endorsement"],
+  ["cancellation", "cancellation"],
+  ["reinstatement", "reinstatement"],
+]);
+
 /**
  * A generated document's title on its transaction: a change is never titled as the policy
- * itself. On an adjustment or cancellation a "policy schedule" becomes an "endorsement schedule"
- * or a "cancellation schedule"; any other name says what it is in brackets.
+ * itself. On an adjustment, cancellation or reinstatement a "policy schedule" becomes an
+ * "endorsement schedule", a "cancellation schedule" or a "reinstatement schedule"; any other
+ * name says what it is in brackets.
  */
 export function documentTitle(name: string, event: string): string {
-  const kind =
-    event === "adjustment" ? "endorsement" : event === "cancellation" ? "cancellation" : null;
+  const kind = changeTitles.get(event);
   if (!kind) return name;
   const renamed = name.replace(/\bpolicy schedule\b/i, (m) =>
     m[0] === "P" ? `${kind[0]!.toUpperCase()}${kind.slice(1)} schedule` : `${kind} schedule`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { premiumLines } from "./data-model.ts";
+import { documentTitle, premiumLines } from "./data-model.ts";
 import { folderAndDescendants, folderTreeOptions } from "./folder-tree.ts";
 import { formatDateAu, formatMoney } from "./format.ts";
 import { MAX_HTML_DEPTH, parseHtml } from "./html.ts";
@@ -256,5 +256,17 @@ describe("schemas", () => {
       content: "<p>Hi</p>",
     });
     expect(bad.success).toBe(false);
+  });
+});
+
+describe("a generated document's title on its event", () => {
+  it("names a change's schedule for the change, the policy's for the policy", () => {
+    expect(documentTitle("PI policy schedule", "bind")).toBe("PI policy schedule");
+    expect(documentTitle("PI policy schedule", "adjustment")).toBe("PI endorsement schedule");
+    expect(documentTitle("PI policy schedule", "cancellation")).toBe("PI cancellation schedule");
+    expect(documentTitle("PI policy schedule", "reinstatement")).toBe("PI reinstatement schedule");
+    expect(documentTitle("Policy schedule", "reinstatement")).toBe("Reinstatement schedule");
+    expect(documentTitle("Key facts", "reinstatement")).toBe("Key facts (reinstatement)");
+    expect(documentTitle("Key facts", "constructor")).toBe("Key facts");
   });
 });

@@ -6,8 +6,19 @@ import { zId, zIdOf } from "../schemas/primitives.ts";
 export const documentTemplateTypes = ["single", "combined"] as const;
 export type DocumentTemplateType = (typeof documentTemplateTypes)[number];
 
-/** When a product issues a template (its product-template links). */
-export const documentEvents = ["quote", "bind", "adjustment", "cancellation", "renewal"] as const;
+/**
+ * When a product issues a template (its product-template links). `reinstatement` is the bound
+ * adjustment that reinstates a cancelled policy: its own event, so it is never announced as an
+ * adjustment (docs/decisions.md "Reinstatement is its own document event").
+ */
+export const documentEvents = [
+  "quote",
+  "bind",
+  "adjustment",
+  "cancellation",
+  "reinstatement",
+  "renewal",
+] as const;
 export type DocumentEvent = (typeof documentEvents)[number];
 
 export const documentMessages = {
@@ -155,15 +166,25 @@ export const riskDocumentKinds = {
   bind: "policy",
   adjustment: "adjustment",
   cancellation: "cancellation",
+  reinstatement: "reinstatement",
   renewal: "renewal",
 } as const satisfies Record<DocumentEvent, string>;
 export type RiskDocumentKind = (typeof riskDocumentKinds)[DocumentEvent];
+/** The kinds in the risk page's order, for the views' enums. */
+export const riskDocumentKindList = [
+  "quotation",
+  "policy",
+  "adjustment",
+  "cancellation",
+  "reinstatement",
+  "renewal",
+] as const satisfies readonly RiskDocumentKind[];
 
 /** `GET …/risks/{riskPackageId}/documents`: one generated document of the package. */
 export const ZRiskDocumentView = z.object({
   id: z.number(),
   name: z.string(),
-  kind: z.enum(["quotation", "policy", "adjustment", "cancellation", "renewal"]),
+  kind: z.enum(riskDocumentKindList),
   transactionId: z.number(),
   fileVersionId: z.number(),
   /** Where the acting company downloads it (the risk's access rules, not the file's owner). */

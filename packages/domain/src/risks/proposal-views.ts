@@ -3,6 +3,7 @@
  * through a temporary access link (revocable); the client completes it and marks it done.
  */
 import { z } from "zod";
+import { riskDocumentKindList } from "../documents/schemas.ts";
 import type { ProposalForm } from "../proposal-form/model.ts";
 import { ZPage } from "../schemas/paging.ts";
 import { zId } from "../schemas/primitives.ts";
@@ -99,7 +100,7 @@ export const ZClientPolicy = ZClientProposal.omit({
     z.object({
       id: z.number(),
       name: z.string(),
-      kind: z.enum(["quotation", "policy", "adjustment", "cancellation", "renewal"]),
+      kind: z.enum(riskDocumentKindList),
       url: z.string(),
       createdAt: z.number(),
     }),

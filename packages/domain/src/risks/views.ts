@@ -42,9 +42,20 @@ export const ZRiskListItem = z.object({
   updatedAt: z.number().int(),
 });
 export type TRiskListItem = z.infer<typeof ZRiskListItem>;
-/** The list, with what the acting user may do beside it (start a risk: SPEC §6). */
+/**
+ * What a risks list holds: the company's own risks (those it places or underwrites), or, for an
+ * insurer, the policies bound under the binding agreements it carries (read-only).
+ */
+export const riskListScopes = ["company", "carried"] as const;
+export type RiskListScope = (typeof riskListScopes)[number];
+
+/**
+ * The list, with what the acting user may do beside it: start a risk (SPEC §6), and use the board
+ * (the columns by underwriting status: the placing side's workflow, never the insurer's).
+ */
 export const ZRiskListPage = ZPage(ZRiskListItem).extend({
-  can: z.object({ create: z.boolean() }),
+  can: z.object({ create: z.boolean(), board: z.boolean() }),
+  scope: z.enum(riskListScopes),
 });
 export type TRiskListPage = z.infer<typeof ZRiskListPage>;
 

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { sampleDocumentData } from "@platform/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
@@ -111,6 +113,7 @@ describe("document templates", () => {
       { event: "bind", templateIds: [pack.body.id, list[1].id] },
       { event: "adjustment", templateIds: [] },
       { event: "cancellation", templateIds: [] },
+      { event: "reinstatement", templateIds: [] },
       { event: "renewal", templateIds: [] },
     ]);
     expect((await uw.delete(`${base()}/${quote.body.id}`)).body.message).toBe(
@@ -207,5 +210,43 @@ describe("email templates", () => {
       `<p>The amount payable is $${Number(data.premium.amountPayable).toLocaleString("en-AU", { minimumFractionDigits: 2 })}.</p>`,
     );
     expect((await uw.delete(`${url}/${created.body.id}`)).status).toBe(204);
+  });
+});
+
+describe("the migration that gives reinstatement its own event", () => {
+  it("copies a product's adjustment documents to reinstatement, never its adjustment emails", async () => {
+    const products = await uw.get(`/api/companies/${coastal}/products`);
+    const productId = products.body.data[0].id;
+    const productUrl = `/api/companies/${coastal}/products/${productId}`;
+    const [schedule] = (await uw.get(base())).body.data;
+    const emails = await uw.get(`/api/companies/${coastal}/email-templates?perPage=100`);
+    const adjusted = emails.body.data.find((e: { name: string }) => e.name === "Policy adjusted");
+    // A product as it was before the event existed: links on adjustment, none on reinstatement.
+    const docs = await uw.put(`${productUrl}/document-templates`, {
+      links: [{ event: "adjustment", templateIds: [schedule.id] }],
+    });
+    expect(docs.status, JSON.stringify(docs.body)).toBe(200);
+    const mails = await uw.put(`${productUrl}/email-templates`, {
+      links: [{ trigger: "adjustment", templateIds: [adjusted.id] }],
+    });
+    expect(mails.status, JSON.stringify(mails.body)).toBe(200);
+
+    const migration = new URL("../../../drizzle/0025_reinstatement_documents.sql", import.meta.url);
+    await t.db.execute(sql.raw(readFileSync(migration, "utf8")));
+
+    type Link = { event?: string; trigger?: string; templateIds: number[] };
+    const linksOf = async (path: string, key: "event" | "trigger") =>
+      Object.fromEntries(
+        ((await uw.get(`${productUrl}/${path}`)).body.links as Link[]).map((l) => [
+          l[key],
+          l.templateIds,
+        ]),
+      );
+    const documents = await linksOf("document-templates", "event");
+    expect(documents.adjustment).toEqual([schedule.id]);
+    expect(documents.reinstatement).toEqual([schedule.id]);
+    const sent = await linksOf("email-templates", "trigger");
+    expect(sent.adjustment).toEqual([adjusted.id]);
+    expect(sent.reinstatement).toEqual([]);
   });
 });

@@ -115,7 +115,7 @@ export async function documentTemplateRoutes(app: FastifyInstance, deps: AppDeps
       schema: {
         tags,
         summary:
-          "Which templates the product issues on quote, bind, adjustment, cancellation, renewal",
+          "Which templates the product issues on quote, bind, adjustment, cancellation, reinstatement, renewal",
         params: ZProductParams,
         response: { 200: ZProductDocumentLinksView },
       },

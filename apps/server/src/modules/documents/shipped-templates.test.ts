@@ -41,6 +41,8 @@ interface Case {
   riskPackageId: number;
   transactionId: number;
   type: number;
+  /** The event its bind issued (a reinstatement's own, though the ledger calls it ADJ). */
+  event: string;
   cls: "pi" | "motor";
 }
 
@@ -55,7 +57,8 @@ async function transactions(): Promise<Case[]> {
   const cases: Case[] = [];
   const add = (name: string, view: Awaited<ReturnType<typeof ok>>, cls: "pi" | "motor") => {
     const tx = latest(view);
-    cases.push({ name, riskPackageId: view.id, transactionId: tx.id, type: tx.type, cls });
+    const event = tx.reinstatesTransactionId !== null ? "reinstatement" : eventOf[tx.type]!;
+    cases.push({ name, riskPackageId: view.id, transactionId: tx.id, type: tx.type, event, cls });
   };
   const policy = await boundPolicy(m);
   add("PI new business", policy, "pi");
@@ -173,7 +176,7 @@ describe.skipIf(!hasPdftotext)("shipped document templates", () => {
     const failures: string[] = [];
     for (const c of cases) {
       const source = await riskDocumentSource(t.db, c.riskPackageId, c.transactionId);
-      const event = eventOf[c.type]!;
+      const { event } = c;
       const templates = demoDocumentTemplates.filter(
         (tpl) => tagged(tpl, "quotation") || tagged(tpl, c.cls),
       );
@@ -194,6 +197,10 @@ describe.skipIf(!hasPdftotext)("shipped document templates", () => {
         if (c.type === TransactionType.Cancellation || c.type === TransactionType.Adjustment) {
           if (/policy schedule/i.test(head))
             failures.push(`${c.name}: titled as a policy schedule`);
+        }
+        if (event === "reinstatement" && tagged(template, c.cls)) {
+          if (!/reinstatement schedule/i.test(head))
+            failures.push(`${c.name}: not titled as a reinstatement schedule`);
         }
         if (c.type === TransactionType.Cancellation && tagged(template, c.cls)) {
           if (!/Reason: (Non-payment of premium|Cancelled by insurer)\./.test(text))

@@ -1,6 +1,7 @@
 /**
  * Which email templates a product sends on each trigger (quote, bind, adjustment, cancellation,
- * renewal invitation, proposal sent), in order, like the document templates it issues.
+ * reinstatement, renewal invitation, proposal sent), in order, like the document templates it
+ * issues.
  */
 import {
   type EmailTrigger,

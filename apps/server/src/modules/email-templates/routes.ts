@@ -132,7 +132,7 @@ export const emailTemplateRoutes = (riskData: PreviewRiskData) =>
         schema: {
           tags,
           summary:
-            "Which email templates the product sends on quote, bind, adjustment, cancellation, renewal invitation and proposal",
+            "Which email templates the product sends on quote, bind, adjustment, cancellation, reinstatement, renewal invitation and proposal",
           params: ZProductParams,
           response: { 200: ZProductEmailLinks },
         },

@@ -131,19 +131,17 @@ describe("risk transactions", () => {
     );
   });
 
-  it("a renewal: started, then bound as a renewal under its new number", async () => {
+  it("a renewal: started and rated in one notice to each party, then bound under its new number", async () => {
     const policy = await boundPolicy(m);
     await told();
     const renewed = await m.broker.post(`${brokerRisks(m)}/${policy.id}/renew`, {});
     expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
     const next = renewed.body;
+    // Starting it rates it as a submission: one notice says both, not "started" and "quoted".
     expect(await told()).toEqual(
-      [
-        ...toManagers(`risk.quoted ${next.reference}: renewal quoted -> /risks/${next.id}`),
-        ...toManagers(
-          `risk.renewal_started ${next.reference}: renewal of ${policy.policyNumber} started -> /risks/${next.id}`,
-        ),
-      ].sort(),
+      toManagers(
+        `risk.renewal_started ${next.reference}: renewal of ${policy.policyNumber} started and quoted -> /risks/${next.id}`,
+      ),
     );
     const bound = await m.broker.post(`${brokerRisks(m)}/${next.id}/bind`, { declaration: true });
     expect(bound.status, JSON.stringify(bound.body)).toBe(200);
@@ -152,6 +150,14 @@ describe("risk transactions", () => {
         `risk.renewed ${next.reference}: policy ${bound.body.policyNumber} renewed -> /risks/${next.id}`,
       ),
     );
+
+    // Started by the underwriter: the broker (and the agency's other manager) hear it once.
+    const other = await boundPolicy(m);
+    await told();
+    const byAgency = await m.underwriter.post(`${uwRisks(m)}/${other.id}/renew`, {});
+    expect(byAgency.status, JSON.stringify(byAgency.body)).toBe(201);
+    const notice = `risk.renewal_started ${byAgency.body.reference}: renewal of ${other.policyNumber} started and quoted -> /risks/${byAgency.body.id}`;
+    expect(await told()).toEqual([`${BROKER} ${notice}`, `multi@demo.test ${notice}`]);
   });
 });
 

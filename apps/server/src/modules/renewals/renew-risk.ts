@@ -40,6 +40,15 @@ export const renewalMessages = {
   productWithdrawn: "The product is no longer published: this policy cannot be renewed on it",
 } as const;
 
+/** The one notice of a renewal started: the term it renews and how its rating came out. */
+export function renewalStarted(policy: string, status: number): string {
+  const started = `renewal of ${policy} started`;
+  if (status === TransactionStatus.Quoted) return `${started} and quoted`;
+  if (status === TransactionStatus.Referred) return `${started} and referred`;
+  if (status === TransactionStatus.Declined) return `${started} and declined`;
+  return `${started}: its answers need completing`;
+}
+
 /**
  * A renewal the assignment rules left unassigned goes to the previous term's assignee, unless
  * they can no longer manage the company's risks (left, or role changed): then nobody.
@@ -166,27 +175,32 @@ export async function renewRisk(ctx: Ctx, input: { riskPackageId: number; hooks:
       renewalOf: pkg.id,
       migrated,
     });
+    // Rated as a submission, inside this transaction (a savepoint): an answer the newer version
+    // needs leaves it Initiated; any other refusal rolls the whole renewal back. The submission
+    // tells nobody: the parties hear once, below, that it started and how it was rated.
+    try {
+      await submitRisk(
+        { ...ctx, db: tx },
+        { asIs: false, riskPackageId: renewal.id, hooks, announce: false },
+      );
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === "invalid")) throw error;
+    }
+    await keepPreviousAssignee(tx, renewal.id, pkg);
+    const [started] = await tx.select().from(riskPackages).where(eq(riskPackages.id, renewal.id));
     await tellUsers(
       tx,
       afterCommit,
       ctx,
       actor,
-      { id: renewal.id, reference },
+      started!,
       [
         { userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId },
-        ...(await underwriterSide(tx, pkg)),
+        ...(await underwriterSide(tx, started!)),
       ],
       "risk.renewal_started",
-      `renewal of ${pkg.policyNumber ?? pkg.reference} started`,
+      renewalStarted(pkg.policyNumber ?? pkg.reference, started!.transactionStatus),
     );
-    // Rated as a submission, inside this transaction (a savepoint): an answer the newer version
-    // needs leaves it Initiated; any other refusal rolls the whole renewal back.
-    try {
-      await submitRisk({ ...ctx, db: tx }, { asIs: false, riskPackageId: renewal.id, hooks });
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === "invalid")) throw error;
-    }
-    await keepPreviousAssignee(tx, renewal.id, pkg);
     return renewal.id;
   });
   return getRisk(ctx, { riskPackageId: renewalId });

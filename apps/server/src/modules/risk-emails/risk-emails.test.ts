@@ -106,7 +106,7 @@ describe("the product's email templates on its triggers", () => {
     bindTemplateId = bind.body.id;
   });
 
-  it("the demo links its templates to quote, bind, adjustment, cancellation and renewal", async () => {
+  it("the demo links its templates to quote, bind, adjustment, cancellation, reinstatement and renewal", async () => {
     for (const t of demoEmailTemplates) {
       expect(validateTemplate(t.subject), t.name).toEqual([]);
       expect(validateTemplate(t.content), t.name).toEqual([]);
@@ -126,6 +126,7 @@ describe("the product's email templates on its triggers", () => {
       ["bind", ["Policy bound"]],
       ["adjustment", ["Policy adjusted"]],
       ["cancellation", ["Policy cancelled"]],
+      ["reinstatement", ["Policy reinstated"]],
       ["renewal", ["Renewal invitation"]],
       ["proposal", []],
     ]);
@@ -304,5 +305,50 @@ describe("the product's email templates on its triggers", () => {
     });
     expect(email.subject).toMatch(/^Policy P\d{2}-\d{7} adjusted from /);
     expect(email.attachments).toEqual([expect.stringMatching(/^PI endorsement schedule .*\.pdf$/)]);
+  });
+
+  it("a bound reinstatement sends the reinstatement template with its schedule, never the adjustment's", async () => {
+    const emails = await m.underwriter.get(`${coastal()}/email-templates?perPage=100`);
+    const idOf = (name: string) =>
+      emails.body.data.find((e: { name: string }) => e.name === name).id as number;
+    await m.underwriter.put(linksUrl(), {
+      links: [
+        { trigger: "adjustment", templateIds: [idOf("Policy adjusted")] },
+        { trigger: "reinstatement", templateIds: [idOf("Policy reinstated")] },
+      ],
+    });
+    const url = brokerUrl(riskId);
+    const policy = (await m.broker.get(url)).body;
+    await m.broker.post(`${url}/cancel`, {
+      effectiveDate: daysFrom(policy.inceptionDate, 120),
+      reason: "Non-payment of premium",
+      confirm: true,
+    });
+    expect((await m.broker.post(`${url}/bind`, { declaration: true })).status).toBe(200);
+    expect((await m.broker.post(`${url}/reinstate`, {})).status).toBe(200);
+    expect((await m.underwriter.post(`${uwUrl(riskId)}/quote`, {})).status).toBe(200);
+    const bound = await m.broker.post(`${url}/bind`, { declaration: true });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+    const reinstatement = bound.body.risks[0].transactions.at(-1);
+    expect(reinstatement.reinstatesTransactionId).not.toBeNull();
+    await t.app.jobs.drain();
+    const sent = (await m.underwriter.get(`${uwUrl(riskId)}/emails`)).body.data.filter(
+      (e: { transactionId: number }) => e.transactionId === reinstatement.id,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      trigger: "reinstatement",
+      templateName: "Policy reinstated",
+      to: ["broker@demo.test", "client@kookaburra.test"],
+      status: "sent",
+    });
+    expect(sent[0].subject).toMatch(/^Policy P\d{2}-\d{7} reinstated from /);
+    expect(sent[0].attachments).toEqual([
+      expect.stringMatching(/^PI reinstatement schedule .*\.pdf$/),
+    ]);
+    const [delivered] = await outboxFor("client@kookaburra.test");
+    expect(delivered!.subject).toBe(sent[0].subject);
+    expect(delivered!.html).toContain("is reinstated, effective");
+    expect(delivered!.html).not.toMatch(/adjust/i);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Documents and emails on the triggers after bind: a bound cancellation issues the
- * cancellation documents and sends its email with them attached; the renewal invitation (the
+ * cancellation documents and sends its email with them attached; a bound reinstatement issues
+ * the reinstatement documents and none of the adjustment's; the renewal invitation (the
  * renewal job) issues the renewal documents and sends the renewal email; a proposal sent to a
  * client sends the proposal email and issues no document. Each goes once.
  */
@@ -36,9 +37,11 @@ const documents = async (id: number) =>
   (await m.underwriter.get(`${uwUrl(m, id)}/documents?perPage=100`)).body.data as {
     kind: string;
     name: string;
+    transactionId: number;
   }[];
 const emails = async (id: number) =>
   (await m.underwriter.get(`${uwUrl(m, id)}/emails?perPage=100`)).body.data as {
+    transactionId: number | null;
     trigger: string;
     templateName: string;
     subject: string;
@@ -119,6 +122,58 @@ describe("documents and emails on cancellation, renewal and proposal", () => {
     });
     await t.app.jobs.drain();
     expect((await emails(policy.id)).filter((e) => e.trigger === "cancellation")).toHaveLength(1);
+  });
+
+  it("a bound reinstatement issues the reinstatement schedule, and the adjustment's nothing", async () => {
+    // The product sends an email on adjustment and none on reinstatement.
+    const adjustment = await m.underwriter.post(`${coastal()}/email-templates`, {
+      name: "Adjustment notice",
+      subject: "Policy {{ policy.policyNumber }} adjusted",
+      recipients: [{ role: "broker" }, { role: "insured" }],
+      content: "<p>Your policy was adjusted.</p>",
+    });
+    expect(adjustment.status, JSON.stringify(adjustment.body)).toBe(201);
+    const linksUrl = `${coastal()}/products/${productId}/email-templates`;
+    const current = (await m.underwriter.get(linksUrl)).body.links as {
+      trigger: string;
+      templateIds: number[];
+    }[];
+    const withAdjustment = current.map((l) =>
+      l.trigger === "adjustment" ? { ...l, templateIds: [adjustment.body.id] } : l,
+    );
+    expect((await m.underwriter.put(linksUrl, { links: withAdjustment })).status).toBe(200);
+    try {
+      const policy = await boundPolicy(m);
+      const url = brokerUrl(m, policy.id);
+      await m.broker.post(`${url}/cancel`, {
+        effectiveDate: daysFrom(policy.inceptionDate, 90),
+        reason: "Non-payment of premium",
+        confirm: true,
+      });
+      expect((await m.broker.post(`${url}/bind`, { declaration: true })).status).toBe(200);
+      expect((await m.broker.post(`${url}/reinstate`, {})).status).toBe(200);
+      expect((await m.underwriter.post(`${uwUrl(m, policy.id)}/quote`, {})).status).toBe(200);
+      const bound = await m.broker.post(`${url}/bind`, { declaration: true });
+      expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+      const reinstatement = bound.body.risks[0].transactions.at(-1);
+      expect(reinstatement.reinstatesTransactionId).not.toBeNull();
+      await t.app.jobs.drain();
+
+      // Its quote issued the quotation letter; its bind the reinstatement schedule alone.
+      const issued = (await documents(policy.id)).filter(
+        (d) => d.transactionId === reinstatement.id && d.kind !== "quotation",
+      );
+      expect(issued.map((d) => [d.kind, d.name])).toEqual([
+        ["reinstatement", expect.stringMatching(/^PI reinstatement schedule .*\.pdf$/)],
+      ]);
+      expect((await documents(policy.id)).map((d) => d.kind)).not.toContain("adjustment");
+      // No reinstatement email is linked: nothing is sent, least of all "adjusted".
+      const sent = await emails(policy.id);
+      expect(sent.filter((e) => e.transactionId === reinstatement.id)).toEqual([]);
+      expect(sent.map((e) => e.trigger)).not.toContain("adjustment");
+    } finally {
+      expect((await m.underwriter.put(linksUrl, { links: current })).status).toBe(200);
+    }
   });
 
   it("the renewal invitation issues the renewal documents and sends the renewal email, once", async () => {

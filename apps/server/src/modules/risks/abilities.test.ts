@@ -62,9 +62,10 @@ describe("risk package abilities", () => {
   });
 
   it("the list says who may start a risk (ManageRisks, broker or underwriter)", async () => {
-    expect((await assistant.get(brokerRisks(m))).body.can).toEqual({ create: false });
-    expect((await m.broker.get(brokerRisks(m))).body.can).toEqual({ create: true });
-    expect((await m.underwriter.get(uwRisks(m))).body.can).toEqual({ create: true });
+    // The board is the placing side's, for viewers too (an insurer's list has none).
+    expect((await assistant.get(brokerRisks(m))).body.can).toEqual({ create: false, board: true });
+    expect((await m.broker.get(brokerRisks(m))).body.can).toEqual({ create: true, board: true });
+    expect((await m.underwriter.get(uwRisks(m))).body.can).toEqual({ create: true, board: true });
     const refused = await assistant.post(brokerRisks(m), newRisk(m.packageId));
     expect(refused.status).toBe(403);
   });

@@ -88,6 +88,14 @@ export function insurerActs(actor: Actor): boolean {
   return roleIn(actor.user, actingCompany(actor))?.company.refCompanyTypeId === CompanyType.Insurer;
 }
 
+/**
+ * The board (risks in columns by the agency's underwriting statuses) is the placing side's
+ * workflow: an insurer reads its carried policies as a list.
+ */
+export function mayUseBoard(actor: Actor): boolean {
+  return !insurerActs(actor);
+}
+
 export function sideOf(companyId: number, row: RiskPackageRow): RiskSide {
   if (row.companyId === companyId) return "underwriter";
   if (row.brokerCompanyId === companyId) return "broker";

@@ -111,7 +111,7 @@ export async function bindRisk(ctx: Ctx, input: { riskPackageId: number }) {
               expiryDate: addMonths(inception, pkg.termMonths),
             },
       );
-      await queueRiskDocuments(ctx, tx, afterCommit, loaded, bindEvent(main.type));
+      await queueRiskDocuments(ctx, tx, afterCommit, loaded, bindEvent(main));
       await auditRisk(tx, actor, pkg, "risk.bound", {
         transactionType: main.type,
         policyNumber,

@@ -44,7 +44,12 @@ import {
   transactionsOf,
 } from "./load.ts";
 import { presentPackage } from "./present.ts";
-import { riskPackages, riskTransactionClauses, riskTransactions } from "./tables.ts";
+import {
+  type RiskTransactionRow,
+  riskPackages,
+  riskTransactionClauses,
+  riskTransactions,
+} from "./tables.ts";
 
 /**
  * Queues the documents of `event` for every current transaction of the package (each risk's
@@ -87,8 +92,16 @@ export async function queueTransactionDocuments(
   await queueRiskEmails(deps, tx, afterCommit, pkg.id, transactionIds, event);
 }
 
-/** The event a bind issues: the policy, or the endorsement of an adjustment or cancellation. */
-export function bindEvent(type: number): DocumentEvent {
+/**
+ * The event a bind issues: the policy, or the documents of the change bound. A reinstatement is
+ * an adjustment in the ledger but its own event: its broker and insured are told the policy is
+ * reinstated, never that it was adjusted.
+ */
+export function bindEvent(
+  main: Pick<RiskTransactionRow, "type" | "reinstatesTransactionId">,
+): DocumentEvent {
+  const { type } = main;
+  if (main.reinstatesTransactionId !== null) return "reinstatement";
   if (type === TransactionType.Adjustment) return "adjustment";
   if (type === TransactionType.Cancellation) return "cancellation";
   return "bind";

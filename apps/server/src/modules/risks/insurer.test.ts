@@ -36,6 +36,17 @@ describe("the insurer reads the risks bound under the agreements it carries", ()
     expect(list.body.meta.total).toBe(ids.length);
   });
 
+  it("is told its list is the carried policies, with no board and nothing to start", async () => {
+    const list = await m.insurer.get(insurerRisks());
+    expect(list.body.can).toEqual({ create: false, board: false });
+    expect(list.body.scope).toBe("carried");
+    // The agency and the broker keep their board and their own list.
+    const agency = await m.underwriter.get(`/api/companies/${m.id.coastal}/risks`);
+    expect(agency.body).toMatchObject({ can: { create: true, board: true }, scope: "company" });
+    const broker = await m.broker.get(`/api/companies/${m.id.harbourside}/risks`);
+    expect(broker.body).toMatchObject({ can: { create: true, board: true }, scope: "company" });
+  });
+
   it("reads the bound package with its transactions and premium, and nothing it may change", async () => {
     const view = await m.insurer.get(`${insurerRisks()}/${bound.id}`);
     expect(view.status, JSON.stringify(view.body)).toBe(200);

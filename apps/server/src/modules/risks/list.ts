@@ -7,6 +7,7 @@ import {
   pageMeta,
   pageWindow,
   type TRiskListItem,
+  type TRiskListPage,
   TransactionStatus,
   type ZRiskListQuery,
 } from "@platform/domain";
@@ -36,7 +37,14 @@ import { productVersions } from "../products/tables.ts";
 import { underwritingStatuses } from "../underwriting-statuses/tables.ts";
 import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
-import { assertRiskReader, mayCreate, riskScope, sideOf } from "./access.ts";
+import {
+  assertRiskReader,
+  insurerActs,
+  mayCreate,
+  mayUseBoard,
+  riskScope,
+  sideOf,
+} from "./access.ts";
 import { riskPackages, risks } from "./tables.ts";
 
 type ListQuery = z.output<typeof ZRiskListQuery>;
@@ -96,7 +104,7 @@ const sorts: Record<ListQuery["sort"], SQL[]> = {
   "-premium": [sql`${riskPackages.grossPremium} desc nulls last`, desc(riskPackages.id)],
 };
 
-export async function listRisks(ctx: Ctx, input: { query: ListQuery }) {
+export async function listRisks(ctx: Ctx, input: { query: ListQuery }): Promise<TRiskListPage> {
   const { db, actor } = ctx;
   const { query: q } = input;
   const companyId = actingCompany(actor);
@@ -176,6 +184,7 @@ export async function listRisks(ctx: Ctx, input: { query: ListQuery }) {
       };
     }),
     meta: pageMeta(counted?.n ?? 0, q),
-    can: { create: mayCreate(actor) },
+    can: { create: mayCreate(actor), board: mayUseBoard(actor) },
+    scope: insurerActs(actor) ? "carried" : "company",
   };
 }

@@ -38,9 +38,13 @@ import { riskTransactionClauses, riskTransactions } from "./tables.ts";
 
 type SubmitInput = z.output<typeof ZRiskSubmit>;
 
+/**
+ * `announce: false` when the caller tells the parties itself in one notice (starting a renewal
+ * rates it as a submission: "renewal … started and quoted", not two notices).
+ */
 export async function submitRisk(
   ctx: Ctx,
-  input: SubmitInput & { riskPackageId: number; hooks: RiskHooks },
+  input: SubmitInput & { riskPackageId: number; hooks: RiskHooks; announce?: boolean },
 ) {
   const { actor } = ctx;
   const { hooks } = input;
@@ -147,6 +151,7 @@ export async function submitRisk(
         grossPremium: gross,
         reasons: outcome.reasons.map((r) => r.message),
       });
+      if (input.announce === false) return;
       const word = quoted
         ? "quoted"
         : outcome.status === TransactionStatus.Referred

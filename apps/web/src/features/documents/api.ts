@@ -67,7 +67,7 @@ export const documentsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error) => (error ? [] : ["DocumentTemplate"]),
     }),
-    /** Which templates the product issues on quote, bind, adjustment, cancellation, renewal. */
+    /** Which templates the product issues on quote, bind, adjustment, cancellation, reinstatement, renewal. */
     productDocumentLinks: build.query<TProductDocumentLinks, ProductKey>({
       query: productLinks,
       providesTags: ["DocumentTemplate"],

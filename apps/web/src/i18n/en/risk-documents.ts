@@ -6,6 +6,7 @@ export const riskDocuments = {
     policy: "Policy",
     adjustment: "Adjustment",
     cancellation: "Cancellation",
+    reinstatement: "Reinstatement",
     renewal: "Renewal",
   },
   empty:

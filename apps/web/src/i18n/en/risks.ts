@@ -22,12 +22,15 @@ export const risks = {
   list: {
     title: "Risks",
     description: "Submissions, quotes and policies of your company",
+    descriptionCarried: "Policies bound under the binding agreements you carry",
     new: "New risk",
     search: "Search by reference, policy number or insured name",
     listView: "List",
     boardView: "Board",
     view: "View",
     empty: "No risks yet. A new risk starts with a product package and the insured's details.",
+    emptyCarried:
+      "No policies are bound under the binding agreements you carry yet. They show here, read-only, once the agency binds them.",
     noMatch: "No risk matches these filters.",
     clearFilters: "Clear filters",
     filters: "Filters",

@@ -26,6 +26,10 @@ export const templateTriggers = {
       help: "When a mid-term adjustment (endorsement) is bound.",
     },
     cancellation: { title: "Policy cancelled", help: "When the policy is cancelled." },
+    reinstatement: {
+      title: "Policy reinstated",
+      help: "When the reinstatement of a cancelled policy is bound. It is not an adjustment: the adjustment's documents and emails are not issued.",
+    },
     renewal: {
       title: "Renewal invited",
       help: "When the renewal invitation goes to the broker before the policy expires.",

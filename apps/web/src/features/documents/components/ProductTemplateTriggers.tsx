@@ -75,10 +75,10 @@ function errorsOf(
 
 /**
  * The product page's "Documents and emails" tab: on each trigger the server knows (quote, bind,
- * adjustment, cancellation, renewal invitation; proposal sent for emails only), which document
- * templates are generated and which email templates are sent, in order. It saves both link lists
- * of the product (`PUT …/products/{id}/document-templates` and `…/email-templates`) with its own
- * button; the server's messages show beside the trigger's field.
+ * adjustment, cancellation, reinstatement, renewal invitation; proposal sent for emails only),
+ * which document templates are generated and which email templates are sent, in order. It saves
+ * both link lists of the product (`PUT …/products/{id}/document-templates` and
+ * `…/email-templates`) with its own button; the server's messages show beside the trigger's field.
  */
 export function ProductTemplateTriggers({ productId }: { productId: number }) {
   const { t } = useTranslation();

@@ -31,6 +31,7 @@ const kindColour: Record<TRiskDocumentView["kind"], string> = {
   policy: "green",
   adjustment: "grape",
   cancellation: "red",
+  reinstatement: "green",
   renewal: "teal",
 };
 

@@ -15,7 +15,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { riskSorts } from "@platform/domain/risks/schemas";
 import type { TRiskListItem, TUnderwritingStatusRef } from "@platform/domain/risks/views";
 import { IconFilter, IconPlus, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { httpStatus } from "../../../api/apiErrors.ts";
@@ -41,7 +41,11 @@ import { useRiskSide } from "../useRiskSide.ts";
 const PER_PAGE = 25;
 const BOARD_PER_PAGE = 100;
 
-/** `/risks` (SPEC §2): list or column view, filters, sort, search, paging on the server. */
+/**
+ * `/risks` (SPEC §2): list or column view, filters, sort, search, paging on the server. The
+ * server says whether the board is offered (`can.board`: never to an insurer, whose list is the
+ * policies bound under the agreements it carries, `scope: "carried"`) and which list this is.
+ */
 export function RisksPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("risks.list.title"));
@@ -51,7 +55,9 @@ export function RisksPage() {
   const [showFilters, setShowFilters] = useState(false);
   const [page, setPage] = useState(1);
   const [search] = useDebouncedValue(filters.search, 250);
-  const board = view === "board";
+  const [canBoard, setCanBoard] = useState(false);
+  // Whoever may not use the board (or before the list first answers) sees the list.
+  const board = view === "board" && canBoard;
   const params = toListParams(
     { ...filters, search },
     board ? 1 : page,
@@ -62,6 +68,11 @@ export function RisksPage() {
     { skip: side.companyId === null },
   );
   const options = useFilterOptions(side, query.data?.data ?? []);
+  const serverCanBoard = query.data?.can.board;
+  useEffect(() => {
+    if (serverCanBoard !== undefined) setCanBoard(serverCanBoard);
+  }, [serverCanBoard]);
+  const carried = query.data?.scope === "carried";
   const [move] = useSetUnderwritingStatusMutation();
   const change = (next: RiskFilters) => {
     setFilters(next);
@@ -107,7 +118,11 @@ export function RisksPage() {
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             {t("risks.list.title")}
           </Title>
-          <Text c="dimmed">{t("risks.list.description")}</Text>
+          {query.data && (
+            <Text c="dimmed" data-testid="risks-description">
+              {t(carried ? "risks.list.descriptionCarried" : "risks.list.description")}
+            </Text>
+          )}
         </Stack>
         {newButton}
       </Group>
@@ -144,15 +159,17 @@ export function RisksPage() {
         >
           {t("risks.list.filters")}
         </Button>
-        <SegmentedControl
-          aria-label={t("risks.list.view")}
-          value={view}
-          onChange={(value) => setView(value as "list" | "board")}
-          data={[
-            { value: "list", label: t("risks.list.listView") },
-            { value: "board", label: t("risks.list.boardView") },
-          ]}
-        />
+        {canBoard && (
+          <SegmentedControl
+            aria-label={t("risks.list.view")}
+            value={view}
+            onChange={(value) => setView(value as "list" | "board")}
+            data={[
+              { value: "list", label: t("risks.list.listView") },
+              { value: "board", label: t("risks.list.boardView") },
+            ]}
+          />
+        )}
       </Group>
       {showFilters && (
         <RiskFiltersPanel
@@ -171,7 +188,9 @@ export function RisksPage() {
       >
         {rows.length === 0 && !board ? (
           <EmptyPanel action={filtered ? undefined : newButton || undefined}>
-            {filtered ? t("risks.list.noMatch") : t("risks.list.empty")}
+            {filtered
+              ? t("risks.list.noMatch")
+              : t(carried ? "risks.list.emptyCarried" : "risks.list.empty")}
           </EmptyPanel>
         ) : board ? (
           <Stack gap="xs">
