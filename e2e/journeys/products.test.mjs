@@ -19,6 +19,60 @@ let page;
 
 const toast = (text) => session.page.getByText(text, { exact: false }).first().waitFor();
 
+/** A JSON API call with the browser's session and anti-forgery token. */
+async function api(method, path, body) {
+  const cookies = await page.context().cookies(url("/"));
+  const xsrf = cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  const response = await page.request.fetch(url(`/api${path}`), {
+    method,
+    headers: {
+      "x-xsrf-token": decodeURIComponent(xsrf),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  assert.ok(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * What the publish checklist asks of the new product, through the API (the rating journey
+ * designs in the browser): one question, a premium formula and a passing test run.
+ */
+async function designAndTest(productPageUrl) {
+  const productId = Number(new URL(productPageUrl).pathname.split("/").pop());
+  const user = await api("GET", "/user");
+  const companyId = user.roles.find(
+    (role) => role.company.name === "Coastal Underwriting Agency",
+  ).companyId;
+  const product = await api("GET", `/companies/${companyId}/products/${productId}`);
+  const base = `/companies/${companyId}/products/${productId}/versions/${product.currentVersion.id}`;
+  await api("PUT", `${base}/design/form`, {
+    form: {
+      sections: [
+        {
+          id: "general",
+          title: "General",
+          questions: [{ name: "rent", type: "currency", label: "Annual rent", required: true }],
+        },
+      ],
+    },
+  });
+  await api("PUT", `${base}/design/property-formulas`, {
+    propertyFormulas: [
+      { name: "premium", title: "Base premium", dataType: "currency", formula: "rent * 0.05" },
+    ],
+  });
+  await api("PUT", `${base}/design/premium`, { premium: { premiumFormula: "premium" } });
+  await api("PUT", `${base}/design/test-cases`, {
+    testCases: [
+      { name: "Rent of $20,000", answers: { rent: 20000 }, expected: { premium: "1000" } },
+    ],
+  });
+  const run = await api("POST", `${base}/test-runs`);
+  assert.equal(run.passed, true);
+}
+
 test("an underwriter creates a product, saves and publishes it", async () => {
   page = session.page;
   await logIn("underwriter@demo.test");
@@ -69,7 +123,20 @@ test("an underwriter creates a product, saves and publishes it", async () => {
   await page.getByLabel("Default term (months)").fill("12");
   await page.getByRole("button", { name: "Save version" }).click();
   await toast("Version saved");
+  // Publish shows the checklist: nothing designed or tested yet, so it cannot publish.
   await page.getByRole("button", { name: "Publish" }).click();
+  const checklist = page.getByRole("dialog");
+  await checklist.getByText("Add at least one question to the proposal form").waitFor();
+  assert.equal(await checklist.getByTestId("publish-confirm").isDisabled(), true);
+  await snap(page, journey, "03b-publish-checklist");
+  await checklist.getByRole("button", { name: "Cancel" }).click();
+  await designAndTest(page.url());
+  await page.reload();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await checklist
+    .getByText("No published package offers this product yet", { exact: false })
+    .waitFor();
+  await checklist.getByTestId("publish-confirm").click();
   await toast("Version 1 published");
   await page.getByRole("tab", { name: "Versions" }).click();
   await page.getByRole("cell", { name: "v1", exact: true }).waitFor();

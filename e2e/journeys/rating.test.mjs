@@ -180,7 +180,14 @@ test("runs the test cases, then publishes the version", async () => {
   await run.getByText("Passed", { exact: true }).waitFor();
   assert.match(await run.textContent(), /2 cases, 0 failed/);
   await snap(page, journey, "06-test-run");
+  // The publish checklist: every blocking item ticked, then the confirmation names the packages.
   await page.getByTestId("publish-version").click();
+  await page
+    .getByTestId("publish-confirm-text")
+    .getByText(/^Publish version \d+\?/)
+    .waitFor();
+  await snap(page, journey, "06b-publish-checklist");
+  await page.getByTestId("publish-confirm").click();
   await page.getByTestId("version-status").getByText("Published").waitFor();
   await snap(page, journey, "07-published");
 });

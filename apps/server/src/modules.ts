@@ -44,6 +44,7 @@ import { provideProductContent } from "./modules/products/index.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { clientSeesPackages, proposalOwner } from "./modules/proposals/index.ts";
 import { proposalRoutes } from "./modules/proposals/routes.ts";
+import { assertPublishable } from "./modules/rating/index.ts";
 import { ratingRoutes } from "./modules/rating/routes.ts";
 import { renewalJobs } from "./modules/renewals/index.ts";
 import { renewalRoutes } from "./modules/renewals/routes.ts";
@@ -79,10 +80,12 @@ provideProductContent({
     await copyVersionDatasets(tx, from.id, to.id);
   },
   usedElsewhere: async (tx, head) => (await packagesUsingProduct(tx, head.id)).length > 0,
-  // The placement's agreement may have changed since the version was saved.
+  // The placement's agreement may have changed since the version was saved; then the publish
+  // checklist's blocking items (a question, a premium formula, a passing test run).
   publishing: async (tx, version) => {
     const errors = await placementErrors(tx, version.companyId, version.details);
     if (Object.keys(errors).length > 0) throw invalid(errors);
+    await assertPublishable(tx, version);
   },
 });
 

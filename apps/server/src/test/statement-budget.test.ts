@@ -131,7 +131,8 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     "risk documents",
     () => broker,
     () => `/api/companies/${harbourside}/risks/${riskId}/documents`,
-    4,
+    // The page, open generations and the events the products issue documents on.
+    5,
   ],
   [
     "policy changes of one risk (broker)",

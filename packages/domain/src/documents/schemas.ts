@@ -209,6 +209,11 @@ export const ZRiskDocumentPage = z.object({
   data: z.array(ZRiskDocumentView),
   meta: ZPageMeta,
   generation: ZDocumentGenerationState,
+  /**
+   * The events on which the package's products issue documents (a template is linked): the
+   * page says "no documents when quoted" for a product that links none, not "once quoted".
+   */
+  issuedOn: z.array(z.enum(documentEvents)),
 });
 export type TRiskDocumentPage = z.infer<typeof ZRiskDocumentPage>;
 

@@ -17,6 +17,7 @@ import type { PreparedDatasets } from "../rating/formula/datasets.ts";
 import type { EvaluationError, FormulaValue } from "../rating/formula/types.ts";
 import { computePremium, type PremiumBreakdown } from "../rating/premium.ts";
 import type { CompiledDesign } from "./compile.ts";
+import { premiumNoValueError } from "./premium-errors.ts";
 import { designMessages, type RuleOutcome } from "./schemas.ts";
 
 export interface RateContext {
@@ -159,7 +160,17 @@ export function rateDesign(
       ? answerAt(input.answers, settings.stateQuestion)
       : undefined;
     const state = (typeof stateAnswer === "string" ? stateAnswer : input.state) ?? null;
-    if (typeof rated !== "string") premiumError = designMessages.premiumMissing;
+    if (typeof rated !== "string")
+      premiumError = premiumNoValueError(
+        settings.premiumFormula,
+        new Map(
+          [...design.propertyFormulas, ...design.underwritingFormulas].map((f) => [
+            f.name,
+            f.title,
+          ]),
+        ),
+        evaluation.errors,
+      );
     else if (context.country === "AU" && !australianStates.includes(state as AustralianState))
       premiumError = designMessages.stateRequired;
     else {

@@ -6,6 +6,7 @@ export {
   piScheduleTemplate,
 } from "./demo-templates.ts";
 export { countOwnTemplates, findTemplate, partsOf } from "./find-template.ts";
+export { linkedEvents } from "./linked-events.ts";
 export { assertOwnProduct } from "./own-product.ts";
 export { presentTemplate } from "./present.ts";
 export { seedDemoDocumentTemplates } from "./seed.ts";

@@ -10,14 +10,18 @@ import { and, count, desc, eq, ne } from "drizzle-orm";
 import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
-import { visibleRiskPackage } from "../risks/index.ts";
+import { linkedEvents } from "../document-templates/index.ts";
+import { packageProductIds, visibleRiskPackage } from "../risks/index.ts";
 import { toSeconds } from "../users/index.ts";
 import { documentGenerations, transactionDocuments } from "./tables.ts";
 
 const base = (companyId: number, riskPackageId: number) =>
   `/api/companies/${companyId}/risks/${riskPackageId}/documents`;
 
-/** The package's documents, newest first, and whether more are coming (three statements). */
+/**
+ * The package's documents, newest first, whether more are coming, and the events its products
+ * issue documents on (four statements).
+ */
 export async function pageRiskDocuments(
   ctx: Ctx,
   input: { riskPackageId: number; query: TPageQuery },
@@ -27,7 +31,7 @@ export async function pageRiskDocuments(
   const companyId = actingCompany(actor);
   const access = await visibleRiskPackage(db, actor, riskPackageId);
   const { limit, offset } = pageWindow(query);
-  const [rows, generations] = await Promise.all([
+  const [rows, generations, issuedOn] = await Promise.all([
     db
       .select({ row: transactionDocuments, total: totalRows() })
       .from(transactionDocuments)
@@ -44,6 +48,7 @@ export async function pageRiskDocuments(
           ne(documentGenerations.status, "done"),
         ),
       ),
+    linkedEvents(db, packageProductIds(db, riskPackageId)),
   ]);
   const page = await toPage(
     rows,
@@ -67,7 +72,11 @@ export async function pageRiskDocuments(
         )[0]?.n ?? 0,
       ),
   );
-  return { ...page, generation: generationState(generations, access.side !== "broker") };
+  return {
+    ...page,
+    generation: generationState(generations, access.side !== "broker"),
+    issuedOn,
+  };
 }
 
 function generationState(

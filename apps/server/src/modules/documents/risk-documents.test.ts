@@ -98,6 +98,7 @@ describe("documents on quote and bind", () => {
       meta: { total: 0 },
       generation: { status: "generating", message: null, canRetry: false },
     });
+    expect(before.body.issuedOn).toEqual(expect.arrayContaining(["quote", "bind"]));
     expect(await t.app.jobs.drain()).toBeGreaterThan(0);
     const list = await m.broker.get(`${brokerUrl(riskId)}/documents`);
     expect(list.body.generation.status).toBe("idle");
@@ -193,7 +194,7 @@ describe("documents on quote and bind", () => {
     const full = await countStatements(() => m.broker.get(`${brokerUrl(riskId)}/documents`));
     expect(full.result.body.data).toHaveLength(2);
     expect(full.statements.length).toBe(empty.statements.length);
-    expect(full.statements.length).toBeLessThanOrEqual(4);
+    expect(full.statements.length).toBeLessThanOrEqual(5);
     await t.app.jobs.drain();
   });
 });
@@ -355,6 +356,18 @@ describe("additional documents and failures", () => {
       expect.stringMatching(/^Quotation letter .* T\d+\.pdf$/),
     ]);
     expect(list.body.generation?.status).not.toBe("failed");
+  });
+
+  it("a product linking no template says it issues nothing on quote, rather than 'once quoted'", async () => {
+    expect((await link([], [scheduleId])).status).toBe(200);
+    const bindOnly = await quoted();
+    await t.app.jobs.drain();
+    const list = await m.broker.get(`${brokerUrl(bindOnly.id)}/documents`);
+    expect(list.body).toMatchObject({ data: [], issuedOn: ["bind"] });
+    expect((await link([], [])).status).toBe(200);
+    const none = await m.broker.get(`${brokerUrl(bindOnly.id)}/documents`);
+    expect(none.body).toMatchObject({ data: [], issuedOn: [] });
+    expect((await link([quotationId], [scheduleId])).status).toBe(200);
   });
 
   it("a risk never quoted has nothing to generate (409)", async () => {

@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from "node:util";
 import {
   adjustmentBreakdown,
+  brokerPremiumError,
   canAdjust,
   checkSequence,
   policyChangeMessages,
@@ -87,8 +88,12 @@ export async function adjustPolicy(ctx: Ctx, input: AdjustInput & { riskPackageI
       const failed = rated.find(
         (r, i) => r.columns.premium === null && inForce[i]!.annual !== null,
       );
-      if (failed)
-        throw unprocessable(failed.columns.premiumError ?? "The premium could not be rated");
+      if (failed) {
+        const message = failed.columns.premiumError ?? "The premium could not be rated";
+        throw unprocessable(
+          change.loaded.side === "broker" ? (brokerPremiumError(message) ?? message) : message,
+        );
+      }
 
       const details = inForce[0]!.pinned.version.details;
       const outcome = await changeOutcome(change, details, input.effectiveDate, {

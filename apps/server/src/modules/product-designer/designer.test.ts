@@ -333,7 +333,9 @@ describe("versions and permissions", () => {
       status: "published",
       savedAt: past.getTime() / 1000,
     });
-    const saved = await underwriter.put(`${base}/design/form`, { form: motorDemo.design.form });
+    const saved = await underwriter.put(`${base}/design/form`, {
+      form: professionalIndemnityDemo.design.form,
+    });
     expect(saved.status).toBe(200);
     const after = await underwriter.get(url(`/${product.id}`));
     expect(after.body.currentVersion.status).toBe("published");
@@ -357,7 +359,6 @@ describe("versions and permissions", () => {
     const { base, product } = await newProductVersion(underwriter, coastal, "Locked Design", {
       publish: true,
     });
-    await applyDemoDesign(underwriter, base, motorDemo);
     await t.db.transaction((tx) => markVersionInUse(tx, product.currentVersion.id));
     const attempts = [
       await underwriter.put(`${base}/design/form`, { form: motorDemo.design.form }),
@@ -381,7 +382,7 @@ describe("versions and permissions", () => {
         publish: true,
       },
     );
-    await applyDemoDesign(underwriter, base, professionalIndemnityDemo);
+    // Publishing gave v1 the PI demo's design (the publish checklist).
     const created = await underwriter.post(url(`/${product.id}/versions`));
     expect(created.status).toBe(201);
     // A complete snapshot at once: design and datasets are in the database before anyone opens

@@ -1,5 +1,5 @@
 /** API-test helpers: a product version to design, and the demo designs applied through the API. */
-import { type DemoDesign, InsuranceClass } from "@platform/domain";
+import { type DemoDesign, InsuranceClass, professionalIndemnityDemo } from "@platform/domain";
 import { expect } from "vitest";
 import type { TestClient } from "../../test/client.ts";
 
@@ -23,7 +23,10 @@ export async function newProductVersion(
   const base = url(`/${product.id}/versions/${product.currentVersion.id}`);
   const saved = await client.put(base, product.currentVersion.details);
   expect(saved.status).toBe(200);
-  if (options.publish) expect((await client.post(`${base}/publish`)).status).toBe(200);
+  if (options.publish) {
+    await makePublishable(client, base);
+    expect((await client.post(`${base}/publish`)).status).toBe(200);
+  }
   return { product, base, url };
 }
 
@@ -49,4 +52,24 @@ export async function applyDemoDesign(client: TestClient, base: string, demo: De
   await ok(client.put(`${base}/design/rules`, { rules: demo.design.rules }));
   await ok(client.put(`${base}/design/premium`, { premium: demo.design.premium }));
   await ok(client.put(`${base}/design/test-cases`, { testCases: demo.testCases }));
+}
+
+/**
+ * What the publish checklist needs of a version: the PI demo's design and a passing test run (of
+ * one case expecting a quote, so it passes whatever the product's class and country).
+ */
+export async function makePublishable(client: TestClient, base: string) {
+  await applyDemoDesign(client, base, professionalIndemnityDemo);
+  const [first] = professionalIndemnityDemo.testCases;
+  const cases = await client.put(`${base}/design/test-cases`, {
+    testCases: [{ ...first, expected: { outcome: "quote" } }],
+  });
+  expect(cases.status).toBe(200);
+  await passingTestRun(client, base);
+}
+
+/** Runs the version's test cases (a copied design's, say) and expects them to pass. */
+export async function passingTestRun(client: TestClient, base: string) {
+  const run = await client.post(`${base}/test-runs`);
+  if (run.status !== 201 || !run.body.passed) expect.fail(JSON.stringify(run.body));
 }

@@ -3,4 +3,4 @@
 export { availablePackageFor } from "./available.ts";
 export { publicPackages } from "./public-packages.ts";
 export { insertPackage } from "./repo.ts";
-export { packagesUsingProduct } from "./usage.ts";
+export { packagesUsingProduct, publishedPackagesOffering } from "./usage.ts";

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
+import { makePublishable } from "../product-designer/test-helpers.ts";
 
 let t: TestApp;
 let market: Awaited<ReturnType<typeof demoMarket>>;
@@ -29,6 +30,7 @@ async function publishedProduct(name: string, kind: 1 | 2) {
   });
   const versionUrl = `/api/companies/${coastal}/products/${created.body.id}/versions/${created.body.currentVersion.id}`;
   await underwriter.put(versionUrl, created.body.currentVersion.details);
+  await makePublishable(underwriter, versionUrl);
   await underwriter.post(`${versionUrl}/publish`);
   return created.body.id as number;
 }

@@ -1,5 +1,5 @@
 /** Which packages use a product, for the product module's delete check (no service import cycle). */
-import { eq, or } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { productPackageAddOns, productPackages } from "./tables.ts";
 
@@ -15,4 +15,25 @@ export async function packagesUsingProduct(db: DbOrTx, productId: number): Promi
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** The published packages offering a product (as main product or add-on), by name. */
+export async function publishedPackagesOffering(
+  db: DbOrTx,
+  productId: number,
+): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectDistinct({ id: productPackages.id, name: productPackages.name })
+    .from(productPackages)
+    .leftJoin(productPackageAddOns, eq(productPackageAddOns.packageId, productPackages.id))
+    .where(
+      and(
+        eq(productPackages.status, "published"),
+        or(
+          eq(productPackages.mainProductId, productId),
+          eq(productPackageAddOns.productId, productId),
+        ),
+      ),
+    )
+    .orderBy(asc(productPackages.name), asc(productPackages.id));
 }

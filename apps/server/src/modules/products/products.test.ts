@@ -4,6 +4,8 @@ import {
   messages,
   ProductKind,
   productMessages,
+  professionalIndemnityDemo,
+  publishChecklistMessages,
 } from "@platform/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo.ts";
@@ -11,6 +13,11 @@ import { assignRole, createRole, createUser } from "../../seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
+import {
+  applyDemoDesign,
+  makePublishable,
+  passingTestRun,
+} from "../product-designer/test-helpers.ts";
 import { isLocked, latestPublished, markVersionInUse, newerVersionExists } from "./index.ts";
 
 let t: TestApp;
@@ -86,6 +93,7 @@ describe("products", () => {
     expect(saved.body.currentVersion.savedAt).toEqual(expect.any(Number));
     expect(saved.body.currentVersion.can.publish).toBe(true);
 
+    await makePublishable(underwriter, versionUrl);
     const published = await underwriter.post(`${versionUrl}/publish`);
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ status: "published", latestPublishedVersionNumber: 1 });
@@ -126,6 +134,7 @@ describe("products", () => {
     const product = await newProduct("Live Unattached");
     const versionUrl = url(`/${product.id}/versions/${product.currentVersion.id}`);
     await saveDetails(product);
+    await makePublishable(underwriter, versionUrl);
     await underwriter.post(`${versionUrl}/publish`);
     const edited = await saveDetails(product, { description: "Edited while live" });
     expect(edited.status).toBe(200);
@@ -146,6 +155,7 @@ describe("products", () => {
     const v1 = product.currentVersion.id;
     const v1Url = url(`/${product.id}/versions/${v1}`);
     await saveDetails(product, { codes: [{ code: "LL1", description: "Original" }] });
+    await makePublishable(underwriter, v1Url);
     await underwriter.post(`${v1Url}/publish`);
 
     await t.db.transaction((tx) => markVersionInUse(tx, v1));
@@ -210,6 +220,8 @@ describe("products", () => {
     // Helpers for the risk module: latest published, a newer version exists.
     expect((await latestPublished(t.db, product.id))?.id).toBe(v1);
     expect(await newerVersionExists(t.db, v1)).toBe(false);
+    // The copied design is tested again: a run belongs to its version.
+    await passingTestRun(underwriter, v2Url);
     await underwriter.post(`${v2Url}/publish`);
     expect((await latestPublished(t.db, product.id))?.id).toBe(v2);
     expect(await newerVersionExists(t.db, v1)).toBe(true);
@@ -246,6 +258,7 @@ describe("products", () => {
     expect(only.status).toBe(409);
     expect(only.body.message).toBe(productMessages.onlyVersion);
     await saveDetails(product);
+    await makePublishable(underwriter, v1Url);
     await underwriter.post(`${v1Url}/publish`);
     const publishedDelete = await underwriter.delete(v1Url);
     expect(publishedDelete.body.message).toBe(productMessages.notDraft);
@@ -330,6 +343,103 @@ describe("products", () => {
     expect(renamed.body).toMatchObject({ name: "Cyber & Data", productCount: 1 });
     const spare = await underwriter.post(base, { name: "Spare", insuranceClassId: null });
     expect((await underwriter.delete(`${base}/${spare.body.id}`)).status).toBe(200);
+  });
+});
+
+describe("the publish checklist", () => {
+  const checklist = `publish-checklist`;
+  const missing = (body: { items: { done: boolean; message: string }[] }) =>
+    body.items.filter((i) => !i.done).map((i) => i.message);
+
+  it("refuses publishing (422) until the version asks a question, rates a premium and passes its tests", async () => {
+    const product = await newProduct("Checklist Liability");
+    const versionUrl = url(`/${product.id}/versions/${product.currentVersion.id}`);
+    await saveDetails(product);
+    const m = publishChecklistMessages;
+
+    const empty = await underwriter.get(`${versionUrl}/${checklist}`);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ ready: false, packages: [] });
+    expect(empty.body.items.map((i: { id: string; fix: string }) => [i.id, i.fix])).toEqual([
+      ["question", "form"],
+      ["premiumFormula", "settings"],
+      ["testRun", "tests"],
+      ["package", "packages"],
+    ]);
+    expect(missing(empty.body)).toEqual([
+      m.questionMissing,
+      m.premiumMissing,
+      m.testRunMissing,
+      m.packageMissing,
+    ]);
+    const refused = await underwriter.post(`${versionUrl}/publish`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(m.questionMissing);
+
+    await underwriter.put(`${versionUrl}/design/form`, {
+      form: professionalIndemnityDemo.design.form,
+    });
+    expect((await underwriter.post(`${versionUrl}/publish`)).body.message).toBe(m.premiumMissing);
+
+    await applyDemoDesign(underwriter, versionUrl, professionalIndemnityDemo);
+    expect((await underwriter.post(`${versionUrl}/publish`)).body.message).toBe(m.testRunMissing);
+
+    // A failing run (a wrong expectation) still refuses, with what to do.
+    const [first] = professionalIndemnityDemo.testCases;
+    await underwriter.put(`${versionUrl}/design/test-cases`, {
+      testCases: [{ ...first, expected: { outcome: "decline" } }],
+    });
+    await underwriter.post(`${versionUrl}/test-runs`);
+    expect((await underwriter.post(`${versionUrl}/publish`)).body.message).toBe(m.testRunFailed);
+
+    await underwriter.put(`${versionUrl}/design/test-cases`, {
+      testCases: [{ ...first, expected: { outcome: "quote" } }],
+    });
+    await passingTestRun(underwriter, versionUrl);
+    // A change after the passing run makes it stale.
+    await underwriter.put(`${versionUrl}/design/rules`, { rules: [] });
+    const stale = await underwriter.post(`${versionUrl}/publish`);
+    expect(stale.status).toBe(422);
+    expect(stale.body.message).toBe(m.testRunStale);
+    const unchanged = await underwriter.get(url(`/${product.id}`));
+    expect(unchanged.body.currentVersion.status).toBe("draft");
+
+    await passingTestRun(underwriter, versionUrl);
+    const ready = await underwriter.get(`${versionUrl}/${checklist}`);
+    expect(ready.body.ready).toBe(true);
+    // Not offered through a published package: a warning, not a block.
+    expect(missing(ready.body)).toEqual([m.packageMissing]);
+    const published = await underwriter.post(`${versionUrl}/publish`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.currentVersion.status).toBe("published");
+  });
+
+  it("names the published packages brokers see the product through", async () => {
+    const packages = await underwriter.get(`/api/companies/${coastal}/product-packages`);
+    const offered = (packages.body.data as { status: string; mainProduct: { id: number } }[]).find(
+      (p) => p.status === "published",
+    );
+    const product = (await underwriter.get(url(`/${offered!.mainProduct.id}`))).body;
+    const answer = await underwriter.get(
+      url(`/${product.id}/versions/${product.currentVersion.id}/${checklist}`),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.packages).toEqual([{ id: expect.any(Number), name: expect.any(String) }]);
+    expect(answer.body.items[3]).toMatchObject({
+      id: "package",
+      done: true,
+      blocking: false,
+      message: publishChecklistMessages.packageDone([answer.body.packages[0].name]),
+    });
+  });
+
+  it("is read by catalogue readers only: another company gets 404", async () => {
+    const product = await newProduct("Checklist Private");
+    const path = `/products/${product.id}/versions/${product.currentVersion.id}/${checklist}`;
+    const broker = await market.signIn("broker@demo.test");
+    const other = await market.companyId("harbourside");
+    expect((await broker.get(`/api/companies/${coastal}${path}`)).status).toBe(404);
+    expect((await broker.get(`/api/companies/${other}${path}`)).status).toBe(404);
   });
 });
 

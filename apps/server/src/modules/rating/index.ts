@@ -1,5 +1,6 @@
 /** The rating module's public API for other modules (the designer's demo seed). */
 
+export { assertPublishable } from "./publish-checklist.ts";
 export {
   MANUAL_DISCOUNT_CHARGE,
   type ManualPremium,

@@ -4,6 +4,7 @@
  */
 import {
   ajvValidator,
+  brokerPremiumError,
   type ProposalForm,
   quickQuoteForm,
   resolveDatasetOptions,
@@ -41,7 +42,10 @@ export function presentQuickForm(
   };
 }
 
-/** The quick-quote formulas and, once the answers are valid, the full premium lines. */
+/**
+ * The quick-quote formulas and, once the answers are valid, the full premium lines. Brokers and
+ * the public read it: a premium error never names the product's formulas.
+ */
 export function quickQuote(
   rater: Rater,
   answers: Record<string, unknown>,
@@ -55,7 +59,7 @@ export function quickQuote(
   const result = rate(rater, { answers, state });
   return {
     premium: check.valid ? result.premium : null,
-    premiumError: check.valid ? result.premiumError : null,
+    premiumError: check.valid ? brokerPremiumError(result.premiumError) : null,
     valid: check.valid,
     answerErrors: check.errors,
     formulas: result.propertyFormulas

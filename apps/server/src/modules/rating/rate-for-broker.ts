@@ -2,7 +2,7 @@
  * A broker's rating of a package offered to their company: no underwriting formulas, no
  * overrides, rule messages only where the product allows.
  */
-import type { TBrokerRatingView, TRateRequest } from "@platform/domain";
+import { brokerPremiumError, type TBrokerRatingView, type TRateRequest } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
 import { brokerVersion } from "./broker-version.ts";
 import { rate, raterFor } from "./rater.ts";
@@ -28,7 +28,7 @@ export async function rateForBroker(
       .map((r) => ({ outcome: r.outcome, message: visible[r.outcome] ? r.message : null })),
     outcome: result.outcome,
     premium: result.premium,
-    premiumError: result.premiumError,
+    premiumError: brokerPremiumError(result.premiumError),
     complete: result.complete,
   };
 }

@@ -3,6 +3,7 @@ import {
   ZBrokerForm,
   ZBrokerRatingView,
   ZLatestTestRun,
+  ZPublishChecklist,
   ZQuickQuoteForm,
   ZQuickQuoteResult,
   ZRatingView,
@@ -26,6 +27,7 @@ import { latestTestRun } from "./latest-test-run.ts";
 import { listTestRuns } from "./list-test-runs.ts";
 import { publicQuickQuote } from "./public-quick-quote.ts";
 import { publicQuickQuoteForm } from "./public-quick-quote-form.ts";
+import { getPublishChecklist } from "./publish-checklist.ts";
 import { rateForBroker } from "./rate-for-broker.ts";
 import { rateVersion } from "./rate-version.ts";
 import { runTests } from "./run-tests.ts";
@@ -113,6 +115,19 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => latestTestRun(requireContext(request, deps), request.params),
+  );
+  r.get(
+    `${versionBase}/publish-checklist`,
+    {
+      schema: {
+        tags,
+        summary:
+          "What publishing the version needs: a question, a premium formula, a passing test run; and the published packages offering it",
+        params: ZVersionParams,
+        response: { 200: ZPublishChecklist },
+      },
+    },
+    async (request) => getPublishChecklist(requireContext(request, deps), request.params),
   );
 
   const offered = "/api/companies/:companyId/available-packages/:packageId";

@@ -14,6 +14,7 @@ import {
   uwUrl,
 } from "../../test/policies.ts";
 import { notifications } from "../notifications/tables.ts";
+import { passingTestRun } from "../product-designer/test-helpers.ts";
 import { riskMarket } from "../risks/fixtures.ts";
 import { riskPackages } from "../risks/tables.ts";
 import { sweepRenewals } from "./sweep.ts";
@@ -268,6 +269,7 @@ describe("renewal on a newer product version", () => {
       ...(details.details ?? details.currentVersion?.details),
       description: "Renewal edition",
     });
+    await passingTestRun(m.underwriter, `${products}/versions/${versionId}`);
     const published = await m.underwriter.post(`${products}/versions/${versionId}/publish`);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const renewed = await m.broker.post(`${brokerUrl(m, policy.id)}/renew`, {});

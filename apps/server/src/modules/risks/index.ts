@@ -37,6 +37,7 @@ export {
   loadPackage,
   type PinnedRisk,
   packageNames,
+  packageProductIds,
   pinnedRisksOf,
   referenceFormatOf,
   transactionsOf,

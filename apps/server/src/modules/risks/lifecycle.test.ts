@@ -3,6 +3,7 @@ import { TransactionStatus } from "@platform/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
+import { passingTestRun } from "../product-designer/test-helpers.ts";
 import { daysFrom, newRisk, piAnswers, productToday, riskMarket } from "./fixtures.ts";
 
 let t: TestApp;
@@ -376,6 +377,7 @@ describe("notifications and migration", () => {
       description: "Second edition",
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await passingTestRun(m.underwriter, `${products}/versions/${versionId}`);
     const published = await m.underwriter.post(`${products}/versions/${versionId}/publish`);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
 

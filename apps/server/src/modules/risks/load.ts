@@ -70,6 +70,17 @@ export async function pinnedRisksOf(db: DbOrTx, riskPackageId: number): Promise<
   return rows;
 }
 
+/**
+ * The products of a package's risks as a subquery (not run here): another module's statement
+ * filters by it (the documents a package's products issue) without reading the risks table.
+ */
+export function packageProductIds(db: DbOrTx, riskPackageId: number) {
+  return db
+    .select({ productId: risks.productId })
+    .from(risks)
+    .where(eq(risks.riskPackageId, riskPackageId));
+}
+
 export async function transactionsOf(db: DbOrTx, riskPackageId: number) {
   return db
     .select()

@@ -1,6 +1,7 @@
 /** The risk package view (TRiskPackageView) as the acting side may see it. */
 import {
   type ApprovalState,
+  brokerPremiumError,
   type TInsured,
   type TRiskPackageView,
   type TRiskTransactionView,
@@ -41,7 +42,7 @@ function presentTransaction(
     effectiveDate: tx.effectiveDate,
     quoteExpiresAt: seconds(tx.quoteExpiresAt),
     premium: tx.premium,
-    premiumError: tx.premiumError,
+    premiumError: underwriterSide ? tx.premiumError : brokerPremiumError(tx.premiumError),
     rules: tx.rules.map((r) => ({
       outcome: r.outcome,
       message:

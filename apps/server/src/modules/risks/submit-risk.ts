@@ -5,6 +5,7 @@
  */
 import {
   backdateDays,
+  brokerPremiumError,
   decideSectionLimits,
   quoteExpiresAt,
   riskMessages,
@@ -69,7 +70,10 @@ export async function submitRisk(
           }
         });
         if (Object.keys(errors).length > 0) throw invalid(errors);
-        throw unprocessable(rated.find((r) => r.columns.premiumError)?.columns.premiumError ?? "");
+        const premiumError = rated.find((r) => r.columns.premiumError)?.columns.premiumError ?? "";
+        throw unprocessable(
+          loaded.side === "broker" ? (brokerPremiumError(premiumError) ?? "") : premiumError,
+        );
       }
       const placement = await placementOf(tx, pkg, details);
       const gross = totalGross(rated.map((r) => r.columns.grossPremium));

@@ -2,6 +2,7 @@ import type {
   TPremiumSettings,
   TProductDesignView,
   TPropertyFormula,
+  TPublishChecklist,
   TRateRequest,
   TRatingView,
   TTestCase,
@@ -91,6 +92,15 @@ export const designerApi = baseApi.injectEndpoints({
       query: (companyId) => ({ url: `/companies/${companyId}/clauses`, params: { perPage: 100 } }),
       providesTags: ["Clause"],
     }),
+    /** The server's publish checklist: design, latest test run, packages offering the product. */
+    publishChecklist: build.query<TPublishChecklist, VersionKey>({
+      query: (k) => `${versionUrl(k)}/publish-checklist`,
+      providesTags: (_r, _e, k) => [
+        { type: "Rating", id: k.versionId },
+        { type: "Rating", id: `runs-${k.versionId}` },
+        "ProductPackage",
+      ],
+    }),
     publishVersion: build.mutation<unknown, VersionKey>({
       query: (k) => ({ url: `${versionUrl(k)}/publish`, method: "POST" }),
       invalidatesTags: (_r, error, k) =>
@@ -105,5 +115,6 @@ export const {
   useRatePreviewMutation,
   useGetVersionInfoQuery,
   usePublishVersionMutation,
+  usePublishChecklistQuery,
   useListClauseNamesQuery,
 } = designerApi;

@@ -25,8 +25,25 @@ export const rating = {
     problems: "The design could not be saved",
     publish: "Publish version",
     publishedNotice: "The version is published",
-    publishWarningTitle: "Publish without a passing test run?",
-    publishAnyway: "Publish anyway",
+    checklist: {
+      title: "Publish version {{n}}",
+      intro: "What this version needs before brokers can rate with it:",
+      blocked: "Put the crossed items right before publishing.",
+      confirm:
+        "Publish version {{n}}? Brokers quoting through {{packages}} will rate with it from now on.",
+      confirmUnoffered:
+        "Publish version {{n}}? No published package offers this product yet: brokers will see it once one does.",
+      publish: "Publish version {{n}}",
+      done: "Done",
+      missing: "Missing",
+      warning: "Note",
+      fix: {
+        form: "Open the proposal form",
+        settings: "Open the premium settings",
+        tests: "Open the test runs",
+        packages: "Open the product packages",
+      },
+    },
   },
   types: {
     text: "Text",

@@ -9,8 +9,14 @@ export const riskDocuments = {
     reinstatement: "Reinstatement",
     renewal: "Renewal",
   },
+  /** The empty list, by the events the risk's products link a document template to. */
   empty:
     "No documents yet. The quotation is issued when the risk is quoted, the policy documents when it is bound.",
+  emptyQuoteOnly:
+    "No documents yet. The quotation is issued when the risk is quoted; this product issues no documents when it is bound.",
+  emptyBindOnly:
+    "No documents yet. This product issues no documents when a risk is quoted; the policy documents are issued when it is bound.",
+  emptyNone: "This product issues no documents when a risk is quoted or bound.",
   generating: "Generating documents…",
   download: "Download",
   downloadName: "Download {{name}}",

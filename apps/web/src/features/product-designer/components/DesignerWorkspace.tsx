@@ -32,7 +32,6 @@ export function DesignerWorkspace({ showPublish = false, outerDirty, brokerSees,
   const design = useGetDesignQuery(key);
   const info = useGetVersionInfoQuery(key);
   const datasets = useListDatasetsWithRowsQuery(key);
-  const latest = useLatestTestRunQuery(key);
 
   const datasetOptions = useCallback(
     (q: Question) => {
@@ -69,13 +68,16 @@ export function DesignerWorkspace({ showPublish = false, outerDirty, brokerSees,
       outerDirty={outerDirty}
       brokerSees={brokerSees}
       actions={
-        showPublish ? (
-          <PublishButton
-            versionKey={key}
-            canPublish={Boolean(info.data?.can.publish)}
-            latest={latest.data}
-          />
-        ) : undefined
+        showPublish && info.data
+          ? (showTab: (tab: string) => void) => (
+              <PublishButton
+                versionKey={key}
+                versionNumber={info.data?.versionNumber ?? 0}
+                canPublish={Boolean(info.data?.can.publish)}
+                onShowTab={showTab}
+              />
+            )
+          : undefined
       }
       datasets={<DatasetsPanel scope={key} readOnly={!editable} />}
       testRuns={({ testCases, onChange, errors, dirty }) => (

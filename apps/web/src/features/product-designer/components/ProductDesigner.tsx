@@ -9,6 +9,7 @@ import type {
 import type { ProposalForm, Question } from "@platform/domain/proposal-form/index";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { apiErrorBody, httpStatus, toastApiError } from "../../../api/apiErrors.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import type { Answers } from "../../../ui/proposal-form/ProposalFormView.tsx";
@@ -65,8 +66,8 @@ export interface DesignerSlots {
     dirty: boolean;
   }) => ReactNode;
   datasetOptions?: (question: Question) => { value: string; label: string }[] | undefined;
-  /** Extra actions in the header (publish). */
-  actions?: ReactNode;
+  /** Extra actions in the header (publish), given a way to open one of the designer's tabs. */
+  actions?: ReactNode | ((showTab: (tab: string) => void) => ReactNode);
   /**
    * Unsaved changes of the page around the designer: a router has one active blocker, and
    * the designer's (the last mounted) must guard them too.
@@ -75,6 +76,17 @@ export interface DesignerSlots {
   /** The version's datasets (columns and keys), to check formulas as they are typed. */
   compileDatasets?: readonly TDatasetView[] | null;
 }
+
+const designerTabs = [
+  "form",
+  "raw",
+  "datasets",
+  "property",
+  "underwriting",
+  "rules",
+  "settings",
+  "tests",
+];
 
 /** The tab showing the field at `path` of a 422 (`propertyFormulas.0.formula` → property). */
 function tabOfPath(path: string): string {
@@ -117,7 +129,12 @@ export function ProductDesigner({
   const [saved, setSaved] = useState<Drafts>(() => pick(design));
   const [drafts, setDrafts] = useState<Drafts>(() => pick(design));
   const [savedErrors, setErrors] = useState<Record<string, string[]>>({});
-  const [tab, setTab] = useState<string>("form");
+  // `?designerTab=` opens a tab (the publish checklist links to the one that fixes an item).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<string>(() => {
+    const asked = params.get("designerTab");
+    return asked && designerTabs.includes(asked) ? asked : "form";
+  });
   const tabStrip = useScrollStrip<HTMLDivElement>(tab);
   const [answers, setAnswers] = useState<Answers>({});
   const [saveDesign, saving] = useSaveDesignPartMutation();
@@ -280,7 +297,7 @@ export function ProductDesigner({
                   {t("rating.designer.unsavedParts", { count: dirtyKeys.length })}
                 </Text>
               )}
-              {actions}
+              {typeof actions === "function" ? actions(setTab) : actions}
               {saveButton}
             </Group>
           )}

@@ -40,12 +40,8 @@ import {
   DesignerWorkspace,
   TestRunWarning,
 } from "../../product-designer/components/DesignerWorkspace.tsx";
-import {
-  useCreateVersionMutation,
-  useGetProductQuery,
-  useProductActionMutation,
-  useVersionActionMutation,
-} from "../api.ts";
+import { PublishButton } from "../../product-designer/components/PublishButton.tsx";
+import { useCreateVersionMutation, useGetProductQuery, useProductActionMutation } from "../api.ts";
 import { PolicyChangesSection } from "../components/PolicyChangesSection.tsx";
 import {
   CodesSection,
@@ -173,7 +169,6 @@ function ProductEditor({
   };
   const guard = useUnsavedChangesGuard({ when: dirty && !readOnly, onSave: saveAndShowErrors });
   const [productAction, productActionState] = useProductActionMutation();
-  const [versionAction, versionActionState] = useVersionActionMutation();
   const [createVersion, createVersionState] = useCreateVersionMutation();
   const hasDraft = product.versions.some((v) => v.status === "draft");
   const key = { companyId, productId: product.id };
@@ -192,12 +187,6 @@ function ProductEditor({
     if (action === "delete") navigate("/company/products");
     if (action === "duplicate" && "id" in result.data)
       navigate(`/company/products/${result.data.id}`);
-  };
-
-  const publish = async () => {
-    const result = await versionAction({ ...key, versionId: version.id, action: "publish" });
-    if (!result.error)
-      notifySuccess(t("products.detail.published", { number: version.versionNumber }));
   };
 
   const newVersion = async () => {
@@ -242,16 +231,16 @@ function ProductEditor({
                 {t("products.detail.save")}
               </Button>
             )}
-            {version.can.publish && product.status !== "archived" && (
-              <Button
-                variant="light"
-                color="green"
-                onClick={publish}
-                loading={versionActionState.isLoading}
+            {product.status !== "archived" && (
+              <PublishButton
+                versionKey={{ companyId, productId: product.id, versionId: version.id }}
+                versionNumber={version.versionNumber}
+                canPublish={version.can.publish}
                 disabled={dirty}
-              >
-                {t("products.detail.publish")}
-              </Button>
+                label={t("products.detail.publish")}
+                notice={t("products.detail.published", { number: version.versionNumber })}
+                buttonProps={{ variant: "light", color: "green" }}
+              />
             )}
             {!hasDraft && product.status !== "archived" && (
               <Button

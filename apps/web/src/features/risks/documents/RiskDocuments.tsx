@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import type { TRiskDocumentView } from "@platform/domain/documents/schemas";
+import type { DocumentEvent, TRiskDocumentView } from "@platform/domain/documents/schemas";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorBody } from "../../../api/apiErrors.ts";
@@ -34,6 +34,16 @@ const kindColour: Record<TRiskDocumentView["kind"], string> = {
   reinstatement: "green",
   renewal: "teal",
 };
+
+/** What the empty list says: the server tells which events the products issue documents on. */
+function emptyKey(issuedOn: readonly DocumentEvent[]) {
+  const quote = issuedOn.includes("quote");
+  const bind = issuedOn.includes("bind");
+  if (quote && bind) return "riskDocuments.empty";
+  if (quote) return "riskDocuments.emptyQuoteOnly";
+  if (bind) return "riskDocuments.emptyBindOnly";
+  return "riskDocuments.emptyNone";
+}
 
 /**
  * The risk's quotation and policy documents (SPEC §2) for the broker and the underwriter, each
@@ -118,8 +128,8 @@ export function RiskDocuments({ companyId, riskId }: { companyId: number; riskId
             </Alert>
           )}
           {query.data.data.length === 0 && !generating ? (
-            <Text size="sm" c="dimmed">
-              {t("riskDocuments.empty")}
+            <Text size="sm" c="dimmed" data-testid="documents-empty">
+              {t(emptyKey(query.data.issuedOn))}
             </Text>
           ) : (
             <Stack gap="xs" data-testid="documents-list">
