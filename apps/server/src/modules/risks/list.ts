@@ -1,7 +1,7 @@
 /**
  * `GET …/risks`: the risks list and work queue (SPEC §2). Two statements whatever the page size
- * (the page, the total): the list reads the package's mirrored latest-transaction columns and
- * joins the names it shows.
+ * (the page, the total): the list reads the package's mirrored latest-transaction columns, joins
+ * the names it shows and reads the main risk's transactions for the policy's derived state.
  */
 import {
   pageMeta,
@@ -37,6 +37,7 @@ import { underwritingStatuses } from "../underwriting-statuses/tables.ts";
 import { toSeconds } from "../users/index.ts";
 import { users } from "../users/tables.ts";
 import { assertRiskReader, mayCreate, riskScope, sideOf } from "./access.ts";
+import { mainTransactionsJson, policyStatusOfRow } from "./policy-status.ts";
 import { riskPackages, risks } from "./tables.ts";
 
 type ListQuery = z.output<typeof ZRiskListQuery>;
@@ -116,6 +117,8 @@ export async function listRisks(ctx: Ctx, input: { query: ListQuery }) {
         underwriterName: companies.name,
         brokerName: brokerCompany.name,
         assignedName: users.name,
+        mainTransactions: mainTransactionsJson,
+        timeZone: sql<string | null>`${productVersions.details} ->> 'timeZone'`,
         hideAssignee: sql<boolean>`coalesce((${productVersions.details} -> 'assignment' ->> 'hideAssignedUnderwriterFromBrokers')::boolean, false)`,
         status: {
           id: underwritingStatuses.id,
@@ -161,6 +164,7 @@ export async function listRisks(ctx: Ctx, input: { query: ListQuery }) {
         underwritingStatus: row.status?.id ? row.status : null,
         transactionType: p.transactionType,
         transactionStatus: p.transactionStatus,
+        policyStatus: policyStatusOfRow(p, row.mainTransactions, row.timeZone, actor.now()),
         grossPremium: p.grossPremium,
         inceptionDate: p.inceptionDate,
         expiryDate: p.expiryDate,
