@@ -1,3 +1,4 @@
+import "../../i18n/strings/proposals.ts";
 import "../../i18n/strings/riskDocuments.ts";
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import type { TClientPolicy } from "@platform/domain/risks/proposal-views";
