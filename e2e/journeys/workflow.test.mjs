@@ -42,7 +42,7 @@ async function logIn(email) {
 const statusNames = async () =>
   page
     .locator("main")
-    .getByText(/^(New|In review|Awaiting broker|Ready to bind|Declined)$/)
+    .getByText(/^(New|In review|Awaiting broker|Ready to bind|Bound|Declined|Withdrawn)$/)
     .allTextContents();
 
 /** The board once it shows `expected` (the list refetches after each change). */
@@ -68,19 +68,41 @@ test("an underwriter adds, moves and deletes underwriting statuses", async () =>
   await dialog.getByLabel("Name").fill("In review");
   await dialog.getByRole("button", { name: "Save" }).click();
   await dialog.getByText("The name is already in use").waitFor();
-  await dialog.getByLabel("Name").fill("Declined");
+  await dialog.getByLabel("Name").fill("Withdrawn");
+  // The demo board already moves bound risks to Bound: one status per event.
+  await dialog.getByRole("textbox", { name: "Moves risks here when" }).click();
+  await page.getByRole("option", { name: "A risk is bound" }).click();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.getByText("Risks already move to Bound on this event").waitFor();
+  await dialog.getByRole("textbox", { name: "Moves risks here when" }).click();
+  await page.getByRole("option", { name: "Never (moved by hand)" }).click();
   await dialog.getByRole("button", { name: "Save" }).click();
   await dialog.waitFor({ state: "detached" });
-  await page.getByText("Declined", { exact: true }).waitFor();
+  await page.getByText("Withdrawn", { exact: true }).waitFor();
 
-  await page.getByRole("button", { name: "Move Declined up" }).click();
+  await page.getByRole("button", { name: "Move Withdrawn up" }).click();
   await page.getByText("Order saved").waitFor();
-  await expectStatuses(["New", "In review", "Awaiting broker", "Declined", "Ready to bind"]);
+  await expectStatuses([
+    "New",
+    "In review",
+    "Awaiting broker",
+    "Ready to bind",
+    "Bound",
+    "Withdrawn",
+    "Declined",
+  ]);
 
   await page.getByRole("button", { name: "Delete In review" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await page.getByText("Status In review deleted").waitFor();
-  await expectStatuses(["New", "Awaiting broker", "Declined", "Ready to bind"]);
+  await expectStatuses([
+    "New",
+    "Awaiting broker",
+    "Ready to bind",
+    "Bound",
+    "Withdrawn",
+    "Declined",
+  ]);
   await snap(page, journey, "02-statuses-changed");
 });
 

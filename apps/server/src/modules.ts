@@ -67,7 +67,7 @@ import { systemConsoleRoutes } from "./modules/system-console/routes.ts";
 import { provideTemporarySubjects } from "./modules/temporary-users/index.ts";
 import { temporaryUserRoutes } from "./modules/temporary-users/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
-import { defaultStatusFor } from "./modules/underwriting-statuses/index.ts";
+import { defaultStatusFor, moveOnWorkflowEvent } from "./modules/underwriting-statuses/index.ts";
 import { underwritingStatusRoutes } from "./modules/underwriting-statuses/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import type { AppDeps } from "./platform/deps/index.ts";
@@ -94,6 +94,7 @@ provideTemporarySubjects({ [PROPOSAL_SUBJECT]: proposalOwner });
 
 const riskHooks: RiskHooks = {
   initialUnderwritingStatus: defaultStatusFor,
+  onWorkflowEvent: moveOnWorkflowEvent,
   // Auto-assignment on referral keeps an existing assignee; otherwise the company's rules pick.
   assignOnReferral: async (tx, companyId, facts) =>
     facts.currentAssigneeId ??

@@ -42,6 +42,22 @@ describe("demo book of business", () => {
     expect(byName.get("Echidna Plumbing")).toBe(TransactionStatus.Quoted);
     expect(byName.get("Quokka Couriers")).toBe(TransactionStatus.Referred);
     expect(list.body.meta.total).toBe(9);
+    // The demo workflow moves quoted, bound and declined risks: the board uses several columns.
+    const columns = new Map(
+      (
+        list.body.data as { insuredName: string; underwritingStatus: { name: string } | null }[]
+      ).map((r) => [r.insuredName, r.underwritingStatus?.name]),
+    );
+    expect(columns.get("Kookaburra Engineering Pty Ltd")).toBe("Bound");
+    expect(columns.get("Dingo Freight Pty Ltd")).toBe("Bound");
+    expect(columns.get("Lyrebird IT Consulting")).toBe("Awaiting broker");
+    expect(columns.get("Echidna Plumbing")).toBe("Awaiting broker");
+    expect(columns.get("Jacaranda Legal")).toBe("New");
+    expect(columns.get("Wombat Surveying")).toBe("New");
+    const bound = list.body.data.find(
+      (r: { insuredName: string }) => r.insuredName === "Kookaburra Engineering Pty Ltd",
+    );
+    expect(bound.policyStatus).toMatchObject({ state: "bound", label: "Bound", pending: null });
 
     const claims = await underwriter.get(`/api/companies/${coastal}/claims`);
     expect(claims.body.meta.total).toBe(1);

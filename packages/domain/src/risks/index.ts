@@ -3,6 +3,7 @@ export * from "./certificate.ts";
 export * from "./endorsements.ts";
 export * from "./policy-change-schemas.ts";
 export * from "./policy-changes.ts";
+export * from "./policy-status.ts";
 export * from "./proposal-views.ts";
 export * from "./renewal-views.ts";
 export * from "./schemas.ts";

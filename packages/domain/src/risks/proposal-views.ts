@@ -8,6 +8,7 @@ import type { ProposalForm } from "../proposal-form/model.ts";
 import { ZPage } from "../schemas/paging.ts";
 import { zId } from "../schemas/primitives.ts";
 import { policyChangeMessages } from "./policy-changes.ts";
+import { ZPolicyStatus } from "./policy-status.ts";
 
 export const proposalStatuses = ["sent", "done", "revoked"] as const;
 export type ProposalStatus = (typeof proposalStatuses)[number];
@@ -91,6 +92,8 @@ export const ZClientPolicy = ZClientProposal.omit({
   editable: true,
 }).extend({
   riskPackageId: z.number().int(),
+  /** The policy's state derived from its transactions (cancelled, expired, a pending change). */
+  policyStatus: ZPolicyStatus,
   /** The latest proposal sent to the company for it, when there is one (opens its form). */
   proposal: z
     .object({ id: z.number().int(), status: z.enum(proposalStatuses), clientName: z.string() })

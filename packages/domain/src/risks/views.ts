@@ -6,6 +6,7 @@ import { z } from "zod";
 import { australianStates, countries } from "../enums.ts";
 import type { PremiumBreakdown } from "../rating/premium.ts";
 import { ZPage } from "../schemas/paging.ts";
+import { ZPolicyStatus } from "./policy-status.ts";
 import type { TInsured } from "./schemas.ts";
 import { approvalStates } from "./transitions.ts";
 
@@ -34,6 +35,8 @@ export const ZRiskListItem = z.object({
   underwritingStatus: ZUnderwritingStatusRef.nullable(),
   transactionType: z.number().int(),
   transactionStatus: z.number().int(),
+  /** The policy's state derived from its transactions (cancelled, expired, a pending change). */
+  policyStatus: ZPolicyStatus,
   grossPremium: z.string().nullable(),
   inceptionDate: z.string(),
   expiryDate: z.string(),
@@ -232,6 +235,8 @@ export const ZRiskPackageView = z.object({
   /** The latest transaction's type and status across the package's risks. */
   transactionType: z.number().int(),
   transactionStatus: z.number().int(),
+  /** The policy's state derived from its transactions (cancelled, expired, a pending change). */
+  policyStatus: ZPolicyStatus,
   /** Why the submission was referred (rule messages, authority, backdating, limits). */
   referralReasons: z.array(z.string()),
   can: ZRiskPackageCan,

@@ -21,11 +21,21 @@ export const workflowMessages = {
   statusNotOfCompany: "Choose a status of this company",
 } as const;
 
+/**
+ * What moves a risk package to a status on its own (SPEC §2 workflow configuration): a quote,
+ * a bind or a decline of its transactions. Each event belongs to at most one status of the
+ * company; with none configured the package stays where it is.
+ */
+export const workflowEvents = ["quote", "bind", "decline"] as const;
+export type WorkflowEvent = (typeof workflowEvents)[number];
+
 export interface TUnderwritingStatusView {
   id: number;
   name: string;
   colour: string;
   position: number;
+  /** The event that moves a risk here, or null (moved by hand only). */
+  setOn: WorkflowEvent | null;
 }
 
 export interface TAssignmentRuleView {
@@ -44,6 +54,11 @@ export const ZUnderwritingStatus = z.strictObject({
     .min(1, messages.nameRequired)
     .max(60, messages.maxLength(60)),
   colour: z.string({ error: messages.required }).regex(/^#[0-9a-fA-F]{6}$/, "Choose a colour"),
+  /** Omitted on an update: the status keeps its event. */
+  setOn: z
+    .enum(workflowEvents, { error: "Choose quote, bind, decline or none" })
+    .nullable()
+    .optional(),
 });
 export type TUnderwritingStatusInput = z.input<typeof ZUnderwritingStatus>;
 
@@ -51,6 +66,9 @@ export type TUnderwritingStatusInput = z.input<typeof ZUnderwritingStatus>;
 export const underwritingStatusMessages = {
   inUse: "This status has active risks: choose a status to move them to first",
   moveToSelf: "Choose another status",
+  /** Two statuses may not claim one event: the risk would not know where to go. */
+  eventTaken: (name: string) =>
+    `Risks already move to ${name} on this event: choose another event or none`,
 } as const;
 
 /** Conditions of an assignment rule; an empty list matches anything. */

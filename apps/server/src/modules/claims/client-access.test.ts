@@ -160,6 +160,11 @@ describe("the client's certificate of currency", () => {
     expect((await m.broker.post(`${risk}/bind`, { declaration: true })).status).toBe(200);
     const after = await m.client.get(url);
     expect(after.body.can.downloadCertificate).toBe(false);
+    expect(after.body.policyStatus).toMatchObject({
+      state: "cancelled",
+      coverEnd: policy.inceptionDate,
+      ended: true,
+    });
     const refused = await m.client.get(`${url}/certificate`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(certificateMessages.cancelled(policy.inceptionDate));

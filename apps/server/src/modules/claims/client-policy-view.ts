@@ -7,6 +7,7 @@
 import {
   CompanyType,
   certificateRefusal,
+  type PolicyTransactionFacts,
   riskDocumentKinds,
   roleIn,
   type TClientPolicy,
@@ -19,7 +20,14 @@ import { notFound } from "../../platform/http/errors.ts";
 import { documentsOfPackages } from "../documents/index.ts";
 import { latestProposalsTo } from "../proposals/index.ts";
 import { todayIn } from "../rating/index.ts";
-import { latestBoundOf, type RiskPackageRow, riskPackages } from "../risks/index.ts";
+import {
+  latestBoundOf,
+  mainTimeZone,
+  mainTransactionsJson,
+  policyStatusOfRow,
+  type RiskPackageRow,
+  riskPackages,
+} from "../risks/index.ts";
 import { mayNotifyClaims } from "./access.ts";
 import { clientPackageIds } from "./client-packages.ts";
 
@@ -44,6 +52,9 @@ export const clientPolicyColumns = {
   brokerName: sql<string>`(select c.name from companies c where c.id = risk_packages.broker_company_id)`,
   productName: sql<string>`(select pr.name from risks r join products pr on pr.id = r.product_id
     where r.risk_package_id = risk_packages.id order by r.product_kind, r.position, r.id limit 1)`,
+  /** For the policy's derived state (cancelled, expired, a pending change). */
+  mainTransactions: mainTransactionsJson,
+  timeZone: mainTimeZone,
   total: totalRows(),
 };
 
@@ -53,7 +64,13 @@ const policyUrl = (companyId: number, riskPackageId: number) =>
 /** Presents the rows: their latest proposals, documents and bound transactions in three statements. */
 export async function presentClientPolicies(
   ctx: Ctx,
-  rows: { pkg: RiskPackageRow; brokerName: string; productName: string }[],
+  rows: {
+    pkg: RiskPackageRow;
+    brokerName: string;
+    productName: string;
+    mainTransactions: PolicyTransactionFacts[];
+    timeZone: string | null;
+  }[],
 ): Promise<TClientPolicy[]> {
   const { db, actor } = ctx;
   const companyId = actingCompany(actor);
@@ -62,7 +79,7 @@ export async function presentClientPolicies(
   const documents = await documentsOfPackages(db, ids);
   const bound = await latestBoundOf(db, ids);
   const notifies = mayNotifyClaims(actor);
-  return rows.map(({ pkg, brokerName, productName }) => {
+  return rows.map(({ pkg, brokerName, productName, mainTransactions, timeZone }) => {
     const proposal = proposals.get(pkg.id);
     const latest = bound.get(pkg.id) ?? null;
     const certifiable =
@@ -79,6 +96,7 @@ export async function presentClientPolicies(
       productName: productName ?? "",
       transactionType: pkg.transactionType,
       transactionStatus: pkg.transactionStatus,
+      policyStatus: policyStatusOfRow(pkg, mainTransactions, timeZone, actor.now()),
       policyNumber: pkg.policyNumber,
       inceptionDate: pkg.inceptionDate,
       expiryDate: pkg.expiryDate,

@@ -6,6 +6,9 @@ describe("timeline descriptions", () => {
     expect(describeAction("riskPackage.underwritingStatusChanged", { name: "In review" })).toBe(
       "Underwriting status set to In review",
     );
+    expect(
+      describeAction("riskPackage.underwritingStatusChanged", { name: "Bound", event: "bind" }),
+    ).toBe("Underwriting status set to Bound (on bind)");
     expect(describeAction("riskPackage.underwritingStatusChanged", { name: null })).toBe(
       "Underwriting status cleared",
     );

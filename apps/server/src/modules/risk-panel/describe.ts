@@ -8,6 +8,13 @@ type Data = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
 
+/** Why the workflow moved a package on its own (a status's `setOn`). */
+const eventWords: Record<string, string> = {
+  quote: "on quote",
+  bind: "on bind",
+  decline: "on decline",
+};
+
 const known: Record<string, (data: Data) => string> = {
   "risk.created": () => "Risk created",
   "risk.saved": () => "Progress saved",
@@ -28,7 +35,9 @@ const known: Record<string, (data: Data) => string> = {
   "riskPackage.assigned": (d) =>
     text(d.name) ? `Assigned to ${d.name}` : "Assigned underwriter changed",
   "riskPackage.underwritingStatusChanged": (d) =>
-    text(d.name) ? `Underwriting status set to ${d.name}` : "Underwriting status cleared",
+    text(d.name)
+      ? `Underwriting status set to ${d.name}${text(d.event) ? ` (${eventWords[String(d.event)] ?? d.event})` : ""}`
+      : "Underwriting status cleared",
   "riskPackage.noteAdded": () => "Note added",
   "riskPackage.messageSent": (d) =>
     text(d.companyName) ? `Message sent by ${d.companyName}` : "Message sent",

@@ -30,6 +30,7 @@ import {
 import { bindEvent, queueRiskDocuments } from "./documents.ts";
 import { rerateOpenTransactions } from "./edit-details.ts";
 import { addMonths, auditRisk, tellUsers, underwriterSide } from "./effects.ts";
+import type { RiskHooks } from "./hooks.ts";
 import { boundNotice } from "./notices.ts";
 import { totalGross } from "./rate.ts";
 import { riskTransactionClauses } from "./tables.ts";
@@ -37,7 +38,7 @@ import { riskTransactionClauses } from "./tables.ts";
 /** Policy numbers: `P` + two-digit year of issue + `-` + the package id padded to 7 digits. */
 export const POLICY_NUMBER_FORMAT = "P{yy}-{0p7:id}";
 
-export async function bindRisk(ctx: Ctx, input: { riskPackageId: number }) {
+export async function bindRisk(ctx: Ctx, input: { riskPackageId: number; hooks?: RiskHooks }) {
   const { actor } = ctx;
   return changePackage(ctx, {
     riskPackageId: input.riskPackageId,
@@ -111,6 +112,7 @@ export async function bindRisk(ctx: Ctx, input: { riskPackageId: number }) {
               expiryDate: addMonths(inception, pkg.termMonths),
             },
       );
+      await input.hooks?.onWorkflowEvent?.(tx, actor, pkg, "bind");
       await queueRiskDocuments(ctx, tx, afterCommit, loaded, bindEvent(main));
       await auditRisk(tx, actor, pkg, "risk.bound", {
         transactionType: main.type,

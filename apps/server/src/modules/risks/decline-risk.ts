@@ -2,6 +2,7 @@ import { TransactionStatus, type ZRiskDecline } from "@platform/domain";
 import type { z } from "zod";
 import type { Ctx } from "../../platform/context/index.ts";
 import { assertAction, mainTransaction } from "./change.ts";
+import type { RiskHooks } from "./hooks.ts";
 import { transactionNotice } from "./notices.ts";
 import { toBroker } from "./review.ts";
 import { settleCurrent, underwriterChange } from "./underwriter-change.ts";
@@ -9,7 +10,7 @@ import { settleCurrent, underwriterChange } from "./underwriter-change.ts";
 /** Declines a submission with a reason; the broker is told. */
 export async function declineRisk(
   ctx: Ctx,
-  input: z.output<typeof ZRiskDecline> & { riskPackageId: number },
+  input: z.output<typeof ZRiskDecline> & { riskPackageId: number; hooks?: RiskHooks },
 ) {
   return underwriterChange(ctx, {
     riskPackageId: input.riskPackageId,
@@ -26,6 +27,7 @@ export async function declineRisk(
           message: transactionNotice(step.loaded.current, "declined"),
         },
       });
+      await input.hooks?.onWorkflowEvent?.(step.tx, ctx.actor, step.loaded.row, "decline");
     },
   });
 }

@@ -58,6 +58,7 @@ export {
   packagesByIds,
   policyFacts,
 } from "./policy-facts.ts";
+export { mainTimeZone, mainTransactionsJson, policyStatusOfRow } from "./policy-status.ts";
 export { viewOf } from "./present.ts";
 export { rateTransaction, totalGross } from "./rate.ts";
 export {

@@ -1,7 +1,7 @@
 /**
  * `GET …/risks`: the risks list and work queue (SPEC §2). Two statements whatever the page size
- * (the page, the total): the list reads the package's mirrored latest-transaction columns and
- * joins the names it shows.
+ * (the page, the total): the list reads the package's mirrored latest-transaction columns, joins
+ * the names it shows and reads the main risk's transactions for the policy's derived state.
  */
 import {
   pageMeta,
@@ -45,6 +45,7 @@ import {
   riskScope,
   sideOf,
 } from "./access.ts";
+import { mainTransactionsJson, policyStatusOfRow } from "./policy-status.ts";
 import { riskPackages, risks } from "./tables.ts";
 
 type ListQuery = z.output<typeof ZRiskListQuery>;
@@ -130,6 +131,8 @@ export async function listRisks(ctx: Ctx, input: { query: ListQuery }): Promise<
         underwriterName: companies.name,
         brokerName: brokerCompany.name,
         assignedName: users.name,
+        mainTransactions: mainTransactionsJson,
+        timeZone: sql<string | null>`${productVersions.details} ->> 'timeZone'`,
         hideAssignee: sql<boolean>`coalesce((${productVersions.details} -> 'assignment' ->> 'hideAssignedUnderwriterFromBrokers')::boolean, false)`,
         status: {
           id: underwritingStatuses.id,
@@ -175,6 +178,7 @@ export async function listRisks(ctx: Ctx, input: { query: ListQuery }): Promise<
         underwritingStatus: row.status?.id ? row.status : null,
         transactionType: p.transactionType,
         transactionStatus: p.transactionStatus,
+        policyStatus: policyStatusOfRow(p, row.mainTransactions, row.timeZone, actor.now()),
         grossPremium: p.grossPremium,
         inceptionDate: p.inceptionDate,
         expiryDate: p.expiryDate,

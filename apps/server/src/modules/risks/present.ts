@@ -14,6 +14,7 @@ import { toSeconds } from "../users/index.ts";
 import { abilities } from "./access.ts";
 import { placementOf, quoteNeeds, withinAuthority } from "./authority.ts";
 import { type LoadedPackage, type PinnedRisk, packageNames } from "./load.ts";
+import { policyStatusOfLoaded } from "./policy-status.ts";
 import { repriceable } from "./review-change.ts";
 import type { RiskTransactionRow } from "./tables.ts";
 import { premiumComplete } from "./transaction-state.ts";
@@ -137,6 +138,7 @@ export function presentPackage(
     policyNumber: row.policyNumber,
     transactionType: row.transactionType,
     transactionStatus: row.transactionStatus,
+    policyStatus: policyStatusOfLoaded(loaded, actor.now()),
     referralReasons: brokerReferralReasons(loaded, underwriterSide, details?.ruleMessages.refer),
     can: abilities(actor, row, {
       main: main?.tx ?? null,

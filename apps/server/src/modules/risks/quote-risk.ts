@@ -10,12 +10,13 @@ import {
 } from "./change.ts";
 import { queueRiskDocuments } from "./documents.ts";
 import { auditRisk, tellUsers } from "./effects.ts";
+import type { RiskHooks } from "./hooks.ts";
 import { transactionNotice } from "./notices.ts";
 import { actingAuthority, toBroker } from "./review.ts";
 import { underwriterChange } from "./underwriter-change.ts";
 
 /** Quotes a referred submission, within the underwriter's authority or once approved. */
-export async function quoteRisk(ctx: Ctx, input: { riskPackageId: number }) {
+export async function quoteRisk(ctx: Ctx, input: { riskPackageId: number; hooks?: RiskHooks }) {
   const { actor } = ctx;
   return underwriterChange(ctx, {
     riskPackageId: input.riskPackageId,
@@ -35,6 +36,7 @@ export async function quoteRisk(ctx: Ctx, input: { riskPackageId: number }) {
         updatedAt: now,
       });
       await mirror(tx, loaded, now, { quoteWarnedAt: null });
+      await input.hooks?.onWorkflowEvent?.(tx, actor, loaded.row, "quote");
       await queueRiskDocuments(ctx, tx, afterCommit, loaded, "quote");
       await auditRisk(tx, actor, loaded.row, "risk.quoted", { needed: authority.needed });
       await tellUsers(

@@ -149,10 +149,10 @@ export function riskRoutes(hooks: RiskHooks = {}) {
       migrateRisk(ctx, input),
     );
     action("quote", "Quote a referred submission (underwriter)", none, (ctx, input) =>
-      quoteRisk(ctx, input),
+      quoteRisk(ctx, { ...input, hooks }),
     );
     action("decline", "Decline with a reason (underwriter)", ZRiskDecline, (ctx, input) =>
-      declineRisk(ctx, input),
+      declineRisk(ctx, { ...input, hooks }),
     );
     // `adjust` (the manual premium, and the mid-term adjustment) is routed by policy-changes.
     action(
@@ -177,7 +177,7 @@ export function riskRoutes(hooks: RiskHooks = {}) {
       "bind",
       "Bind the latest quoted transaction (declaration required)",
       ZRiskBind,
-      (ctx, input) => bindRisk(ctx, { riskPackageId: input.riskPackageId }),
+      (ctx, input) => bindRisk(ctx, { riskPackageId: input.riskPackageId, hooks }),
     );
   };
 }

@@ -143,6 +143,10 @@ export async function submitRisk(
         assignedUnderwriterUserId: assignee,
         quoteWarnedAt: null,
       });
+      // A submission quoted or declined on the spot moves on the board as the underwriter's would.
+      if (quoted) await hooks.onWorkflowEvent?.(tx, actor, pkg, "quote");
+      if (outcome.status === TransactionStatus.Declined)
+        await hooks.onWorkflowEvent?.(tx, actor, pkg, "decline");
       const action =
         outcome.status === TransactionStatus.Quoted
           ? "risk.quoted"

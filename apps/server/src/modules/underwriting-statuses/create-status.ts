@@ -4,7 +4,7 @@ import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { lockCompanyList } from "../../platform/db/reorder.ts";
 import { authorizeStatuses } from "./access.ts";
-import { assertNameFree, presentStatus } from "./statuses.ts";
+import { assertNameAndEventFree, presentStatus } from "./statuses.ts";
 import { underwritingStatuses } from "./tables.ts";
 
 export async function createStatus(ctx: Ctx, input: TUnderwritingStatusInput) {
@@ -13,7 +13,7 @@ export async function createStatus(ctx: Ctx, input: TUnderwritingStatusInput) {
   return db.transaction(async (tx) => {
     // Serialises additions to the company's list (positions and names stay unique).
     await lockCompanyList(tx, "underwriting_statuses", companyId);
-    await assertNameFree(tx, companyId, input.name);
+    await assertNameAndEventFree(tx, companyId, input);
     const [last] = await tx
       .select({ position: max(underwritingStatuses.position) })
       .from(underwritingStatuses)
@@ -26,6 +26,7 @@ export async function createStatus(ctx: Ctx, input: TUnderwritingStatusInput) {
         name: input.name,
         colour: input.colour.toLowerCase(),
         position: (last?.position ?? -1) + 1,
+        setOn: input.setOn ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -35,7 +36,7 @@ export async function createStatus(ctx: Ctx, input: TUnderwritingStatusInput) {
       companyId,
       subjectType: "underwriting_status",
       subjectId: row!.id,
-      data: { name: row!.name, colour: row!.colour },
+      data: { name: row!.name, colour: row!.colour, setOn: row!.setOn },
     });
     return presentStatus(row!);
   });

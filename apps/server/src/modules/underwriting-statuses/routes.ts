@@ -1,4 +1,5 @@
 import {
+  workflowEvents,
   ZPage,
   ZPageQuery,
   ZReorder,
@@ -24,6 +25,7 @@ const ZStatusView = z.object({
   name: z.string(),
   colour: z.string(),
   position: z.number(),
+  setOn: z.enum(workflowEvents).nullable(),
 });
 const ZStatusPage = ZPage(ZStatusView);
 
@@ -77,7 +79,7 @@ export async function underwritingStatusRoutes(app: FastifyInstance, deps: AppDe
     {
       schema: {
         tags,
-        summary: "Rename or recolour a status",
+        summary: "Rename or recolour a status, or change the event that moves risks to it",
         params: ZStatusParams,
         body: ZUnderwritingStatus,
         response: { 200: ZStatusView },

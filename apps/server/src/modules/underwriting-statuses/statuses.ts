@@ -4,8 +4,13 @@
  * is the policy's (`access.ts`). A status still carried by risk packages is deleted only by
  * moving them to another status in the same transaction (SPEC §4).
  */
-import { messages, type TUnderwritingStatusView } from "@platform/domain";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import {
+  messages,
+  type TUnderwritingStatusView,
+  underwritingStatusMessages,
+  type WorkflowEvent,
+} from "@platform/domain";
+import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { type UnderwritingStatusRow, underwritingStatuses } from "./tables.ts";
@@ -15,6 +20,7 @@ export const presentStatus = (row: UnderwritingStatusRow): TUnderwritingStatusVi
   name: row.name,
   colour: row.colour,
   position: row.position,
+  setOn: row.setOn ?? null,
 });
 
 export const ofCompany = (companyId: number, id: number) =>
@@ -37,21 +43,45 @@ export async function defaultStatusFor(db: DbOrTx, companyId: number): Promise<n
   return row?.id ?? null;
 }
 
-export async function assertNameFree(
+/**
+ * Refuses (422, each field its message) a name another status of the company has, or an event
+ * another status already takes (one statement).
+ */
+export async function assertNameAndEventFree(
   tx: DbOrTx,
   companyId: number,
-  name: string,
+  input: { name: string; setOn?: WorkflowEvent | null | undefined },
   exceptId?: number,
 ) {
-  const [taken] = await tx
-    .select({ id: underwritingStatuses.id })
+  const { name, setOn } = input;
+  const clashes = await tx
+    .select({ name: underwritingStatuses.name, setOn: underwritingStatuses.setOn })
     .from(underwritingStatuses)
     .where(
       and(
         eq(underwritingStatuses.companyId, companyId),
-        sql`lower(${underwritingStatuses.name}) = lower(${name})`,
+        or(
+          sql`lower(${underwritingStatuses.name}) = lower(${name})`,
+          setOn ? eq(underwritingStatuses.setOn, setOn) : undefined,
+        ),
         exceptId === undefined ? undefined : ne(underwritingStatuses.id, exceptId),
       ),
     );
-  if (taken) throw invalid({ name: messages.nameInUse });
+  const errors: Record<string, string> = {};
+  if (clashes.some((c) => c.name.toLowerCase() === name.toLowerCase()))
+    errors.name = messages.nameInUse;
+  const holder = setOn ? clashes.find((c) => c.setOn === setOn) : undefined;
+  if (holder) errors.setOn = underwritingStatusMessages.eventTaken(holder.name);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** The company's status a workflow event moves risks to, or null (one statement). */
+export async function statusSetOn(db: DbOrTx, companyId: number, event: WorkflowEvent) {
+  const [row] = await db
+    .select()
+    .from(underwritingStatuses)
+    .where(
+      and(eq(underwritingStatuses.companyId, companyId), eq(underwritingStatuses.setOn, event)),
+    );
+  return row ?? null;
 }

@@ -37,8 +37,10 @@ describe("underwriting statuses", () => {
       "In review",
       "Awaiting broker",
       "Ready to bind",
+      "Bound",
+      "Declined",
     ]);
-    expect(list.body.meta).toMatchObject({ page: 1, total: 4 });
+    expect(list.body.meta).toMatchObject({ page: 1, total: 6 });
     expect(await defaultStatusFor(t.db, coastal)).toBe(list.body.data[0].id);
     const paged = await underwriter.get(`${url()}?perPage=2&page=2`);
     expect(paged.body.data.map((s: { name: string }) => s.name)).toEqual([
@@ -48,9 +50,14 @@ describe("underwriting statuses", () => {
   });
 
   it("adds, renames and reorders, with field messages for bad input", async () => {
-    const created = await underwriter.post(url(), { name: "Declined", colour: "#FA5252" });
+    const created = await underwriter.post(url(), { name: "Withdrawn", colour: "#FA5252" });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Declined", colour: "#fa5252", position: 4 });
+    expect(created.body).toMatchObject({
+      name: "Withdrawn",
+      colour: "#fa5252",
+      position: 6,
+      setOn: null,
+    });
 
     const duplicate = await underwriter.post(url(), { name: "in review", colour: "#000000" });
     expect(duplicate.status).toBe(422);

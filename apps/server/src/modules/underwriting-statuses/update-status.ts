@@ -4,7 +4,7 @@ import type { Ctx } from "../../platform/context/index.ts";
 import { lockCompanyList } from "../../platform/db/reorder.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { authorizeStatuses } from "./access.ts";
-import { assertNameFree, findStatus, ofCompany, presentStatus } from "./statuses.ts";
+import { assertNameAndEventFree, findStatus, ofCompany, presentStatus } from "./statuses.ts";
 import { underwritingStatuses } from "./tables.ts";
 
 export async function updateStatus(
@@ -17,10 +17,15 @@ export async function updateStatus(
   return db.transaction(async (tx) => {
     await lockCompanyList(tx, "underwriting_statuses", companyId);
     if (!(await findStatus(tx, companyId, id))) throw notFound("Status not found");
-    await assertNameFree(tx, companyId, input.name, id);
+    await assertNameAndEventFree(tx, companyId, input, id);
     const [row] = await tx
       .update(underwritingStatuses)
-      .set({ name: input.name, colour: input.colour.toLowerCase(), updatedAt: actor.now() })
+      .set({
+        name: input.name,
+        colour: input.colour.toLowerCase(),
+        ...(input.setOn !== undefined ? { setOn: input.setOn } : {}),
+        updatedAt: actor.now(),
+      })
       .where(ofCompany(companyId, id))
       .returning();
     await auditBy(tx, actor, {
@@ -28,7 +33,7 @@ export async function updateStatus(
       companyId,
       subjectType: "underwriting_status",
       subjectId: id,
-      data: { name: row!.name, colour: row!.colour },
+      data: { name: row!.name, colour: row!.colour, setOn: row!.setOn },
     });
     return presentStatus(row!);
   });

@@ -31,6 +31,11 @@ const exceptions: { route: string; why: string }[] = [
   { route: "DELETE /api/companies/:companyId/invitations/:invitationId", why: noContent },
   { route: "DELETE /api/companies/:companyId/brokerages/:brokerageId", why: noContent },
   { route: "DELETE /api/companies/:companyId/tags/:tagId", why: noContent },
+  { route: "DELETE /api/companies/:companyId/events/:eventId", why: noContent },
+  {
+    route: "GET /api/companies/:companyId/client-policies/:riskPackageId/certificate",
+    why: "a file download",
+  },
   { route: "GET /api/companies/:companyId/file-versions/:fileVersionId", why: "a file download" },
   {
     route: "GET /api/companies/:companyId/claims/:claimId/documents/:fileId/file",

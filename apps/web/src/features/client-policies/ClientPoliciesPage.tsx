@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
 import { ListPager } from "../../ui/ListPager.tsx";
-import { TransactionStatusBadge } from "../../ui/TransactionStatusBadge.tsx";
+import { PolicyStatusBadge } from "../../ui/PolicyStatusBadge.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { useClientPoliciesQuery } from "./api.ts";
 import { ClientPolicyDocuments } from "./ClientPolicyDocuments.tsx";
@@ -53,7 +53,7 @@ export function ClientPoliciesPage() {
                     </Anchor>
                     <Text size="sm" c="dimmed">
                       {p.productName} · {p.brokerCompany.name} · {formatDateAu(p.inceptionDate)} –{" "}
-                      {formatDateAu(p.expiryDate)}
+                      {formatDateAu(p.policyStatus.coverEnd)}
                     </Text>
                     {p.proposal?.status === "sent" && (
                       <Anchor component={Link} to={`/proposal/${p.proposal.id}`} size="sm">
@@ -61,7 +61,7 @@ export function ClientPoliciesPage() {
                       </Anchor>
                     )}
                   </Stack>
-                  <TransactionStatusBadge status={p.transactionStatus} type={p.transactionType} />
+                  <PolicyStatusBadge status={p.policyStatus} coverEnd />
                 </Group>
                 {(p.documents.length > 0 || p.can.downloadCertificate) && (
                   <ClientPolicyDocuments policy={p} />

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
-import { TransactionStatusBadge } from "../../ui/TransactionStatusBadge.tsx";
+import { PolicyStatusBadge } from "../../ui/PolicyStatusBadge.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { useClientPolicyQuery } from "./api.ts";
 import { ClientPolicyDocuments } from "./ClientPolicyDocuments.tsx";
@@ -50,10 +50,7 @@ export function ClientPolicyPage() {
               <Title order={1} fz="h2">
                 {policy.policyNumber ?? policy.reference}
               </Title>
-              <TransactionStatusBadge
-                status={policy.transactionStatus}
-                type={policy.transactionType}
-              />
+              <PolicyStatusBadge status={policy.policyStatus} coverEnd />
             </Group>
             <Paper withBorder radius="md" p="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -62,7 +59,7 @@ export function ClientPolicyPage() {
                 <Fact label={t("proposals.policies.broker")} value={policy.brokerCompany.name} />
                 <Fact
                   label={t("proposals.policies.period")}
-                  value={`${formatDateAu(policy.inceptionDate)} – ${formatDateAu(policy.expiryDate)}`}
+                  value={`${formatDateAu(policy.inceptionDate)} – ${formatDateAu(policy.policyStatus.coverEnd)}`}
                 />
                 {policy.grossPremium !== null && (
                   <Fact

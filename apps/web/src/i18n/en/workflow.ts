@@ -8,12 +8,26 @@ export const workflow = {
   },
   statuses: {
     title: "Underwriting statuses",
-    description: "The columns of your risks board, in order. New risks start in the first status.",
+    description:
+      "The columns of your risks board, in order. New risks start in the first status; a quote, a bind or a decline moves a risk to the status set for it.",
     item: "Underwriting statuses",
     add: "Add status",
     edit: "Edit status",
     name: "Name",
     colour: "Colour",
+    setOn: "Moves risks here when",
+    setOnHint: "Each event belongs to one status. Without one, risks stay where they are.",
+    events: {
+      none: "Never (moved by hand)",
+      quote: "A risk is quoted",
+      bind: "A risk is bound",
+      decline: "A risk is declined",
+    },
+    rowEvents: {
+      quote: "Risks move here when quoted",
+      bind: "Risks move here when bound",
+      decline: "Risks move here when declined",
+    },
     empty: "No statuses yet. Add the first column of your risks board.",
     saved: "Status {{name}} saved",
     deleted: "Status {{name}} deleted",

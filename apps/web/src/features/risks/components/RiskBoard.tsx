@@ -15,8 +15,8 @@ import { IconDots } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PolicyStatusBadge } from "../../../ui/PolicyStatusBadge.tsx";
 import { money } from "../../../ui/premium/PremiumTable.tsx";
-import { RiskStatusBadge } from "./RiskStatusBadge.tsx";
 
 const NONE = "none";
 
@@ -138,7 +138,7 @@ export function RiskBoard({
                       {row.insuredName}
                     </Text>
                     <Group justify="space-between" mt={4} gap={4}>
-                      <RiskStatusBadge status={row.transactionStatus} />
+                      <PolicyStatusBadge status={row.policyStatus} />
                       <Text size="xs" ff="monospace">
                         {money(row.grossPremium)}
                       </Text>

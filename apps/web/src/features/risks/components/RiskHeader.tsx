@@ -1,10 +1,12 @@
 import "../../../i18n/strings/risks.ts";
 import { Alert, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { formatDateAu } from "@platform/domain/documents/format";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
+import { coverEndKey, PolicyStatusBadge } from "../../../ui/PolicyStatusBadge.tsx";
 import { formatIsoDate } from "../format.ts";
 import { EditDetailsButton } from "./EditDetailsModal.tsx";
-import { RiskStatusBadge, UnderwritingStatusBadge } from "./RiskStatusBadge.tsx";
+import { UnderwritingStatusBadge } from "./RiskStatusBadge.tsx";
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,6 +28,9 @@ export function RiskHeader({ risk }: { risk: TRiskPackageView }) {
   const place = [address.line1, address.city, address.state, address.postcode]
     .filter(Boolean)
     .join(", ");
+  const { policyStatus } = risk;
+  // A cancelled policy's cover ended before the term's expiry: the header says when (SPEC §9 dates).
+  const cancelled = policyStatus.state === "cancelled";
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -42,7 +47,7 @@ export function RiskHeader({ risk }: { risk: TRiskPackageView }) {
           </Text>
         </Stack>
         <Group gap="xs">
-          <RiskStatusBadge status={risk.transactionStatus} type={risk.transactionType} />
+          <PolicyStatusBadge status={policyStatus} testId="risk-status" />
           <UnderwritingStatusBadge status={risk.underwritingStatus} />
           <EditDetailsButton risk={risk} />
         </Group>
@@ -50,12 +55,22 @@ export function RiskHeader({ risk }: { risk: TRiskPackageView }) {
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
           <Field label={t("risks.detail.inception")}>{formatIsoDate(risk.inceptionDate)}</Field>
-          <Field label={t("risks.detail.expiry")}>
-            {formatIsoDate(risk.expiryDate)}{" "}
-            <Text span size="xs" c="dimmed">
-              ({t("risks.detail.term", { count: risk.termMonths })})
-            </Text>
-          </Field>
+          {cancelled ? (
+            <Field label={t("risks.detail.coverEnd")}>
+              <span data-testid="cover-end">
+                {t(coverEndKey(policyStatus) ?? "risks.policyStatus.coverEnds", {
+                  date: formatDateAu(policyStatus.coverEnd),
+                })}
+              </span>
+            </Field>
+          ) : (
+            <Field label={t("risks.detail.expiry")}>
+              {formatIsoDate(risk.expiryDate)}{" "}
+              <Text span size="xs" c="dimmed">
+                ({t("risks.detail.term", { count: risk.termMonths })})
+              </Text>
+            </Field>
+          )}
           <Field label={t("risks.detail.policyNumber")}>
             <span data-testid="policy-number">{risk.policyNumber ?? "—"}</span>
           </Field>

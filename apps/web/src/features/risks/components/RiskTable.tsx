@@ -3,11 +3,12 @@ import { Anchor, Stack, Table, Text } from "@mantine/core";
 import type { TRiskListItem } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PolicyStatusBadge } from "../../../ui/PolicyStatusBadge.tsx";
 import { money } from "../../../ui/premium/PremiumTable.tsx";
 import { formatIsoDate, formatSeconds } from "../format.ts";
-import { RiskStatusBadge, UnderwritingStatusBadge } from "./RiskStatusBadge.tsx";
+import { UnderwritingStatusBadge } from "./RiskStatusBadge.tsx";
 
-/** The risks list view: one row per risk package, its latest transaction's status. */
+/** The risks list view: one row per risk package, its policy's state derived from its transactions. */
 export function RiskTable({ rows, asBroker }: { rows: TRiskListItem[]; asBroker: boolean }) {
   const { t } = useTranslation();
   return (
@@ -50,7 +51,7 @@ export function RiskTable({ rows, asBroker }: { rows: TRiskListItem[]; asBroker:
               </Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
-                  <RiskStatusBadge status={row.transactionStatus} type={row.transactionType} />
+                  <PolicyStatusBadge status={row.policyStatus} coverEnd />
                   <UnderwritingStatusBadge status={row.underwritingStatus} />
                 </Stack>
               </Table.Td>

@@ -1,8 +1,10 @@
 import "../../../i18n/strings/workflow.ts";
-import { Button, ColorInput, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Button, ColorInput, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import type { TUnderwritingStatusView } from "@platform/domain/risks/workflow";
 import {
   type TUnderwritingStatusInput,
+  type WorkflowEvent,
+  workflowEvents,
   ZUnderwritingStatus,
 } from "@platform/domain/risks/workflow";
 import { useState } from "react";
@@ -22,7 +24,12 @@ const swatches = [
   "#868e96",
 ];
 
-/** Add or edit one status: name and colour, with the server's field messages beside them. */
+const NONE = "none";
+
+/**
+ * Add or edit one status: name, colour and the event that moves risks to it (SPEC §2 workflow
+ * configuration), with the server's field messages beside them (an event another status takes).
+ */
 export function StatusModal({
   companyId,
   status,
@@ -36,6 +43,7 @@ export function StatusModal({
   const [values, setValues] = useState<TUnderwritingStatusInput>({
     name: status?.name ?? "",
     colour: status?.colour ?? swatches[0]!,
+    setOn: status?.setOn ?? null,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, saving] = useSaveUnderwritingStatusMutation();
@@ -97,6 +105,24 @@ export function StatusModal({
             value={values.colour}
             onChange={(colour) => setValues((v) => ({ ...v, colour }))}
             error={errors.colour}
+          />
+          <Select
+            label={t("workflow.statuses.setOn")}
+            description={t("workflow.statuses.setOnHint")}
+            data-testid="status-set-on"
+            allowDeselect={false}
+            data={[NONE, ...workflowEvents].map((event) => ({
+              value: event,
+              label: t(`workflow.statuses.events.${event as WorkflowEvent | typeof NONE}`),
+            }))}
+            value={values.setOn ?? NONE}
+            onChange={(value) =>
+              setValues((v) => ({
+                ...v,
+                setOn: value && value !== NONE ? (value as WorkflowEvent) : null,
+              }))
+            }
+            error={errors.setOn}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving.isLoading}>

@@ -82,9 +82,16 @@ export function WorkflowPage() {
                 <Group justify="space-between" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                     <ColorSwatch color={row.colour} size={20} aria-hidden />
-                    <Text fw={600} truncate>
-                      {row.name}
-                    </Text>
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {row.name}
+                      </Text>
+                      {row.setOn && (
+                        <Text size="xs" c="dimmed" data-testid="status-event">
+                          {t(`workflow.statuses.rowEvents.${row.setOn}`)}
+                        </Text>
+                      )}
+                    </Stack>
                   </Group>
                   {canManage && (
                     <OrderedRowActions

@@ -1,0 +1,3 @@
+ALTER TABLE "underwriting_statuses" ADD COLUMN "set_on" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "underwriting_statuses_company_set_on_unique" ON "underwriting_statuses" USING btree ("company_id","set_on") WHERE "underwriting_statuses"."set_on" is not null;--> statement-breakpoint
+ALTER TABLE "underwriting_statuses" ADD CONSTRAINT "underwriting_statuses_set_on_check" CHECK ("underwriting_statuses"."set_on" in ('quote', 'bind', 'decline'));
