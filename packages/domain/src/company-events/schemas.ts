@@ -78,7 +78,12 @@ export type TEventActionInput = z.infer<typeof ZEventActionInput>;
 export const ZCompanyEventInput = z.strictObject({
   name: zName(100),
   event: z.enum(companyEventTypeNames as [string, ...string[]]),
-  filters: ZEventFilters.default({ productIds: [], classIds: [], states: [], brokerCompanyIds: [] }),
+  filters: ZEventFilters.default({
+    productIds: [],
+    classIds: [],
+    states: [],
+    brokerCompanyIds: [],
+  }),
   synchronous: z.boolean().default(false),
   delaySeconds: z
     .number()
@@ -87,7 +92,13 @@ export const ZCompanyEventInput = z.strictObject({
     .max(EVENT_DELAY_MAX_SECONDS, messages.max(EVENT_DELAY_MAX_SECONDS))
     .default(0),
   /** Days ahead of the date for an event raised ahead of one (quote expiring, renewal due). */
-  daysBefore: z.number().int().min(1, messages.min(1)).max(120, messages.max(120)).nullable().default(null),
+  daysBefore: z
+    .number()
+    .int()
+    .min(1, messages.min(1))
+    .max(120, messages.max(120))
+    .nullable()
+    .default(null),
   enabled: z.boolean().default(true),
   actions: z
     .array(ZEventActionInput)
