@@ -9,18 +9,18 @@ import {
   companyEventTypes,
   type TCompanyEventInput,
 } from "@platform/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { seal } from "../../platform/crypto/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { allowedHosts, webhookTargetRefusal } from "../../platform/webhooks/addresses.ts";
 import { generateWebhookSecret, isWebhookSecret } from "../../platform/webhooks/sign.ts";
-import { brokerages, userCompanyRoles } from "../companies/tables.ts";
-import { documentTemplates } from "../document-templates/tables.ts";
-import { emailTemplates } from "../email-templates/tables.ts";
-import { productClasses, products } from "../products/tables.ts";
-import { underwritingStatuses } from "../underwriting-statuses/tables.ts";
+import { connectedBrokers } from "../brokerages/index.ts";
+import { memberUserIds } from "../companies/index.ts";
+import { ownTemplateIds } from "../document-templates/index.ts";
+import { ownEmailTemplateIds } from "../email-templates/index.ts";
+import { ownProductClassIds, ownProductIds } from "../products/index.ts";
+import { ownStatusIds } from "../underwriting-statuses/index.ts";
 import type { StoredEventAction } from "./tables.ts";
 
 export const WEBHOOK_SECRET_PURPOSE = "webhook-secret";
@@ -37,128 +37,68 @@ const m = eventInputMessages;
 
 type Errors = Record<string, string>;
 
-/** Which of `ids` the query finds (one statement); the rest are not the company's. */
-async function missing(ids: readonly number[], found: () => Promise<{ id: number }[]>) {
-  if (ids.length === 0) return [];
-  const present = new Set((await found()).map((row) => row.id));
-  return ids.filter((id) => !present.has(id));
+type Action = StoredEventAction;
+type ActionOf<K extends Action["action"]> = Extract<Action, { action: K }>;
+
+/** Each step of kind `action` with its place in the chain. */
+function stepsOf<K extends Action["action"]>(input: TCompanyEventInput, action: K) {
+  return input.actions.flatMap((a, i) => (a.action === action ? [{ a: a as ActionOf<K>, i }] : []));
 }
 
-/** The ids the input names, by what they are. */
-function namedIds(input: TCompanyEventInput) {
-  const of = <K extends StoredEventAction["action"]>(action: K) =>
-    input.actions.flatMap((a, i) =>
-      a.action === action ? [{ a: a as Extract<StoredEventAction, { action: K }>, i }] : [],
-    );
-  return { of };
-}
-
-async function checkOwnership(
-  db: DbOrTx,
-  companyId: number,
-  input: TCompanyEventInput,
-  errors: Errors,
-) {
+/**
+ * Every id the input names must be the company's (a connected brokerage for a broker filter, a
+ * member for a user): one statement per kind of id, whatever the chain's length.
+ */
+async function ownershipErrors(ctx: Ctx, input: TCompanyEventInput): Promise<Errors> {
+  const errors: Errors = {};
+  const { db } = ctx;
+  const companyId = actingCompany(ctx.actor);
   const { filters } = input;
-  const { of } = namedIds(input);
-  const notYours = (field: string) => {
-    errors[field] = m.notYours;
-  };
-  if (
-    (
-      await missing(filters.productIds, () =>
-        db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.companyId, companyId), inArray(products.id, filters.productIds))),
-      )
-    ).length
-  )
-    notYours("filters.productIds");
-  if (
-    (
-      await missing(filters.classIds, () =>
-        db
-          .select({ id: productClasses.id })
-          .from(productClasses)
-          .where(
-            and(
-              eq(productClasses.companyId, companyId),
-              inArray(productClasses.id, filters.classIds),
-            ),
-          ),
-      )
-    ).length
-  )
-    notYours("filters.classIds");
-  if (
-    (
-      await missing(filters.brokerCompanyIds, () =>
-        db
-          .select({ id: brokerages.brokerCompanyId })
-          .from(brokerages)
-          .where(
-            and(
-              eq(brokerages.underwriterCompanyId, companyId),
-              inArray(brokerages.brokerCompanyId, filters.brokerCompanyIds),
-            ),
-          ),
-      )
-    ).length
-  )
-    notYours("filters.brokerCompanyIds");
+  const outside = (ids: readonly number[], own: Set<number>) => ids.some((id) => !own.has(id));
+  if (outside(filters.productIds, await ownProductIds(db, companyId, filters.productIds)))
+    errors["filters.productIds"] = m.notYours;
+  if (outside(filters.classIds, await ownProductClassIds(db, companyId, filters.classIds)))
+    errors["filters.classIds"] = m.notYours;
+  if (filters.brokerCompanyIds.length > 0) {
+    const brokers = new Set((await connectedBrokers(db, companyId)).map((b) => b.id));
+    if (outside(filters.brokerCompanyIds, brokers)) errors["filters.brokerCompanyIds"] = m.notYours;
+  }
 
-  const byAction = async <K extends StoredEventAction["action"]>(
+  const checkSteps = async <K extends Action["action"]>(
     action: K,
-    idOf: (a: Extract<StoredEventAction, { action: K }>) => number[],
     field: string,
-    lookup: (ids: number[]) => Promise<{ id: number }[]>,
+    idsOf: (a: ActionOf<K>) => number[],
+    own: (ids: number[]) => Promise<Set<number>>,
   ) => {
-    const steps = of(action);
-    const ids = [...new Set(steps.flatMap(({ a }) => idOf(a)))];
-    const absent = new Set(await missing(ids, () => lookup(ids)));
-    for (const { a, i } of steps)
-      if (idOf(a).some((id) => absent.has(id))) errors[`actions.${i}.config.${field}`] = m.notYours;
+    const steps = stepsOf(input, action);
+    if (steps.length === 0) return;
+    const owned = await own([...new Set(steps.flatMap(({ a }) => idsOf(a)))]);
+    for (const { a, i } of steps) {
+      if (outside(idsOf(a), owned)) errors[`actions.${i}.config.${field}`] = m.notYours;
+    }
   };
-  await byAction(
+  const members = async () => new Set(await memberUserIds(db, companyId));
+  await checkSteps(
     "sendEmail",
-    (a) => [a.config.emailTemplateId],
     "emailTemplateId",
-    (ids) =>
-      db
-        .select({ id: emailTemplates.id })
-        .from(emailTemplates)
-        .where(and(eq(emailTemplates.companyId, companyId), inArray(emailTemplates.id, ids))),
+    (a) => [a.config.emailTemplateId],
+    (ids) => ownEmailTemplateIds(db, companyId, ids),
   );
-  await byAction(
+  await checkSteps(
     "generateDocument",
-    (a) => [a.config.documentTemplateId],
     "documentTemplateId",
-    (ids) =>
-      db
-        .select({ id: documentTemplates.id })
-        .from(documentTemplates)
-        .where(and(eq(documentTemplates.companyId, companyId), inArray(documentTemplates.id, ids))),
+    (a) => [a.config.documentTemplateId],
+    (ids) => ownTemplateIds(db, companyId, ids),
   );
-  await byAction(
+  await checkSteps(
     "setUnderwritingStatus",
-    (a) => [a.config.underwritingStatusId],
     "underwritingStatusId",
-    (ids) =>
-      db
-        .select({ id: underwritingStatuses.id })
-        .from(underwritingStatuses)
-        .where(
-          and(eq(underwritingStatuses.companyId, companyId), inArray(underwritingStatuses.id, ids)),
-        ),
+    (a) => [a.config.underwritingStatusId],
+    (ids) => ownStatusIds(db, companyId, ids),
   );
-  const members = (ids: number[]) =>
-    db
-      .select({ id: userCompanyRoles.userId })
-      .from(userCompanyRoles)
-      .where(and(eq(userCompanyRoles.companyId, companyId), inArray(userCompanyRoles.userId, ids)));
-  await byAction("assignUnderwriter", (a) => [a.config.userId], "userId", members);
-  await byAction("notifyUsers", (a) => a.config.userIds, "userIds", members);
+  await checkSteps("assignUnderwriter", "userId", (a) => [a.config.userId], members);
+  await checkSteps("notifyUsers", "userIds", (a) => a.config.userIds, members);
+  return errors;
 }
 
 /**
@@ -168,10 +108,7 @@ async function checkOwnership(
  */
 export async function checkEventInput(
   ctx: Ctx,
-  db: DbOrTx,
-  companyId: number,
-  input: TCompanyEventInput,
-  previous: readonly StoredEventAction[] = [],
+  { input, previous = [] }: { input: TCompanyEventInput; previous?: readonly StoredEventAction[] },
 ): Promise<{
   input: TCompanyEventInput;
   actions: StoredEventAction[];
@@ -195,7 +132,7 @@ export async function checkEventInput(
     daysBefore ??= ahead.default;
     if (daysBefore > ahead.max) errors.daysBefore = m.daysBeforeMax(ahead.max);
   }
-  await checkOwnership(db, companyId, input, errors);
+  Object.assign(errors, await ownershipErrors(ctx, input));
 
   const hosts = allowedHosts(ctx.config.webhookAllowedHosts);
   const generatedSecrets: Record<string, string> = {};

@@ -15,7 +15,7 @@ export async function createEvent(ctx: Ctx, input: TCompanyEventInput) {
   const { db, actor } = ctx;
   const companyId = authorizeCompanyEvents(actor);
   return db.transaction(async (tx) => {
-    const checked = await checkEventInput(ctx, tx, companyId, input);
+    const checked = await checkEventInput({ ...ctx, db: tx }, { input });
     const [row] = await tx
       .insert(companyEvents)
       .values({ companyId, ...checked.input, actions: checked.actions })
@@ -40,7 +40,10 @@ export async function updateEvent(ctx: Ctx, input: TCompanyEventInput & { eventI
     const mine = and(eq(companyEvents.id, eventId), eq(companyEvents.companyId, companyId));
     const [before] = await tx.select().from(companyEvents).where(mine).for("update");
     if (!before) throw eventNotFound();
-    const checked = await checkEventInput(ctx, tx, companyId, body, before.actions);
+    const checked = await checkEventInput(
+      { ...ctx, db: tx },
+      { input: body, previous: before.actions },
+    );
     const [row] = await tx
       .update(companyEvents)
       .set({ ...checked.input, actions: checked.actions, updatedAt: actor.now() })

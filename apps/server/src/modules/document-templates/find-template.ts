@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { ownedIds } from "../../platform/db/owned.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { type DocumentTemplateRow, documentTemplates } from "./tables.ts";
 
@@ -38,3 +39,7 @@ export async function partsOf(db: DbOrTx, companyId: number, row: DocumentTempla
     : [];
   return row.partIds.map((id) => parts.find((p) => p.id === id)).filter((p) => p !== undefined);
 }
+
+/** Which of `ids` are the company's own templates (an id in another module's input). */
+export const ownTemplateIds = (db: DbOrTx, companyId: number, ids: readonly number[]) =>
+  ownedIds(db, documentTemplates, companyId, ids);

@@ -5,7 +5,7 @@ export {
   motorScheduleTemplate,
   piScheduleTemplate,
 } from "./demo-templates.ts";
-export { countOwnTemplates, findTemplate, partsOf } from "./find-template.ts";
+export { countOwnTemplates, findTemplate, ownTemplateIds, partsOf } from "./find-template.ts";
 export { linkedEvents } from "./linked-events.ts";
 export { assertOwnProduct } from "./own-product.ts";
 export { presentTemplate } from "./present.ts";

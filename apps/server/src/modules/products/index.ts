@@ -6,8 +6,15 @@
 import { isVersionLocked } from "@platform/domain";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { ownedIds } from "../../platform/db/owned.ts";
 import { attach } from "../../platform/versioning/index.ts";
-import { type ProductRow, type ProductVersionRow, products, productVersions } from "./tables.ts";
+import {
+  type ProductRow,
+  type ProductVersionRow,
+  productClasses,
+  products,
+  productVersions,
+} from "./tables.ts";
 import { type ProductContentHooks, productVersioning, provideProductContent } from "./versioned.ts";
 
 export { presentProductSummary } from "./present.ts";
@@ -101,3 +108,11 @@ export async function newestVersionOfClass(
     .limit(1);
   return found?.version ?? null;
 }
+
+/** Which of `ids` are the company's own products (an id in another module's input). */
+export const ownProductIds = (db: DbOrTx, companyId: number, ids: readonly number[]) =>
+  ownedIds(db, products, companyId, ids);
+
+/** Which of `ids` are the company's own product classes. */
+export const ownProductClassIds = (db: DbOrTx, companyId: number, ids: readonly number[]) =>
+  ownedIds(db, productClasses, companyId, ids);

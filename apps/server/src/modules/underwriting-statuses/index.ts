@@ -1,3 +1,3 @@
 /** Underwriting statuses (workflow configuration): the public API for other modules. */
 export { moveOnWorkflowEvent } from "./move-on-event.ts";
-export { defaultStatusFor, findStatus, presentStatus } from "./statuses.ts";
+export { defaultStatusFor, findStatus, ownStatusIds, presentStatus } from "./statuses.ts";

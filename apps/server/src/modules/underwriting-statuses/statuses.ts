@@ -12,6 +12,7 @@ import {
 } from "@platform/domain";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { ownedIds } from "../../platform/db/owned.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { type UnderwritingStatusRow, underwritingStatuses } from "./tables.ts";
 
@@ -85,3 +86,7 @@ export async function statusSetOn(db: DbOrTx, companyId: number, event: Workflow
     );
   return row ?? null;
 }
+
+/** Which of `ids` are the company's own statuses (an id in another module's input). */
+export const ownStatusIds = (db: DbOrTx, companyId: number, ids: readonly number[]) =>
+  ownedIds(db, underwritingStatuses, companyId, ids);
