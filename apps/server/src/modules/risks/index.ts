@@ -38,6 +38,7 @@ export {
   type PinnedRisk,
   packageNames,
   pinnedRisksOf,
+  productTodayOf,
   referenceFormatOf,
   transactionsOf,
 } from "./load.ts";

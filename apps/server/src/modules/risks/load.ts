@@ -4,7 +4,7 @@
  * versions, and its transactions. Every change and the single read start here.
  */
 import type { TProductDetails } from "@platform/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
@@ -68,6 +68,17 @@ export async function pinnedRisksOf(db: DbOrTx, riskPackageId: number): Promise<
     .where(eq(risks.riskPackageId, riskPackageId))
     .orderBy(asc(risks.productKind), asc(risks.position), asc(risks.id));
   return rows;
+}
+
+/**
+ * Today's date in the time zone of a package's main product, as an SQL expression (`packageId`
+ * is the outer query's package id column): what the jobs compare a term's dates against.
+ */
+export function productTodayOf(packageId: SQL | AnyColumn, now: Date): SQL {
+  return sql`(select (${now.toISOString()}::timestamptz at time zone (${productVersions.details}->>'timeZone'))::date
+    from ${risks} join ${productVersions} on ${productVersions.id} = ${risks.productVersionId}
+    where ${risks.riskPackageId} = ${packageId}
+    order by ${risks.productKind}, ${risks.position}, ${risks.id} limit 1)`;
 }
 
 export async function transactionsOf(db: DbOrTx, riskPackageId: number) {
