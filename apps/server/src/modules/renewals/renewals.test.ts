@@ -42,6 +42,8 @@ describe("renewing a policy", () => {
   it("the next term starts at expiry, in the same chain, rated as REN; the term before is read-only", async () => {
     const policy = await dueForRenewal(t, await boundPolicy(m));
     const url = brokerUrl(m, policy.id);
+    // A change form's effective date defaults to the product's today, which the server sends.
+    expect((await m.broker.get(`${url}/policy-changes`)).body.today).toBe(productToday());
     const before = await history(url);
     expect(before).toMatchObject({ isLatest: true, canRenew: true, renewRefusal: null });
     expect(before.data).toHaveLength(1);

@@ -11,8 +11,7 @@ import {
   sectionLimitMessages,
   submitOutcome,
 } from "@platform/domain";
-import type { Actor } from "../../platform/actor/index.ts";
-import type { DbOrTx } from "../../platform/db/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import { todayIn } from "../rating/index.ts";
 import { allowedBackdateDays, placementOf } from "./authority.ts";
 import type { LoadedPackage } from "./load.ts";
@@ -35,17 +34,17 @@ const underwriterAdjusted = (tx: RiskTransactionRow) =>
   Object.keys(tx.overrides ?? {}).length > 0;
 
 export async function assessSubmission(
-  db: DbOrTx,
-  actor: Actor,
-  loaded: LoadedPackage,
+  ctx: Ctx,
   input: {
+    loaded: LoadedPackage;
     /** The package as it now stands (its inception date may just have changed). */
     pkg: RiskPackageRow;
     rated: readonly RatedTerms[];
     incomplete: boolean;
   },
 ) {
-  const { pkg, rated } = input;
+  const { db, actor } = ctx;
+  const { loaded, pkg, rated } = input;
   const details = loaded.current[0]!.pinned.version.details;
   const today = todayIn(details.timeZone, actor.now());
   const placement = await placementOf(db, pkg, details);

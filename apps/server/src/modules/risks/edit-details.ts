@@ -136,11 +136,15 @@ export async function editDetails(
         now,
         referred
           ? {
-              referralReasons: await referralReasonsNow(ctx.actor, tx, loaded, {
-                pkg: { ...row, insured, inceptionDate: inception },
-                rated,
-                withdrawn,
-              }),
+              referralReasons: await referralReasonsNow(
+                { ...ctx, db: tx },
+                {
+                  loaded,
+                  pkg: { ...row, insured, inceptionDate: inception },
+                  rated,
+                  withdrawn,
+                },
+              ),
             }
           : {},
       );
@@ -163,13 +167,18 @@ export async function editDetails(
  * stays so; a quote withdrawn by a change stays to be quoted again.
  */
 async function referralReasonsNow(
-  actor: Ctx["actor"],
-  tx: DbOrTx,
-  loaded: LoadedPackage,
-  input: { pkg: LoadedPackage["row"]; rated: RatedTerms[]; withdrawn: boolean },
+  ctx: Ctx,
+  input: {
+    loaded: LoadedPackage;
+    pkg: LoadedPackage["row"];
+    rated: RatedTerms[];
+    withdrawn: boolean;
+  },
 ) {
+  const { loaded } = input;
   const before = loaded.row.referralReasons;
-  const { referralReasons } = await assessSubmission(tx, actor, loaded, {
+  const { referralReasons } = await assessSubmission(ctx, {
+    loaded,
     pkg: input.pkg,
     rated: input.rated,
     incomplete: before.includes(referralMessages.incomplete),

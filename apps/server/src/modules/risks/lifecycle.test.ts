@@ -100,6 +100,16 @@ describe("submission outcomes", () => {
 describe("a corrected date, resubmitted", () => {
   const backdated = "The inception date is backdated beyond the submitter's authority";
 
+  it("the packages the new-risk form loads carry today in the product's time zone", async () => {
+    const offered = await m.broker.get(`/api/companies/${m.id.harbourside}/available-packages`);
+    const mine = offered.body.data.find((p: { id: number }) => p.id === m.packageId);
+    expect(mine.today).toBe(productToday());
+    const own = await m.underwriter.get(`/api/companies/${m.id.coastal}/product-packages`);
+    expect(own.body.data.find((p: { id: number }) => p.id === m.packageId).today).toBe(
+      productToday(),
+    );
+  });
+
   it("drops the backdating referral when the broker corrects the date, and the resubmission is quoted", async () => {
     // The browser's date was yesterday's in the product's zone (Brisbane).
     const referred = await brokerSubmits({ inceptionDate: daysFrom(productToday(), -1) });

@@ -94,6 +94,7 @@ async function syncAddOns(
     tx,
     loaded.row.brokerCompanyId,
     loaded.row.productPackageId,
+    actor.now(),
   );
   const versions = (
     await versionsOf(

@@ -63,11 +63,15 @@ export async function submitRisk(
         if (Object.keys(errors).length > 0) throw invalid(errors);
         throw unprocessable(rated.find((r) => r.columns.premiumError)?.columns.premiumError ?? "");
       }
-      const { outcome, gross, details } = await assessSubmission(tx, actor, loaded, {
-        pkg,
-        rated: rated.map((r) => r.columns),
-        incomplete,
-      });
+      const { outcome, gross, details } = await assessSubmission(
+        { ...ctx, db: tx },
+        {
+          loaded,
+          pkg,
+          rated: rated.map((r) => r.columns),
+          incomplete,
+        },
+      );
       const quoted = outcome.status === TransactionStatus.Quoted;
       for (const [index, c] of loaded.current.entries()) {
         await tx
