@@ -16,6 +16,7 @@ import {
   boundPolicy,
   brokerUrl,
   capturingOutbox,
+  DAY,
   dueForRenewal,
   type Market,
   testDeps,
@@ -265,6 +266,27 @@ describe("renewal invitations and lapses (the job, with a clock)", () => {
     });
     expect((await m.broker.get(brokerUrl(m, renewal.id))).body.transactionStatus).toBe(
       TransactionStatus.Bound,
+    );
+  });
+});
+
+describe("the renewal job on the product's date", () => {
+  it("lapses a Brisbane renewal when Brisbane's date reaches its start, though UTC's has not", async () => {
+    const policy = await dueForRenewal(t, await boundPolicy(m), 5);
+    const renewal = (await m.broker.post(`${brokerUrl(m, policy.id)}/renew`, {})).body;
+    expect(renewal.transactionStatus).toBe(TransactionStatus.Quoted);
+    const deps = testDeps(t, capturingOutbox());
+    // 13:30 UTC the day before: 23:30 in Brisbane, still open.
+    const clock = manualClock(new Date(Date.parse(`${policy.expiryDate}T13:30:00Z`) - DAY));
+    await sweepRenewals(deps, clock);
+    expect((await m.broker.get(brokerUrl(m, renewal.id))).body.transactionStatus).toBe(
+      TransactionStatus.Quoted,
+    );
+    // 14:30 UTC the day before: already the expiry date in Brisbane.
+    clock.advance(60 * 60 * 1000);
+    await sweepRenewals(deps, clock);
+    expect((await m.broker.get(brokerUrl(m, renewal.id))).body.transactionStatus).toBe(
+      TransactionStatus.NotTakenUp,
     );
   });
 });
