@@ -8,10 +8,12 @@ import {
   formatMessageTimestamp,
   isValidTimeZone,
   pluralise,
+  startOfZonedDate,
   startOfZonedDay,
   timeZoneLabel,
   timeZoneOffsetMinutes,
   toDecimal,
+  todayIn,
   zonedDateTimeParts,
 } from "./format.ts";
 
@@ -317,5 +319,26 @@ describe("australianFinancialYear", () => {
 
   it("throws Invalid timezone for an unknown zone", () => {
     expect(() => australianFinancialYear(new Date(), "Nowhere")).toThrow("Invalid timezone");
+  });
+});
+
+describe("todayIn", () => {
+  it("is the product's calendar date near midnight UTC, not UTC's", () => {
+    const at = new Date("2026-06-30T14:30:00Z");
+    expect(todayIn("UTC", at)).toBe("2026-06-30");
+    expect(todayIn("Australia/Brisbane", at)).toBe("2026-07-01");
+    expect(todayIn("Pacific/Auckland", at)).toBe("2026-07-01");
+    expect(todayIn("Australia/Perth", at)).toBe("2026-06-30");
+    const morning = new Date("2026-12-31T11:30:00Z");
+    expect(todayIn("Pacific/Auckland", morning)).toBe("2027-01-01");
+    expect(todayIn("Australia/Brisbane", morning)).toBe("2026-12-31");
+  });
+  it("startOfZonedDate is local midnight of a date", () => {
+    expect(startOfZonedDate("2026-07-01", "Australia/Brisbane")).toEqual(
+      new Date("2026-06-30T14:00:00Z"),
+    );
+    expect(startOfZonedDate("2027-01-01", "Pacific/Auckland")).toEqual(
+      new Date("2026-12-31T11:00:00Z"),
+    );
   });
 });

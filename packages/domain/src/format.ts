@@ -167,6 +167,21 @@ export function timeZoneLabel(timeZone: string, at: Date): string {
   return `GMT${sign}${hh}:${mm}`;
 }
 
+/**
+ * Today's calendar date in a zone, `YYYY-MM-DD`: the date a product's rules compare against
+ * (inception backdating, renewal windows, quote validity), never the server's or the browser's.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const p = zonedDateTimeParts(now, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+/** The instant a `YYYY-MM-DD` date starts in a zone (local midnight). */
+export function startOfZonedDate(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  return startOfZonedDay(year!, month!, day!, timeZone);
+}
+
 /** The instant of midnight at the start of a calendar date in a zone. */
 export function startOfZonedDay(year: number, month: number, day: number, timeZone: string): Date {
   const wall = Date.UTC(year, month - 1, day);

@@ -1,7 +1,15 @@
 /** Test helpers for renewals and proposals: a bound policy, a capturing outbox, the clock. */
 import { TransactionStatus } from "@platform/domain";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { newRisk, piAnswers, type riskMarket } from "../modules/risks/fixtures.ts";
+import {
+  daysFrom,
+  newRisk,
+  piAnswers,
+  productToday,
+  type riskMarket,
+} from "../modules/risks/fixtures.ts";
+import { riskPackages } from "../modules/risks/tables.ts";
 import type { OutgoingMessage } from "../platform/mail/index.ts";
 import type { Outbox } from "../platform/outbox/index.ts";
 import type { TestApp } from "./app.ts";
@@ -61,3 +69,17 @@ export const testDeps = (t: TestApp, outbox: Outbox) => ({
   config: t.config,
   jobs: t.app.jobs,
 });
+
+/**
+ * Moves a bound term so it expires `days` from today (the product's, Brisbane): a policy bound a
+ * year ago, inside its renewal window. The API runs on the real clock, so a test cannot wait.
+ */
+export async function dueForRenewal<T extends { id: number }>(t: TestApp, policy: T, days = 10) {
+  const expiryDate = daysFrom(productToday(), days);
+  const inceptionDate = `${Number(expiryDate.slice(0, 4)) - 1}${expiryDate.slice(4)}`;
+  await t.db
+    .update(riskPackages)
+    .set({ inceptionDate, expiryDate })
+    .where(eq(riskPackages.id, policy.id));
+  return { ...policy, inceptionDate, expiryDate };
+}

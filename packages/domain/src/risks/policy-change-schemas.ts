@@ -47,6 +47,8 @@ export const ZPolicyChangeOptions = z.object({
   expiryDate: z.string(),
   /** The earliest effective date a change may take (inception or the last bound change's). */
   earliestEffectiveDate: z.string(),
+  /** Today in the product's time zone: the effective date a change defaults to. */
+  today: z.string(),
   reasons: z.array(z.enum(cancellationReasons)),
   products: z.array(
     z.object({

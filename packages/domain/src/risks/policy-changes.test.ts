@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TransactionStatus as S } from "../enums.ts";
+import { todayIn } from "../format.ts";
 import {
   canAdjust,
   canCancel,
@@ -11,6 +12,7 @@ import {
   outOfSequenceMessage,
   type PolicyState,
   renewalInvitationDate,
+  renewalNotYetMessage,
   riskReadOnly,
 } from "./policy-changes.ts";
 
@@ -63,19 +65,55 @@ describe("cancellations", () => {
 });
 
 describe("renewals", () => {
+  const inWindow = { today: "2026-06-15", daysBefore: 30 };
   it("only the latest, unrenewed, uncancelled term renews", () => {
-    expect(canRenew(bound, { isLatest: true, renewed: false })).toEqual({ allowed: true });
-    expect(canRenew(bound, { isLatest: false, renewed: false })).toMatchObject({
+    expect(canRenew(bound, { isLatest: true, renewed: false }, inWindow)).toEqual({
+      allowed: true,
+    });
+    expect(canRenew(bound, { isLatest: false, renewed: false }, inWindow)).toMatchObject({
       reason: m.renewalNotLatest,
     });
-    expect(canRenew(bound, { isLatest: true, renewed: true })).toMatchObject({
+    expect(canRenew(bound, { isLatest: true, renewed: true }, inWindow)).toMatchObject({
       reason: m.renewalExists,
     });
     expect(
-      canRenew({ ...bound, cancelled: true }, { isLatest: true, renewed: false }),
+      canRenew({ ...bound, cancelled: true }, { isLatest: true, renewed: false }, inWindow),
     ).toMatchObject({
       reason: m.alreadyCancelled,
     });
+  });
+  it("is offered only inside the renewal window, up to the day before expiry", () => {
+    const chain = { isLatest: true, renewed: false };
+    const on = (today: string) => canRenew(bound, chain, { today, daysBefore: 30 });
+    // Bound minutes ago: a year from expiry.
+    expect(on("2025-07-01")).toEqual({
+      allowed: false,
+      reason: renewalNotYetMessage("2026-06-01", 30),
+    });
+    expect(on("2026-05-31")).toMatchObject({ reason: renewalNotYetMessage("2026-06-01", 30) });
+    expect(on("2026-06-01")).toEqual({ allowed: true });
+    expect(on("2026-06-30")).toEqual({ allowed: true });
+    expect(on("2026-07-01")).toMatchObject({ reason: m.renewalExpired });
+    expect(canRenew(bound, chain, { today: "2026-04-02", daysBefore: 90 })).toEqual({
+      allowed: true,
+    });
+  });
+  it("opens on the product's date, not UTC's, near midnight", () => {
+    const chain = { isLatest: true, renewed: false };
+    // 31 May 2026 14:30 UTC is already 1 June in Brisbane and Auckland.
+    const now = new Date("2026-05-31T14:30:00Z");
+    const window = (timeZone: string) => ({ today: todayIn(timeZone, now), daysBefore: 30 });
+    expect(canRenew(bound, chain, window("UTC"))).toMatchObject({ allowed: false });
+    expect(canRenew(bound, chain, window("Australia/Brisbane"))).toEqual({ allowed: true });
+    expect(canRenew(bound, chain, window("Pacific/Auckland"))).toEqual({ allowed: true });
+    // 30 June 2026 13:00 UTC is already 1 July (expiry) in Auckland, not yet in Perth.
+    const late = new Date("2026-06-30T13:00:00Z");
+    expect(
+      canRenew(bound, chain, { today: todayIn("Pacific/Auckland", late), daysBefore: 30 }),
+    ).toMatchObject({ reason: m.renewalExpired });
+    expect(
+      canRenew(bound, chain, { today: todayIn("Australia/Perth", late), daysBefore: 30 }),
+    ).toEqual({ allowed: true });
   });
   it("invitations go out a set number of days before expiry, across month ends", () => {
     expect(renewalInvitationDate("2026-07-01", 30)).toBe("2026-06-01");

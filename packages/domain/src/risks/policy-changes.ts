@@ -20,6 +20,7 @@ export const policyChangeMessages = {
   notCancelled: "Only a cancelled policy can be reinstated",
   renewalNotLatest: "Only the latest term of a policy can be renewed",
   renewalExists: "This policy has already been renewed",
+  renewalExpired: "This policy has expired: it can no longer be renewed",
   readOnlyNotAssigned: "Only the assigned underwriter can change this risk",
   readOnlyNotLatest: "A later term of this policy exists: change the latest term instead",
   readOnlyClientEditing: "The client is completing the proposal: it is read-only until they finish",
@@ -34,6 +35,13 @@ export const policyChangeMessages = {
   addOnNotInForce: "This add-on is not in force",
   nothingToWithdraw: "There is no quoted or referred change to withdraw",
 } as const;
+
+/**
+ * Renewal is offered from the renewal invitation date (the underwriter company's days before
+ * expiry) until the term expires (SPEC §1: brokers are told when risks expire).
+ */
+export const renewalNotYetMessage = (opensOn: string, daysBefore: number) =>
+  `This policy can be renewed from ${opensOn}, ${daysBefore} days before it expires`;
 
 /**
  * Out-of-sequence changes are refused (docs/decisions.md): a change may not take effect before
@@ -133,12 +141,26 @@ export function canReinstate(policy: PolicyState): ChangeRuleResult {
   return policy.cancelled ? ok : no(m.notCancelled);
 }
 
-export function canRenew(policy: PolicyState, chain: { isLatest: boolean; renewed: boolean }) {
+/**
+ * Whether the term may be renewed now: the latest, not renewed, bound and not cancelled, and
+ * inside its renewal window: from `daysBefore` days before expiry until the day before it
+ * expires, `today` being the date in the product's time zone. On the expiry date the renewal
+ * would start today and lapse at once (the renewal job lapses a renewal not bound by its start).
+ */
+export function canRenew(
+  policy: PolicyState,
+  chain: { isLatest: boolean; renewed: boolean },
+  window: { today: string; daysBefore: number },
+): ChangeRuleResult {
   if (!chain.isLatest) return no(m.renewalNotLatest);
   if (chain.renewed) return no(m.renewalExists);
   const open = policyOpenForChange(policy);
   if (!open.allowed) return open;
-  return policy.cancelled ? no(m.alreadyCancelled) : ok;
+  if (policy.cancelled) return no(m.alreadyCancelled);
+  if (window.today >= policy.expiryDate) return no(m.renewalExpired);
+  const opensOn = renewalInvitationDate(policy.expiryDate, window.daysBefore);
+  if (window.today < opensOn) return no(renewalNotYetMessage(opensOn, window.daysBefore));
+  return ok;
 }
 
 /**

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { TransactionStatus as S, type TransactionStatusId } from "../enums.ts";
+import { backdateDays } from "../binding-agreements/authority.ts";
+import { TransactionStatus as S, type TransactionStatusId, TransactionType } from "../enums.ts";
+import { todayIn } from "../format.ts";
 import {
   checkRiskAction,
   dateOnBind,
   quoteExpiresAt,
+  quoteExpiry,
   referralMessages,
   riskActionFlags,
   riskMessages,
@@ -46,6 +49,27 @@ describe("risk transaction transitions", () => {
       expect(checkRiskAction("submit", state(status), { now }).allowed).toBe(false);
       expect(checkRiskAction("save", state(status), { now }).allowed).toBe(false);
     }
+  });
+
+  it("submits a referred new business or renewal again, unless approval is pending", () => {
+    const nb = { type: TransactionType.NewBusiness };
+    expect(checkRiskAction("submit", state(S.Referred, nb), { now })).toEqual({
+      allowed: true,
+      to: S.Submitted,
+    });
+    expect(
+      checkRiskAction("submit", state(S.Referred, { type: TransactionType.Renewal }), { now }),
+    ).toMatchObject({ allowed: true });
+    expect(
+      checkRiskAction("submit", state(S.Referred, { ...nb, approval: "requested" }), { now }),
+    ).toEqual({ allowed: false, reason: riskMessages.approvalPending });
+    for (const type of [TransactionType.Adjustment, TransactionType.Cancellation])
+      expect(checkRiskAction("submit", state(S.Referred, { type }), { now })).toEqual({
+        allowed: false,
+        reason: riskMessages.submitOnlyInitiated,
+      });
+    for (const status of [S.Quoted, S.Declined, S.Bound, S.NotTakenUp] as const)
+      expect(checkRiskAction("submit", state(status, nb), { now }).allowed).toBe(false);
   });
 
   it("quotes a referral within authority, or once approved, and never while approval is pending", () => {
@@ -226,5 +250,75 @@ describe("dateOnBind", () => {
   it("resets a past date beyond the allowance to today", () => {
     expect(dateOnBind("2026-11-13", "2026-11-24", 10)).toBe("2026-11-24");
     expect(dateOnBind("2026-11-23", "2026-11-24", 0)).toBe("2026-11-24");
+  });
+});
+
+describe("quote validity", () => {
+  const quotedAt = new Date("2026-11-29T15:00:00Z");
+  it("is 30 days for new business, changes and cancellations (SPEC §9)", () => {
+    for (const type of [TransactionType.NewBusiness, TransactionType.Cancellation])
+      expect(
+        quoteExpiry({
+          quotedAt,
+          type,
+          inceptionDate: "2027-11-28",
+          timeZone: "Australia/Brisbane",
+        }),
+      ).toEqual(quoteExpiresAt(quotedAt));
+  });
+  it("runs to the start of a renewal's term in the product's time zone, however early it is quoted", () => {
+    const renewal = { quotedAt, type: TransactionType.Renewal, inceptionDate: "2027-11-28" };
+    expect(quoteExpiry({ ...renewal, timeZone: "Australia/Brisbane" })).toEqual(
+      new Date("2027-11-27T14:00:00Z"),
+    );
+    // Auckland is on daylight time (UTC+13) in November.
+    expect(quoteExpiry({ ...renewal, timeZone: "Pacific/Auckland" })).toEqual(
+      new Date("2027-11-27T11:00:00Z"),
+    );
+    // Quoted 10 days before the term starts: open those 10 days, not 30.
+    expect(
+      quoteExpiry({
+        ...renewal,
+        quotedAt: new Date("2027-11-18T01:00:00Z"),
+        timeZone: "Australia/Brisbane",
+      }),
+    ).toEqual(new Date("2027-11-27T14:00:00Z"));
+  });
+});
+
+describe("referral reasons recomputed from the current terms", () => {
+  const none = {
+    declines: [],
+    referrals: [],
+    incomplete: false,
+    backdatedBeyondAuthority: false,
+    overNotifiablePremium: false,
+  };
+  // 14:30 UTC on 29 Nov 2026: already 30 Nov in Brisbane (UTC+10) and Auckland (UTC+13).
+  const nearMidnight = new Date("2026-11-29T14:30:00Z");
+  const backdated = (inception: string, timeZone: string) =>
+    submitOutcome({
+      ...none,
+      backdatedBeyondAuthority: backdateDays(inception, todayIn(timeZone, nearMidnight)) > 0,
+    });
+  it("an inception of today in the product's zone is not backdated, though UTC is a day behind", () => {
+    expect(todayIn("UTC", nearMidnight)).toBe("2026-11-29");
+    expect(backdated("2026-11-30", "Australia/Brisbane")).toEqual({
+      status: S.Quoted,
+      reasons: [],
+    });
+    expect(backdated("2026-11-30", "Pacific/Auckland").status).toBe(S.Quoted);
+    // The browser's date (UTC here) was yesterday in Brisbane: a broker has no backdating.
+    expect(backdated("2026-11-29", "Australia/Brisbane")).toEqual({
+      status: S.Referred,
+      reasons: [{ kind: "backdated", message: referralMessages.backdated }],
+    });
+  });
+  it("a corrected date drops the backdating reason; the underwriter's own premium keeps it with them", () => {
+    expect(backdated("2026-11-30", "Australia/Brisbane").reasons).toEqual([]);
+    expect(submitOutcome({ ...none, underwriterAdjusted: true })).toEqual({
+      status: S.Referred,
+      reasons: [{ kind: "underwriterAdjusted", message: referralMessages.underwriterAdjusted }],
+    });
   });
 });

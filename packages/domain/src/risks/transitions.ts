@@ -5,13 +5,20 @@
  * these rules; only what is rated differs.
  *
  *   Initiated ──submit──▶ Quoted | Referred | Declined   (rating and rules decide: `submitOutcome`)
+ *   Referred (NB, REN) ──submit again──▶ the same, its reasons recomputed from the current terms
  *   Referred ──quote──▶ Quoted (within authority, or once approved)
  *   Referred | Quoted ──decline──▶ Declined
- *   Quoted ──bind (declaration, within 30 days)──▶ Bound
- *   Quoted ──expire (30 days passed, a job)──▶ NotTakenUp
+ *   Quoted ──bind (declaration, while the quote is open)──▶ Bound
+ *   Quoted ──expire (the quote lapsed, a job)──▶ NotTakenUp
  *   Initiated ──discard──▶ (deleted)
  */
-import { TransactionStatus, type TransactionStatusId } from "../enums.ts";
+import {
+  TransactionStatus,
+  type TransactionStatusId,
+  TransactionType,
+  type TransactionTypeId,
+} from "../enums.ts";
+import { startOfZonedDate } from "../format.ts";
 import { messages } from "../messages.ts";
 
 /** Issued quotes (and cancellation quotes) can be accepted and bound within 30 days (SPEC §4, §9). */
@@ -65,6 +72,8 @@ export const riskMessages = {
 
 export interface TransactionState {
   status: TransactionStatusId;
+  /** NB, ADJ, CAN or REN; only a referred NB or REN may be submitted again. */
+  type?: TransactionTypeId;
   approval: ApprovalState;
   /** When the quote lapses (set when Quoted). */
   quoteExpiresAt?: Date | null;
@@ -94,6 +103,10 @@ export type TransitionResult =
   | { allowed: false; reason: string; field?: string };
 
 const S = TransactionStatus;
+const resubmittableTypes: readonly TransactionTypeId[] = [
+  TransactionType.NewBusiness,
+  TransactionType.Renewal,
+];
 const allow = (to: TransactionStatusId | null): TransitionResult => ({ allowed: true, to });
 const refuse = (reason: string, field?: string): TransitionResult => ({
   allowed: false,
@@ -119,8 +132,15 @@ export function checkRiskAction(
     case "discard":
       return status === S.Initiated ? allow(null) : refuse(riskMessages.discardOnlyInitiated);
     case "submit":
-      // The outcome (Quoted, Referred or Declined) comes from `submitOutcome`.
-      return status === S.Initiated ? allow(S.Submitted) : refuse(riskMessages.submitOnlyInitiated);
+      // The outcome (Quoted, Referred or Declined) comes from `submitOutcome`. A referred new
+      // business or renewal is submitted again once its terms are corrected: the reasons are
+      // recomputed, so one that no longer applies goes (a changed premium of the underwriter's
+      // still refers).
+      if (status === S.Initiated) return allow(S.Submitted);
+      if (status !== S.Referred || !state.type || !resubmittableTypes.includes(state.type))
+        return refuse(riskMessages.submitOnlyInitiated);
+      if (state.approval === "requested") return refuse(riskMessages.approvalPending);
+      return allow(S.Submitted);
     case "review":
       return open ? allow(status) : refuse(riskMessages.reviewOnlyOpen);
     case "quote":
@@ -175,13 +195,30 @@ export function quoteExpiresAt(quotedAt: Date): Date {
   return new Date(quotedAt.getTime() + QUOTE_VALID_DAYS * 86_400_000);
 }
 
+/**
+ * When the quote of a transaction lapses (docs/decisions.md "Dates in the product's time zone"):
+ * 30 days after quoting (SPEC §9), except a renewal's, which stays open until its term starts
+ * (local midnight of its inception date in the product's time zone), however early it was
+ * quoted: the moment the renewal job lapses a renewal not taken up, and the expiring term ends.
+ */
+export function quoteExpiry(input: {
+  quotedAt: Date;
+  type: TransactionTypeId;
+  inceptionDate: string;
+  timeZone: string;
+}): Date {
+  if (input.type !== TransactionType.Renewal) return quoteExpiresAt(input.quotedAt);
+  return startOfZonedDate(input.inceptionDate, input.timeZone);
+}
+
 export type ReferralReason =
   | "rule"
   | "incomplete"
   | "backdated"
   | "notifiablePremium"
   | "outsideAuthority"
-  | "premiumMissing";
+  | "premiumMissing"
+  | "underwriterAdjusted";
 
 export interface SubmitFindings {
   /** Messages of decline rules that fired (any → Declined). */
@@ -196,6 +233,11 @@ export interface SubmitFindings {
   overNotifiablePremium: boolean;
   /** The rating gave no premium (a product without a rating design): not quoted on its own. */
   premiumMissing?: boolean;
+  /**
+   * The underwriter set a premium, discount or formula override on the referred submission: a
+   * resubmission keeps it with them to quote (their terms, within their authority).
+   */
+  underwriterAdjusted?: boolean;
 }
 
 export interface SubmitOutcome {
@@ -209,6 +251,7 @@ export const referralMessages: Record<Exclude<ReferralReason, "rule">, string> =
   notifiablePremium: "The premium is above the binding agreement's notifiable premium limit",
   outsideAuthority: "The quote is beyond the underwriter's authority",
   premiumMissing: "No premium could be calculated for the proposal",
+  underwriterAdjusted: "The underwriter adjusted the premium: they quote it",
 };
 
 /** What a submission becomes (SPEC §4): any decline rule declines; any referral refers; else quoted. */
@@ -233,6 +276,9 @@ export function submitOutcome(findings: SubmitFindings): SubmitOutcome {
   }
   if (findings.premiumMissing) {
     reasons.push({ kind: "premiumMissing", message: referralMessages.premiumMissing });
+  }
+  if (findings.underwriterAdjusted) {
+    reasons.push({ kind: "underwriterAdjusted", message: referralMessages.underwriterAdjusted });
   }
   return { status: reasons.length > 0 ? S.Referred : S.Quoted, reasons };
 }

@@ -134,6 +134,11 @@ export const ZProductPackage = z.object({
   promotionalFileVersionId: id.nullable(),
   promotionalImageUrl: z.string().nullable(),
   mainProduct: ZPackageProductRef,
+  /**
+   * Today in the main product's time zone (its live version's), `YYYY-MM-DD`: the date a new
+   * risk's inception defaults to. Null while the main product has no published version.
+   */
+  today: z.string().nullable(),
   addOns: z.array(ZPackageProductRef),
   permissions: z.object({
     mode: z.enum(packagePermissionModes),
@@ -170,6 +175,8 @@ export const ZAvailablePackage = z.object({
   promotionalImageUrl: z.string().nullable(),
   underwriter: z.object({ id, name: z.string(), handle: z.string() }),
   mainProduct: ZOfferedProduct,
+  /** Today in the main product's time zone, `YYYY-MM-DD`: a new risk's default inception date. */
+  today: z.string(),
   addOns: z.array(ZOfferedProduct),
 });
 export type TAvailablePackage = z.infer<typeof ZAvailablePackage>;

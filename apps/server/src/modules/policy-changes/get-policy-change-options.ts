@@ -12,6 +12,7 @@ import {
   canReinstate,
   policyChangeMessages,
   type TPolicyChangeOptions,
+  todayIn,
 } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
 import { loadPackage } from "../risks/index.ts";
@@ -54,6 +55,7 @@ export async function getPolicyChangeOptions(
     inceptionDate: loaded.row.inceptionDate,
     expiryDate: loaded.row.expiryDate,
     earliestEffectiveDate: earliest,
+    today: todayIn(loaded.risks[0]!.version.details.timeZone, actor.now()),
     reasons: [...cancellationReasons],
     products: policy.risks.map((r) => ({
       productId: r.pinned.risk.productId,

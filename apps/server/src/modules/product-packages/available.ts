@@ -2,7 +2,7 @@
  * What brokers and the public see: the published packages of the broker's connected
  * underwriters that allow it, and a portal's public products.
  */
-import { CompanyType, productMessages, type TAvailablePackage } from "@platform/domain";
+import { CompanyType, productMessages, type TAvailablePackage, todayIn } from "@platform/domain";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { likePattern } from "../../platform/db/like.ts";
@@ -32,6 +32,7 @@ export async function presentAvailablePackages(
   db: DbOrTx,
   rows: ProductPackageRow[],
   underwriterOf: (row: ProductPackageRow) => { id: number; name: string; handle: string },
+  now: Date,
 ): Promise<TAvailablePackage[]> {
   if (rows.length === 0) return [];
   const addOns = await addOnIdsByPackage(
@@ -57,6 +58,7 @@ export async function presentAvailablePackages(
         promotionalImageUrl: imageUrl(row),
         underwriter: underwriterOf(row),
         mainProduct: versionRef(row.mainProductId, main),
+        today: todayIn(main.details.timeZone, now),
         addOns: (addOns.get(row.id) ?? []).flatMap((productId) => {
           const version = live.get(productId);
           return version ? [versionRef(productId, version)] : [];
@@ -89,7 +91,13 @@ export async function publishedPackagesOf(db: DbOrTx, underwriterIds: number[]) 
 export async function brokerPackages(
   db: DbOrTx,
   brokerCompanyId: number,
-  filter: { packageId?: number; search?: string; window?: { limit: number; offset: number } },
+  filter: {
+    packageId?: number;
+    search?: string;
+    window?: { limit: number; offset: number };
+    /** The clock the packages' `today` is read from. */
+    now: Date;
+  },
 ) {
   const listed = sql`exists (select 1 from ${productPackageBrokers} where ${productPackageBrokers.packageId} = ${productPackages.id} and ${productPackageBrokers.brokerCompanyId} = ${brokerCompanyId})`;
   const mainIsLive = sql`exists (select 1 from ${productVersions} join ${products} on ${products.id} = ${productVersions.productId} where ${productVersions.productId} = ${productPackages.mainProductId} and ${productVersions.status} = 'published' and ${products.archivedAt} is null)`;
@@ -127,6 +135,7 @@ export async function brokerPackages(
     db,
     rows.map((row) => row.package),
     (row) => underwriters.get(row.id)!,
+    filter.now,
   );
   return { data, total: rows[0]?.total ?? 0 };
 }
@@ -141,8 +150,13 @@ export async function assertBrokerCompany(db: DbOrTx, companyId: number) {
  * One package a broker may place, or 404 when it is not offered to the broker (so a hidden
  * package's existence does not leak). The risk module calls this before creating a risk.
  */
-export async function availablePackageFor(db: DbOrTx, brokerCompanyId: number, packageId: number) {
-  const [found] = (await brokerPackages(db, brokerCompanyId, { packageId })).data;
+export async function availablePackageFor(
+  db: DbOrTx,
+  brokerCompanyId: number,
+  packageId: number,
+  now: Date,
+) {
+  const [found] = (await brokerPackages(db, brokerCompanyId, { packageId, now })).data;
   if (!found) throw notFound("Package not found");
   return found;
 }

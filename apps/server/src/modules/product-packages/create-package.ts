@@ -17,6 +17,6 @@ export async function createPackage(ctx: Ctx, input: TProductPackageRequest) {
     const data = await checkedRequest(tx, companyId, input);
     const row = await writePackage(tx, companyId, data);
     await record(tx, actor, "productPackage.created", row.id, { name: data.name });
-    return presentPackage(tx, row);
+    return presentPackage(tx, row, actor.now());
   });
 }

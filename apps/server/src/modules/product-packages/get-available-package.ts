@@ -7,5 +7,5 @@ export async function getAvailablePackage(ctx: Ctx, input: { packageId: number }
   const { db, actor } = ctx;
   const brokerCompanyId = authorizePackages(actor, "place");
   await assertBrokerCompany(db, brokerCompanyId);
-  return availablePackageFor(db, brokerCompanyId, input.packageId);
+  return availablePackageFor(db, brokerCompanyId, input.packageId, actor.now());
 }

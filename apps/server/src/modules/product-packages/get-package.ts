@@ -6,5 +6,5 @@ import { presentPackage } from "./present.ts";
 export async function getPackage(ctx: Ctx, input: { packageId: number }) {
   const { db, actor } = ctx;
   const companyId = authorizePackages(actor, "read");
-  return presentPackage(db, await packageOrNotFound(db, companyId, input.packageId));
+  return presentPackage(db, await packageOrNotFound(db, companyId, input.packageId), actor.now());
 }

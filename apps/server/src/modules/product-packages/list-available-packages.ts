@@ -16,6 +16,7 @@ export async function listAvailablePackages(
   const { data, total } = await brokerPackages(db, brokerCompanyId, {
     search: query.search,
     window,
+    now: actor.now(),
   });
   // A page past the end still answers the total, which count(*) over () cannot give.
   const count =
@@ -24,6 +25,7 @@ export async function listAvailablePackages(
           await brokerPackages(db, brokerCompanyId, {
             search: query.search,
             window: { limit: 1, offset: 0 },
+            now: actor.now(),
           })
         ).total
       : total;

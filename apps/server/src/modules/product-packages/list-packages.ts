@@ -28,6 +28,7 @@ export async function listPackages(ctx: Ctx, input: { query: TPageQuery & { sear
     db,
     companyId,
     rows.map((row) => row.package),
+    actor.now(),
   );
   return toPage(
     rows,

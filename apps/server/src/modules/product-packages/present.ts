@@ -2,12 +2,17 @@
  * How a product package is shown (SPEC §3: a main product plus add-ons, a risk reference
  * format, a promotional image and the broker list), loaded for many packages at once.
  */
-import type { PackagePermissionMode, TPackageProductRef, TProductPackage } from "@platform/domain";
+import {
+  type PackagePermissionMode,
+  type TPackageProductRef,
+  type TProductPackage,
+  todayIn,
+} from "@platform/domain";
 import { asc, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { ProductRow } from "../products/index.ts";
-import { presentProductSummary, productsOfCompany } from "../products/index.ts";
+import { latestPublishedOf, presentProductSummary, productsOfCompany } from "../products/index.ts";
 import { toSeconds } from "../users/index.ts";
 
 import { type ProductPackageRow, productPackageAddOns, productPackageBrokers } from "./tables.ts";
@@ -83,13 +88,15 @@ export async function presentPackages(
   db: DbOrTx,
   companyId: number,
   rows: ProductPackageRow[],
+  now: Date,
 ): Promise<TProductPackage[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [products, addOns, brokers] = await Promise.all([
+  const [products, addOns, brokers, live] = await Promise.all([
     productsOfCompany(db, companyId),
     addOnIdsByPackage(db, ids),
     listedBrokersByPackage(db, ids),
+    latestPublishedOf(db, [...new Set(rows.map((row) => row.mainProductId))]),
   ]);
   const byId = new Map(products.map((p) => [p.id, p]));
   return rows.map((row) => ({
@@ -105,6 +112,7 @@ export async function presentPackages(
     promotionalFileVersionId: row.promotionalFileVersionId,
     promotionalImageUrl: imageUrl(row),
     mainProduct: productRef(byId.get(row.mainProductId), row.mainProductId),
+    today: todayOf(live.get(row.mainProductId), now),
     addOns: (addOns.get(row.id) ?? []).map((id) => productRef(byId.get(id), id)),
     permissions: {
       mode: row.permissionMode as PackagePermissionMode,
@@ -114,7 +122,15 @@ export async function presentPackages(
   }));
 }
 
-export async function presentPackage(db: DbOrTx, row: ProductPackageRow): Promise<TProductPackage> {
-  const [presented] = await presentPackages(db, row.companyId, [row]);
+/** Today in the main product's time zone (its live version's): null while none is published. */
+const todayOf = (live: { details: { timeZone: string } } | undefined, now: Date) =>
+  live ? todayIn(live.details.timeZone, now) : null;
+
+export async function presentPackage(
+  db: DbOrTx,
+  row: ProductPackageRow,
+  now: Date,
+): Promise<TProductPackage> {
+  const [presented] = await presentPackages(db, row.companyId, [row], now);
   return presented!;
 }

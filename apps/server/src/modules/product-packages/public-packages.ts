@@ -13,10 +13,15 @@ export async function publicPackages(ctx: OriginCtx, input: { handle: string }) 
   const rows = (await publishedPackagesOf(db, [company.id])).filter(
     (row) => row.visibility === "public",
   );
-  const data = await presentAvailablePackages(db, rows, () => ({
-    id: company.id,
-    name: company.name,
-    handle: company.handle,
-  }));
+  const data = await presentAvailablePackages(
+    db,
+    rows,
+    () => ({
+      id: company.id,
+      name: company.name,
+      handle: company.handle,
+    }),
+    ctx.origin.now(),
+  );
   return { data, meta: { total: data.length } };
 }

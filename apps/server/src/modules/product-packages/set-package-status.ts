@@ -37,6 +37,6 @@ export async function setPackageStatus(
       packageId,
       {},
     );
-    return presentPackage(tx, row!);
+    return presentPackage(tx, row!, actor.now());
   });
 }

@@ -17,6 +17,6 @@ export async function updatePackage(
     const data = await checkedRequest(tx, companyId, request);
     const row = await writePackage(tx, companyId, data, packageId);
     await record(tx, actor, "productPackage.updated", packageId, { name: data.name });
-    return presentPackage(tx, row);
+    return presentPackage(tx, row, actor.now());
   });
 }

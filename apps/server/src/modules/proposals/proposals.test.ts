@@ -272,7 +272,7 @@ describe("sending a proposal", () => {
       (p: { riskPackageId: number }) => p.riskPackageId === risk.id,
     );
     expect(policy.proposal).toMatchObject({ id: again.body.id, status: "done" });
-    expect(policy.can).toEqual({ notifyClaim: true });
+    expect(policy.can).toEqual({ notifyClaim: true, downloadCertificate: true });
     expect(policy.transactionStatus).toBe(TransactionStatus.Bound);
     expect(policy.documents.map((d: { kind: string }) => d.kind)).toEqual(["policy", "quotation"]);
     const [schedule] = policy.documents;

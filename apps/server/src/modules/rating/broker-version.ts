@@ -10,7 +10,7 @@ export async function brokerVersion(ctx: Ctx, input: { packageId: number; produc
   const { db, actor } = ctx;
   const { packageId, productId } = input;
   const brokerCompanyId = authorizeRating(actor, "rateOffered");
-  const offered = await availablePackageFor(db, brokerCompanyId, packageId);
+  const offered = await availablePackageFor(db, brokerCompanyId, packageId, actor.now());
   return offeredVersion(db, offered, productId);
 }
 

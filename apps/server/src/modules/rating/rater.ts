@@ -12,6 +12,7 @@ import {
   resolveDatasetOptions,
   type TProductDetails,
   type TRateRequest,
+  todayIn,
 } from "@platform/domain";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { datasetRowsOfVersion, toDataset } from "../datasets/index.ts";
@@ -45,15 +46,8 @@ const cache = new Map<string, Omit<Rater, "context">>();
 const lockedCache = new Map<number, Omit<Rater, "context">>();
 const CACHE_LIMIT = 200;
 
-/** Today in the product's time zone, `YYYY-MM-DD`. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+/** Today in the product's time zone, `YYYY-MM-DD` (the domain's rule, kept here for callers). */
+export { todayIn };
 
 /**
  * The compiled design and indexed datasets of a version, cached by version and design revision.

@@ -5,11 +5,13 @@
  */
 import {
   canRenew,
+  DEFAULT_RENEWAL_INVITATION_DAYS,
   policyChangeMessages,
   riskReadOnly,
   TransactionStatus,
   type TransactionStatusId,
   TransactionType,
+  todayIn,
 } from "@platform/domain";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { AuthUser } from "../../platform/access/index.ts";
@@ -21,6 +23,7 @@ import {
   registerChangeGuard,
   riskPackages,
 } from "../risks/index.ts";
+import { renewalSettings } from "./tables.ts";
 
 const S = TransactionStatus;
 /** A later term that lapsed or was declined does not count: the term before is latest again. */
@@ -66,11 +69,32 @@ export function policyStateOf(row: RiskPackageRow) {
   };
 }
 
+/**
+ * The term's renewal window (SPEC §1): today in its main product's time zone and the underwriter
+ * company's days before expiry that renewal opens (the renewal invitation's): one statement.
+ */
+export async function renewalWindow(
+  db: DbOrTx,
+  row: RiskPackageRow,
+  timeZone: string,
+  now: Date,
+): Promise<{ today: string; daysBefore: number }> {
+  const [settings] = await db
+    .select({ days: renewalSettings.invitationDays })
+    .from(renewalSettings)
+    .where(eq(renewalSettings.companyId, row.companyId));
+  return {
+    today: todayIn(timeZone, now),
+    daysBefore: settings?.days ?? DEFAULT_RENEWAL_INVITATION_DAYS,
+  };
+}
+
 /** Why `user` may not renew this term now, or null. */
 export function renewRefusal(
   user: AuthUser,
   access: Pick<LoadedPackage, "row" | "side" | "canManage">,
   successors: readonly { transactionStatus: number }[],
+  window: { today: string; daysBefore: number },
 ): string | null {
   const { row, side } = access;
   const readOnly = riskReadOnly({
@@ -81,10 +105,14 @@ export function renewRefusal(
     clientEditing: false,
   });
   if (!readOnly.allowed) return readOnly.reason;
-  const result = canRenew(policyStateOf(row), {
-    isLatest: !successors.some((s) => s.transactionStatus === S.Bound),
-    renewed: successors.length > 0,
-  });
+  const result = canRenew(
+    policyStateOf(row),
+    {
+      isLatest: !successors.some((s) => s.transactionStatus === S.Bound),
+      renewed: successors.length > 0,
+    },
+    window,
+  );
   return result.allowed ? null : result.reason;
 }
 

@@ -33,7 +33,7 @@ import {
   tellUsers,
   underwriterSide,
 } from "../risks/index.ts";
-import { liveSuccessors, renewRefusal } from "./chain.ts";
+import { liveSuccessors, renewalWindow, renewRefusal } from "./chain.ts";
 import { renewalInvitations } from "./tables.ts";
 
 export const renewalMessages = {
@@ -75,7 +75,13 @@ export async function renewRisk(ctx: Ctx, input: { riskPackageId: number; hooks:
   const renewalId = await inTransaction(ctx.db, async (tx, afterCommit) => {
     const loaded = await loadPackage(tx, actor, id, { lock: true });
     authorizeRisk(actor, "change", loaded.row);
-    const refusal = renewRefusal(actor.user, loaded, await liveSuccessors(tx, id));
+    const window = await renewalWindow(
+      tx,
+      loaded.row,
+      loaded.current[0]!.pinned.version.details.timeZone,
+      actor.now(),
+    );
+    const refusal = renewRefusal(actor.user, loaded, await liveSuccessors(tx, id), window);
     if (refusal) throw conflict(refusal);
     const pkg = loaded.row;
     const now = actor.now();

@@ -1,15 +1,20 @@
 /**
  * `GET …/risks/{id}/renewals`: the terms of the policy's renewal chain, oldest first (paged),
  * whether this term is the latest, whether the acting user may renew it now (and why not), and
- * its renewal invitation. Four statements whatever the chain's length.
+ * its renewal invitation. Six statements whatever the chain's length.
  */
-import { pageWindow, type TPageQuery, type TRenewalHistory } from "@platform/domain";
+import {
+  pageWindow,
+  policyChangeMessages,
+  type TPageQuery,
+  type TRenewalHistory,
+} from "@platform/domain";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
-import { riskPackages, riskScope, visibleRiskPackage } from "../risks/index.ts";
+import { pinnedRisksOf, riskPackages, riskScope, visibleRiskPackage } from "../risks/index.ts";
 import { toSeconds } from "../users/index.ts";
-import { inChainOf, liveSuccessors, renewRefusal } from "./chain.ts";
+import { inChainOf, liveSuccessors, renewalWindow, renewRefusal } from "./chain.ts";
 import { renewalInvitations } from "./tables.ts";
 
 export async function renewalHistory(
@@ -21,7 +26,7 @@ export async function renewalHistory(
   const access = await visibleRiskPackage(db, actor, id);
   const where = and(inChainOf(id), riskScope(actor));
   const { limit, offset } = pageWindow(query);
-  const [rows, successors, [invitation]] = await Promise.all([
+  const [rows, successors, [invitation], pinned] = await Promise.all([
     db
       .select({ pkg: riskPackages, total: totalRows() })
       .from(riskPackages)
@@ -31,6 +36,7 @@ export async function renewalHistory(
       .offset(offset),
     liveSuccessors(db, id),
     db.select().from(renewalInvitations).where(eq(renewalInvitations.riskPackageId, id)),
+    pinnedRisksOf(db, id),
   ]);
   const page = await toPage(
     rows,
@@ -49,7 +55,17 @@ export async function renewalHistory(
     }),
     async () => (await db.select({ n: count() }).from(riskPackages).where(where))[0]!.n,
   );
-  const refusal = access.canManage ? renewRefusal(actor.user, access, successors) : null;
+  const main = pinned[0];
+  const refusal = !access.canManage
+    ? null
+    : main
+      ? renewRefusal(
+          actor.user,
+          access,
+          successors,
+          await renewalWindow(db, access.row, main.version.details.timeZone, actor.now()),
+        )
+      : policyChangeMessages.notBound;
   return {
     ...page,
     isLatest: successors.length === 0,

@@ -1,5 +1,12 @@
 /** Renewals: renew, the chain's read-only rule, history, invitations and lapses. */
-import { TransactionStatus, TransactionType } from "@platform/domain";
+import {
+  policyChangeMessages,
+  renewalInvitationDate,
+  renewalNotYetMessage,
+  startOfZonedDate,
+  TransactionStatus,
+  TransactionType,
+} from "@platform/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../platform/clock/index.ts";
@@ -9,13 +16,15 @@ import {
   boundPolicy,
   brokerUrl,
   capturingOutbox,
+  DAY,
+  dueForRenewal,
   type Market,
   testDeps,
   uwUrl,
 } from "../../test/policies.ts";
 import { notifications } from "../notifications/tables.ts";
 import { passingTestRun } from "../product-designer/test-helpers.ts";
-import { riskMarket } from "../risks/fixtures.ts";
+import { daysFrom, productToday, riskMarket } from "../risks/fixtures.ts";
 import { riskPackages } from "../risks/tables.ts";
 import { sweepRenewals } from "./sweep.ts";
 import { renewalInvitations } from "./tables.ts";
@@ -33,8 +42,10 @@ const history = async (url: string) => (await m.broker.get(`${url}/renewals`)).b
 
 describe("renewing a policy", () => {
   it("the next term starts at expiry, in the same chain, rated as REN; the term before is read-only", async () => {
-    const policy = await boundPolicy(m);
+    const policy = await dueForRenewal(t, await boundPolicy(m));
     const url = brokerUrl(m, policy.id);
+    // A change form's effective date defaults to the product's today, which the server sends.
+    expect((await m.broker.get(`${url}/policy-changes`)).body.today).toBe(productToday());
     const before = await history(url);
     expect(before).toMatchObject({ isLatest: true, canRenew: true, renewRefusal: null });
     expect(before.data).toHaveLength(1);
@@ -74,7 +85,12 @@ describe("renewing a policy", () => {
     expect(bound.status, JSON.stringify(bound.body)).toBe(200);
     expect(bound.body.policyNumber).not.toBe(policy.policyNumber);
     const fromNext = await history(brokerUrl(m, next.id));
-    expect(fromNext).toMatchObject({ isLatest: true, canRenew: true });
+    // The next term is the latest; it renews inside its own window, a year on.
+    expect(fromNext).toMatchObject({
+      isLatest: true,
+      canRenew: false,
+      renewRefusal: renewalNotYetMessage(renewalInvitationDate(next.expiryDate, 30), 30),
+    });
     expect(fromNext.data.map((term: { current: boolean }) => term.current)).toEqual([false, true]);
     const fromOld = await history(url);
     expect(fromOld.renewRefusal).toBe("Only the latest term of a policy can be renewed");
@@ -85,7 +101,7 @@ describe("renewing a policy", () => {
   });
 
   it("a renewal is referred when the rules say so", async () => {
-    const policy = await boundPolicy(m, { refer: true });
+    const policy = await dueForRenewal(t, await boundPolicy(m, { refer: true }));
     const renewed = await m.broker.post(`${brokerUrl(m, policy.id)}/renew`, {});
     expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
     expect(renewed.body.transactionStatus).toBe(TransactionStatus.Referred);
@@ -109,19 +125,19 @@ describe("renewing a policy", () => {
       return renewed.body as { transactionStatus: number; assignedUnderwriter: { id: number } };
     };
     // Referred: the demo's rule ("Every referral" → Uma) decides, not last year's assignee.
-    const referred = await boundPolicy(m, { refer: true });
+    const referred = await dueForRenewal(t, await boundPolicy(m, { refer: true }));
     await assign(referred.id, morgan);
     const byRules = await renew(referred.id);
     expect(byRules.transactionStatus).toBe(TransactionStatus.Referred);
     expect(byRules.assignedUnderwriter?.id).toBe(uma);
     // Quoted (no rule runs): the previous term's assignee keeps the policy.
-    const quoted = await boundPolicy(m);
+    const quoted = await dueForRenewal(t, await boundPolicy(m));
     await assign(quoted.id, morgan);
     const kept = await renew(quoted.id);
     expect(kept.transactionStatus).toBe(TransactionStatus.Quoted);
     expect(kept.assignedUnderwriter?.id).toBe(morgan);
     // A previous assignee who can no longer manage the company's risks is not kept.
-    const gone = await boundPolicy(m);
+    const gone = await dueForRenewal(t, await boundPolicy(m));
     await assign(gone.id, noah);
     expect((await renew(gone.id)).assignedUnderwriter ?? null).toBeNull();
   });
@@ -139,7 +155,7 @@ describe("renewing a policy", () => {
     );
     expect((await history(url)).canRenew).toBe(false);
 
-    const policy = await boundPolicy(m);
+    const policy = await dueForRenewal(t, await boundPolicy(m));
     for (const [client, companyId] of [
       [m.broker2, m.id.southerncross],
       [m.underwriter2, m.id.summit],
@@ -188,7 +204,7 @@ describe("renewal invitations and lapses (the job, with a clock)", () => {
     await m.underwriter.put(`/api/companies/${m.id.coastal}/renewal-settings`, {
       invitationDays: 45,
     });
-    const policy = await boundPolicy(m);
+    const policy = await dueForRenewal(t, await boundPolicy(m));
     const outbox = capturingOutbox();
     const deps = testDeps(t, outbox);
     const clock = manualClock(at(policy.expiryDate, -46));
@@ -237,7 +253,7 @@ describe("renewal invitations and lapses (the job, with a clock)", () => {
   });
 
   it("a renewal bound before expiry closes the invitation as renewed", async () => {
-    const policy = await boundPolicy(m);
+    const policy = await dueForRenewal(t, await boundPolicy(m));
     const deps = testDeps(t, capturingOutbox());
     const clock = manualClock(at(policy.expiryDate, -10));
     await sweepRenewals(deps, clock);
@@ -255,9 +271,30 @@ describe("renewal invitations and lapses (the job, with a clock)", () => {
   });
 });
 
+describe("the renewal job on the product's date", () => {
+  it("lapses a Brisbane renewal when Brisbane's date reaches its start, though UTC's has not", async () => {
+    const policy = await dueForRenewal(t, await boundPolicy(m), 5);
+    const renewal = (await m.broker.post(`${brokerUrl(m, policy.id)}/renew`, {})).body;
+    expect(renewal.transactionStatus).toBe(TransactionStatus.Quoted);
+    const deps = testDeps(t, capturingOutbox());
+    // 13:30 UTC the day before: 23:30 in Brisbane, still open.
+    const clock = manualClock(new Date(Date.parse(`${policy.expiryDate}T13:30:00Z`) - DAY));
+    await sweepRenewals(deps, clock);
+    expect((await m.broker.get(brokerUrl(m, renewal.id))).body.transactionStatus).toBe(
+      TransactionStatus.Quoted,
+    );
+    // 14:30 UTC the day before: already the expiry date in Brisbane.
+    clock.advance(60 * 60 * 1000);
+    await sweepRenewals(deps, clock);
+    expect((await m.broker.get(brokerUrl(m, renewal.id))).body.transactionStatus).toBe(
+      TransactionStatus.NotTakenUp,
+    );
+  });
+});
+
 describe("renewal on a newer product version", () => {
   it("migrates each risk to the newest published version and rates it there", async () => {
-    const policy = await boundPolicy(m);
+    const policy = await dueForRenewal(t, await boundPolicy(m));
     const seen = (await m.broker.get(brokerUrl(m, policy.id))).body;
     const main = seen.risks[0];
     const products = `/api/companies/${m.id.coastal}/products/${main.productId}`;
@@ -276,5 +313,78 @@ describe("renewal on a newer product version", () => {
     expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
     expect(renewed.body.risks[0].productVersionNumber).toBeGreaterThan(main.productVersionNumber);
     expect(renewed.body.transactionStatus).toBe(TransactionStatus.Quoted);
+  });
+});
+
+describe("the renewal window (today in the product's time zone)", () => {
+  const settings = () => `/api/companies/${m.id.coastal}/renewal-settings`;
+
+  it("a policy bound minutes ago is not offered Renew, and the API refuses it", async () => {
+    await m.underwriter.put(settings(), { invitationDays: 30 });
+    const policy = await boundPolicy(m);
+    const url = brokerUrl(m, policy.id);
+    const opens = renewalInvitationDate(policy.expiryDate, 30);
+    const message = renewalNotYetMessage(opens, 30);
+    expect(await history(url)).toMatchObject({ canRenew: false, renewRefusal: message });
+    const refused = await m.broker.post(`${url}/renew`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message });
+    const byUnderwriter = await m.underwriter.post(`${uwUrl(m, policy.id)}/renew`, {});
+    expect(byUnderwriter.status).toBe(409);
+  });
+
+  it("opens the company's days before expiry and closes on the expiry date", async () => {
+    await m.underwriter.put(settings(), { invitationDays: 30 });
+    const policy = await boundPolicy(m);
+    const url = brokerUrl(m, policy.id);
+    await dueForRenewal(t, policy, 31);
+    expect((await history(url)).canRenew).toBe(false);
+    await dueForRenewal(t, policy, 30);
+    expect(await history(url)).toMatchObject({ canRenew: true, renewRefusal: null });
+    await m.underwriter.put(settings(), { invitationDays: 60 });
+    await dueForRenewal(t, policy, 45);
+    expect((await history(url)).canRenew).toBe(true);
+    // On its expiry date a renewal would start today and lapse at once.
+    await dueForRenewal(t, policy, 0);
+    expect(await history(url)).toMatchObject({
+      canRenew: false,
+      renewRefusal: policyChangeMessages.renewalExpired,
+    });
+    const late = await m.broker.post(`${url}/renew`, {});
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(policyChangeMessages.renewalExpired);
+    await m.underwriter.put(settings(), { invitationDays: 30 });
+  });
+});
+
+describe("a renewal's quote validity", () => {
+  const settings = () => `/api/companies/${m.id.coastal}/renewal-settings`;
+  const startOf = (date: string) =>
+    Math.floor(startOfZonedDate(date, "Australia/Brisbane").getTime() / 1000);
+
+  it("stays open until the renewal's term starts, not 30 days from quoting", async () => {
+    await m.underwriter.put(settings(), { invitationDays: 90 });
+    // Quoted 80 days before the term starts: 30 days would lapse it 50 days before then.
+    const early = await dueForRenewal(t, await boundPolicy(m), 80);
+    const renewed = (await m.broker.post(`${brokerUrl(m, early.id)}/renew`, {})).body;
+    expect(renewed.transactionStatus).toBe(TransactionStatus.Quoted);
+    expect(renewed.inceptionDate).toBe(daysFrom(productToday(), 80));
+    expect(renewed.risks[0].transactions[0].quoteExpiresAt).toBe(startOf(renewed.inceptionDate));
+    // Quoted 10 days before: open those 10 days, not past the start of the term.
+    const late = await dueForRenewal(t, await boundPolicy(m), 10);
+    const soon = (await m.broker.post(`${brokerUrl(m, late.id)}/renew`, {})).body;
+    expect(soon.risks[0].transactions[0].quoteExpiresAt).toBe(startOf(late.expiryDate));
+    await m.underwriter.put(settings(), { invitationDays: 30 });
+  });
+
+  it("a referred renewal the underwriter quotes is open until the term starts too", async () => {
+    const policy = await dueForRenewal(t, await boundPolicy(m, { refer: true }), 20);
+    const renewed = (await m.broker.post(`${brokerUrl(m, policy.id)}/renew`, {})).body;
+    expect(renewed.transactionStatus).toBe(TransactionStatus.Referred);
+    const quoted = await m.underwriter.post(`${uwUrl(m, renewed.id)}/quote`, {});
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    expect(quoted.body.risks[0].transactions.at(-1).quoteExpiresAt).toBe(
+      startOf(policy.expiryDate),
+    );
   });
 });

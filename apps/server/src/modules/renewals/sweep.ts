@@ -6,20 +6,22 @@
  *     NotTakenUp (the term before is the latest again, and simply expires);
  *  3. closes the invitations of terms that expired: `renewed` when the next term is bound,
  *     otherwise `lapsed`.
- * Dates are compared as UTC calendar dates. Tests run `sweepRenewals` with a clock they move.
+ * Dates are compared with today in each term's main product time zone (a Brisbane policy is
+ * invited, lapsed and closed on Brisbane's date). Tests run `sweepRenewals` with a clock they move.
  */
 import {
   DEFAULT_RENEWAL_INVITATION_DAYS,
   TransactionStatus,
   TransactionType,
 } from "@platform/domain";
-import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { type Clock, systemClock } from "../../platform/clock/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import {
   auditRisk,
   markNotTakenUp,
+  productTodayOf,
   queueTransactionDocuments,
   riskPackages,
   riskTransactions,
@@ -44,7 +46,7 @@ export async function sweepRenewals(
   clock: Clock = systemClock,
 ): Promise<RenewalSweepResult> {
   const now = clock.now();
-  const today = now.toISOString().slice(0, 10);
+  const today = productTodayOf(riskPackages.id, now);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const days = sql`coalesce(${renewalSettings.invitationDays}, ${DEFAULT_RENEWAL_INVITATION_DAYS})`;
     const due = await tx
@@ -56,8 +58,8 @@ export async function sweepRenewals(
         and(
           eq(riskPackages.transactionStatus, S.Bound),
           ne(riskPackages.transactionType, TransactionType.Cancellation),
-          sql`${riskPackages.expiryDate} > ${today}::date`,
-          sql`${riskPackages.expiryDate} - ${days}::int <= ${today}::date`,
+          sql`${riskPackages.expiryDate} > ${today}`,
+          sql`${riskPackages.expiryDate} - ${days}::int <= ${today}`,
           isNull(renewalInvitations.id),
           sql`not exists (select 1 from ${riskPackages} n
             where n.renewal_of_risk_package_id = ${riskPackages.id}
@@ -141,7 +143,7 @@ export async function sweepRenewals(
           isNotNull(riskPackages.renewalOfRiskPackageId),
           eq(riskPackages.transactionType, TransactionType.Renewal),
           inArray(riskPackages.transactionStatus, open),
-          lte(riskPackages.inceptionDate, today),
+          sql`${riskPackages.inceptionDate} <= ${today}`,
         ),
       )
       .limit(BATCH)
@@ -170,7 +172,10 @@ export async function sweepRenewals(
         closedAt: now,
       })
       .where(
-        and(eq(renewalInvitations.status, "invited"), lte(renewalInvitations.expiryDate, today)),
+        and(
+          eq(renewalInvitations.status, "invited"),
+          sql`${renewalInvitations.expiryDate} <= ${productTodayOf(renewalInvitations.riskPackageId, now)}`,
+        ),
       )
       .returning({ id: renewalInvitations.id });
     return { invited: due.length, lapsed: lapsing.length, closed: closed.length };

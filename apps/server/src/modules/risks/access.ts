@@ -19,6 +19,7 @@ import {
   TransactionStatus,
   type TransactionStatusId,
   TransactionType,
+  type TransactionTypeId,
 } from "@platform/domain";
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import { type AuthUser, assertCan, assertCanAny } from "../../platform/access/index.ts";
@@ -226,6 +227,7 @@ export function abilities(actor: Actor, pkg: RiskPackageRow, facts: PackageFacts
     ? riskActionFlags(
         {
           status: main.status as TransactionStatusId,
+          type: main.type as TransactionTypeId,
           approval: main.approval as ApprovalState,
           quoteExpiresAt: main.quoteExpiresAt,
         },

@@ -10,6 +10,7 @@ import {
   type RiskAction,
   TransactionStatus,
   type TransactionStatusId,
+  type TransactionTypeId,
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
@@ -60,6 +61,7 @@ export function assertAction(
     action,
     {
       status: tx.status as TransactionStatusId,
+      type: tx.type as TransactionTypeId,
       approval: tx.approval as ApprovalState,
       quoteExpiresAt: tx.quoteExpiresAt,
     },

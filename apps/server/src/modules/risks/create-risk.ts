@@ -34,12 +34,17 @@ async function offeredPackage(db: DbOrTx, actor: Actor, input: CreateInput) {
   if (type === CompanyType.Underwriter) {
     if (!input.brokerCompanyId)
       throw invalid({ brokerCompanyId: riskFieldMessages.brokerageRequired });
-    const offered = await availablePackageFor(db, input.brokerCompanyId, input.productPackageId);
+    const offered = await availablePackageFor(
+      db,
+      input.brokerCompanyId,
+      input.productPackageId,
+      actor.now(),
+    );
     if (offered.underwriter.id !== companyId) throw notFound("Package not found");
     return { offered, brokerCompanyId: input.brokerCompanyId, brokerUserId: null };
   }
   if (type !== CompanyType.Broker) throw notFound("Package not found");
-  const offered = await availablePackageFor(db, companyId, input.productPackageId);
+  const offered = await availablePackageFor(db, companyId, input.productPackageId, actor.now());
   return { offered, brokerCompanyId: companyId, brokerUserId: actor.user.id };
 }
 

@@ -11,6 +11,7 @@
  * quote"). The same re-rating runs when bind resets a backdated inception to today.
  */
 import {
+  referralMessages,
   riskEditMessages,
   type TInsured,
   TransactionStatus,
@@ -24,11 +25,12 @@ import type { DbOrTx } from "../../platform/db/index.ts";
 import { conflict, invalid } from "../../platform/http/errors.ts";
 import type { ProductVersionRow } from "../products/index.ts";
 import { todayIn } from "../rating/index.ts";
+import { assessSubmission, type RatedTerms } from "./assess.ts";
 import { assertAction, changePackage, mainTransaction, mirror } from "./change.ts";
 import { checkCover } from "./create.ts";
 import { addMonths, auditRisk } from "./effects.ts";
 import type { LoadedPackage } from "./load.ts";
-import { rateTransaction, totalGross } from "./rate.ts";
+import { type RatedTransaction, rateTransaction, totalGross } from "./rate.ts";
 import { withdrawQuote } from "./requote.ts";
 import { riskPackages, riskTransactions } from "./tables.ts";
 
@@ -43,16 +45,16 @@ export async function rerateOpenTransactions(
   now: Date,
 ) {
   const before = totalGross(loaded.current.map((c) => c.tx.grossPremium));
-  const grosses: (string | null)[] = [];
+  const rated: RatedTransaction["columns"][] = [];
   for (const c of loaded.current) {
-    const rated = await rateTransaction(tx, pkg, c.pinned, { ...c.tx, effectiveDate });
-    grosses.push(rated.columns.grossPremium);
+    const { columns } = await rateTransaction(tx, pkg, c.pinned, { ...c.tx, effectiveDate });
+    rated.push(columns);
     await tx
       .update(riskTransactions)
-      .set({ ...rated.columns, effectiveDate, updatedAt: now })
+      .set({ ...columns, effectiveDate, updatedAt: now })
       .where(eq(riskTransactions.id, c.tx.id));
   }
-  return { before, after: totalGross(grosses) };
+  return { before, after: totalGross(rated.map((r) => r.grossPremium)), rated };
 }
 
 const ratingInputs = (insured: TInsured) => ({
@@ -115,27 +117,34 @@ export async function editDetails(
         })
         .where(eq(riskPackages.id, row.id));
       let premium: { before: string | null; after: string | null } | null = null;
+      let rated: RatedTerms[] = loaded.current.map((c) => c.tx);
       let withdrawn = false;
       if (rates) {
         const effective =
           main.type === TransactionType.NewBusiness || main.type === TransactionType.Renewal
             ? inception
             : main.effectiveDate;
-        premium = await rerateOpenTransactions(tx, loaded, { insured }, effective, now);
+        const rerated = await rerateOpenTransactions(tx, loaded, { insured }, effective, now);
+        premium = rerated;
+        rated = rerated.rated;
         withdrawn = await withdrawQuote(tx, afterCommit, ctx, actor, loaded, "details changed");
       }
+      const referred = withdrawn || main.status === TransactionStatus.Referred;
       await mirror(
         tx,
         loaded,
         now,
-        withdrawn
+        referred
           ? {
-              referralReasons: [
-                ...loaded.row.referralReasons.filter(
-                  (r) => r !== riskEditMessages.changedAfterQuote,
-                ),
-                riskEditMessages.changedAfterQuote,
-              ],
+              referralReasons: await referralReasonsNow(
+                { ...ctx, db: tx },
+                {
+                  loaded,
+                  pkg: { ...row, insured, inceptionDate: inception },
+                  rated,
+                  withdrawn,
+                },
+              ),
             }
           : {},
       );
@@ -150,4 +159,30 @@ export async function editDetails(
       });
     },
   });
+}
+
+/**
+ * A referred submission's reasons recomputed from its changed details (a corrected inception
+ * date drops the backdating reason). Its answers do not change here, so an incomplete proposal
+ * stays so; a quote withdrawn by a change stays to be quoted again.
+ */
+async function referralReasonsNow(
+  ctx: Ctx,
+  input: {
+    loaded: LoadedPackage;
+    pkg: LoadedPackage["row"];
+    rated: RatedTerms[];
+    withdrawn: boolean;
+  },
+) {
+  const { loaded } = input;
+  const before = loaded.row.referralReasons;
+  const { referralReasons } = await assessSubmission(ctx, {
+    loaded,
+    pkg: input.pkg,
+    rated: input.rated,
+    incomplete: before.includes(referralMessages.incomplete),
+  });
+  const requote = input.withdrawn || before.includes(riskEditMessages.changedAfterQuote);
+  return requote ? [...referralReasons, riskEditMessages.changedAfterQuote] : referralReasons;
 }

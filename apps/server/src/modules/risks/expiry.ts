@@ -3,7 +3,7 @@
  * before, once per quote. A pg-boss cron job runs the sweep every quarter hour with the system
  * clock; tests run `sweepQuotes` with a clock they move.
  */
-import { QUOTE_EXPIRY_WARNING_DAYS, TransactionStatus } from "@platform/domain";
+import { QUOTE_EXPIRY_WARNING_DAYS, TransactionStatus, todayIn } from "@platform/domain";
 import { and, eq, gt, inArray, isNull, lte, type SQL } from "drizzle-orm";
 import type { AuditAction } from "../../platform/audit/index.ts";
 import { type Clock, systemClock } from "../../platform/clock/index.ts";
@@ -11,6 +11,7 @@ import type { Tx } from "../../platform/db/index.ts";
 import { type AfterCommit, inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { auditRisk, bothSides, tellUsers } from "./effects.ts";
+import { productTimeZoneOf } from "./load.ts";
 import { type RiskPackageRow, riskPackages, riskTransactions } from "./tables.ts";
 
 export const QUOTE_SWEEP_JOB = "risks.quote-sweep";
@@ -55,7 +56,7 @@ export async function sweepQuotes(
     );
     const warnBefore = new Date(now.getTime() + QUOTE_EXPIRY_WARNING_DAYS * 86_400_000);
     const warn = await tx
-      .select()
+      .select({ pkg: riskPackages, timeZone: productTimeZoneOf(riskPackages.id) })
       .from(riskPackages)
       .where(
         and(
@@ -66,7 +67,7 @@ export async function sweepQuotes(
         ),
       )
       .limit(BATCH)
-      .for("update", { skipLocked: true });
+      .for("update", { of: riskPackages, skipLocked: true });
     if (warn.length > 0) {
       await tx
         .update(riskPackages)
@@ -74,10 +75,12 @@ export async function sweepQuotes(
         .where(
           inArray(
             riskPackages.id,
-            warn.map((p) => p.id),
+            warn.map(({ pkg }) => pkg.id),
           ),
         );
-      for (const pkg of warn) {
+      for (const { pkg, timeZone } of warn) {
+        // The date as the product's market reads it, not UTC's.
+        const lapsesOn = pkg.quoteExpiresAt ? todayIn(timeZone, pkg.quoteExpiresAt) : "";
         await auditRisk(tx, null, pkg, "risk.expiry_warned");
         await tellUsers(
           tx,
@@ -87,7 +90,7 @@ export async function sweepQuotes(
           pkg,
           [{ userId: pkg.brokerUserId, companyId: pkg.brokerCompanyId }],
           "risk.quote_expiring",
-          `the quote lapses on ${pkg.quoteExpiresAt?.toISOString().slice(0, 10)} unless bound`,
+          `the quote lapses on ${lapsesOn} unless bound`,
         );
       }
     }

@@ -39,6 +39,7 @@ export {
   packageNames,
   packageProductIds,
   pinnedRisksOf,
+  productTodayOf,
   referenceFormatOf,
   transactionsOf,
 } from "./load.ts";

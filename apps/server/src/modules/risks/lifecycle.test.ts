@@ -98,6 +98,101 @@ describe("submission outcomes", () => {
   });
 });
 
+describe("a corrected date, resubmitted", () => {
+  const backdated = "The inception date is backdated beyond the submitter's authority";
+
+  it("the packages the new-risk form loads carry today in the product's time zone", async () => {
+    const offered = await m.broker.get(`/api/companies/${m.id.harbourside}/available-packages`);
+    const mine = offered.body.data.find((p: { id: number }) => p.id === m.packageId);
+    expect(mine.today).toBe(productToday());
+    const own = await m.underwriter.get(`/api/companies/${m.id.coastal}/product-packages`);
+    expect(own.body.data.find((p: { id: number }) => p.id === m.packageId).today).toBe(
+      productToday(),
+    );
+  });
+
+  it("drops the backdating referral when the broker corrects the date, and the resubmission is quoted", async () => {
+    // The browser's date was yesterday's in the product's zone (Brisbane).
+    const referred = await brokerSubmits({ inceptionDate: daysFrom(productToday(), -1) });
+    expect(referred.transactionStatus).toBe(TransactionStatus.Referred);
+    expect(referred.referralReasons).toEqual([backdated]);
+    expect(referred.can.submit).toBe(true);
+
+    const corrected = await m.broker.put(`${brokerUrl(referred.id)}/details`, {
+      inceptionDate: productToday(),
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body.transactionStatus).toBe(TransactionStatus.Referred);
+    expect(corrected.body.referralReasons).toEqual([]);
+    const underwriterSees = await m.underwriter.get(uwUrl(referred.id));
+    expect(underwriterSees.body.referralReasons).toEqual([]);
+
+    const resubmitted = await m.broker.post(`${brokerUrl(referred.id)}/submit`, {});
+    expect(resubmitted.status, JSON.stringify(resubmitted.body)).toBe(200);
+    expect(resubmitted.body.transactionStatus).toBe(TransactionStatus.Quoted);
+    expect(resubmitted.body.referralReasons).toEqual([]);
+    expect(resubmitted.body.can).toMatchObject({ submit: false, bind: true });
+    const bound = await m.broker.post(`${brokerUrl(referred.id)}/bind`, { declaration: true });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+    expect(bound.body.inceptionDate).toBe(productToday());
+  });
+
+  it("keeps a reason that still applies, and the underwriter's own premium with them", async () => {
+    const referred = await brokerSubmits({
+      inceptionDate: daysFrom(productToday(), -2),
+      answers: piAnswers({ claims: true, claimDetails: "One" }),
+    });
+    const seen = async () => (await m.underwriter.get(uwUrl(referred.id))).body;
+    expect((await seen()).referralReasons).toEqual([
+      "Claims history needs an underwriter's review",
+      backdated,
+    ]);
+    // Still backdated after the move: the reason stays.
+    await m.broker.put(`${brokerUrl(referred.id)}/details`, {
+      inceptionDate: daysFrom(productToday(), -1),
+    });
+    expect((await seen()).referralReasons).toEqual([
+      "Claims history needs an underwriter's review",
+      backdated,
+    ]);
+    await m.broker.put(`${brokerUrl(referred.id)}/details`, { inceptionDate: productToday() });
+    expect((await seen()).referralReasons).toEqual([
+      "Claims history needs an underwriter's review",
+    ]);
+    // Resubmitted with the rule still firing: referred again, for that reason only.
+    const again = await m.broker.post(`${brokerUrl(referred.id)}/submit`, {});
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.transactionStatus).toBe(TransactionStatus.Referred);
+    expect((await seen()).referralReasons).toEqual([
+      "Claims history needs an underwriter's review",
+    ]);
+
+    // A clean risk the underwriter discounted stays with them to quote on resubmission.
+    const plain = await brokerSubmits({ inceptionDate: daysFrom(productToday(), -1) });
+    const discounted = await m.underwriter.post(`${uwUrl(plain.id)}/adjust`, {
+      productId: plain.risks[0].productId,
+      basePremium: null,
+      discountPercent: 5,
+      reason: "Long-standing client",
+    });
+    expect(discounted.status, JSON.stringify(discounted.body)).toBe(200);
+    await m.broker.put(`${brokerUrl(plain.id)}/details`, { inceptionDate: productToday() });
+    const kept = await m.broker.post(`${brokerUrl(plain.id)}/submit`, {});
+    expect(kept.body.transactionStatus).toBe(TransactionStatus.Referred);
+    expect((await m.underwriter.get(uwUrl(plain.id))).body.referralReasons).toEqual([
+      "The underwriter adjusted the premium: they quote it",
+    ]);
+  });
+
+  it("is refused for a quote", async () => {
+    const quoted = await brokerSubmits();
+    expect(quoted.transactionStatus).toBe(TransactionStatus.Quoted);
+    const refused = await m.broker.post(`${brokerUrl(quoted.id)}/submit`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Only a transaction in Initiated status can be submitted");
+  });
+});
+
 describe("underwriter review", () => {
   it("declines with a reason; the broker is told", async () => {
     const risk = await brokerSubmits({ answers: piAnswers({ claims: true, claimDetails: "One" }) });

@@ -4,8 +4,8 @@
  * versions, and its transactions. Every change and the single read start here.
  */
 import type { TProductDetails } from "@platform/domain";
-import { asc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { companies } from "../companies/tables.ts";
@@ -79,6 +79,27 @@ export function packageProductIds(db: DbOrTx, riskPackageId: number) {
     .select({ productId: risks.productId })
     .from(risks)
     .where(eq(risks.riskPackageId, riskPackageId));
+}
+
+/**
+ * Today's date in the time zone of a package's main product, as an SQL expression (`packageId`
+ * is the outer query's package id column): what the jobs compare a term's dates against.
+ */
+export function productTodayOf(packageId: AnyPgColumn, now: Date): SQL {
+  return sql`(${now.toISOString()}::timestamptz at time zone ${productTimeZoneOf(packageId)})::date`;
+}
+
+/**
+ * The time zone of a package's main product version, as an SQL expression. Its tables are
+ * aliased and the outer column named with its table: a select list of one table leaves column
+ * names bare, which inside the subquery would name the subquery's own columns.
+ */
+export function productTimeZoneOf(packageId: AnyPgColumn): SQL<string> {
+  const outer = sql`${sql.identifier(getTableName(packageId.table))}.${sql.identifier(packageId.name)}`;
+  return sql<string>`(select tz_v.details->>'timeZone'
+    from ${risks} tz_r join ${productVersions} tz_v on tz_v.id = tz_r.product_version_id
+    where tz_r.risk_package_id = ${outer}
+    order by tz_r.product_kind, tz_r.position, tz_r.id limit 1)`;
 }
 
 export async function transactionsOf(db: DbOrTx, riskPackageId: number) {

@@ -1,4 +1,4 @@
-import { quoteExpiresAt, TransactionStatus } from "@platform/domain";
+import { quoteExpiry, TransactionStatus, type TransactionTypeId } from "@platform/domain";
 import type { Ctx } from "../../platform/context/index.ts";
 import {
   assertAction,
@@ -22,7 +22,8 @@ export async function quoteRisk(ctx: Ctx, input: { riskPackageId: number; hooks?
     riskPackageId: input.riskPackageId,
     work: async ({ tx, afterCommit, loaded, now }) => {
       const authority = await actingAuthority(tx, actor, loaded);
-      assertAction("quote", mainTransaction(loaded), {
+      const main = mainTransaction(loaded);
+      assertAction("quote", main, {
         now,
         withinAuthority: authority.within,
         newerProductVersion: newerVersionOnPackage(loaded),
@@ -32,7 +33,12 @@ export async function quoteRisk(ctx: Ctx, input: { riskPackageId: number; hooks?
         status: TransactionStatus.Quoted,
         quotedAt: now,
         quotedByUserId: actor.user.id,
-        quoteExpiresAt: quoteExpiresAt(now),
+        quoteExpiresAt: quoteExpiry({
+          quotedAt: now,
+          type: main.type as TransactionTypeId,
+          inceptionDate: loaded.row.inceptionDate,
+          timeZone: authority.details.timeZone,
+        }),
         updatedAt: now,
       });
       await mirror(tx, loaded, now, { quoteWarnedAt: null });

@@ -51,6 +51,8 @@ export async function saveRisk(
         inceptionDate: inception,
         termMonths: term,
         expiryDate: addMonths(inception, term),
+        // Nothing is referred while Initiated: submit assesses the terms as they then stand.
+        referralReasons: [],
         updatedAt: now,
       })
       .where(eq(riskPackages.id, row.id));
@@ -92,6 +94,7 @@ async function syncAddOns(
     tx,
     loaded.row.brokerCompanyId,
     loaded.row.productPackageId,
+    actor.now(),
   );
   const versions = (
     await versionsOf(

@@ -1,17 +1,16 @@
 /**
- * Submit (rate every risk; Quoted for 30 days, Referred or Declined); discard (only Initiated,
+ * Submit (rate every risk; Quoted, Referred or Declined); discard (only Initiated,
  * discard-risk.ts) and migrate (re-pin the risks to the newest published product versions and
- * re-rate, migrate-risk.ts).
+ * re-rate, migrate-risk.ts). A referred new business or renewal may be submitted again once its
+ * terms are corrected: it is rated and assessed afresh, and its referral reasons replaced.
  */
 import {
-  backdateDays,
   brokerPremiumError,
   decideSectionLimits,
-  quoteExpiresAt,
+  quoteExpiry,
   riskMessages,
-  sectionLimitMessages,
-  submitOutcome,
   TransactionStatus,
+  type TransactionTypeId,
   type ZRiskSubmit,
 } from "@platform/domain";
 import { eq } from "drizzle-orm";
@@ -21,8 +20,7 @@ import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { conflict, invalid, unprocessable } from "../../platform/http/errors.ts";
 import { latestPublishedClause } from "../clauses/index.ts";
-import { todayIn } from "../rating/index.ts";
-import { allowedBackdateDays, placementOf } from "./authority.ts";
+import { assessSubmission } from "./assess.ts";
 import {
   assertAction,
   changePackage,
@@ -34,7 +32,7 @@ import { queueRiskDocuments } from "./documents.ts";
 import { auditRisk, tellUsers, underwriterSide } from "./effects.ts";
 import { keepCurrentAssignee, type RiskHooks } from "./hooks.ts";
 import { transactionNotice } from "./notices.ts";
-import { rateTransaction, totalGross } from "./rate.ts";
+import { rateTransaction } from "./rate.ts";
 import { riskTransactionClauses, riskTransactions } from "./tables.ts";
 
 type SubmitInput = z.output<typeof ZRiskSubmit>;
@@ -56,8 +54,7 @@ export async function submitRisk(
       assertAction("submit", mainTransaction(loaded), { now });
       if (newerVersionOnPackage(loaded)) throw conflict(riskMessages.migrationNeeded);
       const pkg = loaded.row;
-      const details = loaded.current[0]!.pinned.version.details;
-      const today = todayIn(details.timeZone, now);
+      const main = mainTransaction(loaded);
       const rated = await Promise.all(
         loaded.current.map((c) => rateTransaction(tx, pkg, c.pinned, c.tx)),
       );
@@ -75,32 +72,15 @@ export async function submitRisk(
           loaded.side === "broker" ? (brokerPremiumError(premiumError) ?? "") : premiumError,
         );
       }
-      const placement = await placementOf(tx, pkg, details);
-      const gross = totalGross(rated.map((r) => r.columns.grossPremium));
-      const limits =
-        placement?.section && gross
-          ? decideSectionLimits(placement.section, { grossPremium: gross })
-          : null;
-      const outcome = submitOutcome({
-        declines: rated.flatMap((r) =>
-          r.columns.rules.filter((x) => x.outcome === "decline").map((x) => x.message),
-        ),
-        referrals: [
-          ...rated.flatMap((r) =>
-            r.columns.rules.filter((x) => x.outcome === "refer").map((x) => x.message),
-          ),
-          ...(limits?.outcome === "refuse"
-            ? limits.reasons.map((x) => sectionLimitMessages[x])
-            : []),
-        ],
-        incomplete,
-        backdatedBeyondAuthority:
-          backdateDays(pkg.inceptionDate, today) >
-          allowedBackdateDays(loaded.side, actor.user.id, details, placement),
-        overNotifiablePremium: limits?.outcome === "refer",
-        // The main product's (first) rating; an add-on may rate no premium of its own.
-        premiumMissing: rated[0]?.columns.grossPremium === null,
-      });
+      const { outcome, gross, details } = await assessSubmission(
+        { ...ctx, db: tx },
+        {
+          loaded,
+          pkg,
+          rated: rated.map((r) => r.columns),
+          incomplete,
+        },
+      );
       const quoted = outcome.status === TransactionStatus.Quoted;
       for (const [index, c] of loaded.current.entries()) {
         await tx
@@ -110,7 +90,20 @@ export async function submitRisk(
             status: outcome.status,
             submittedAt: now,
             submittedByUserId: actor.user.id,
-            ...(quoted ? { quotedAt: now, quoteExpiresAt: quoteExpiresAt(now) } : {}),
+            // A resubmission starts over: no earlier quote or approval survives it.
+            quotedAt: quoted ? now : null,
+            quotedByUserId: null,
+            quoteExpiresAt: quoted
+              ? quoteExpiry({
+                  quotedAt: now,
+                  type: main.type as TransactionTypeId,
+                  inceptionDate: pkg.inceptionDate,
+                  timeZone: details.timeZone,
+                })
+              : null,
+            approval: "none",
+            approvalRequestedByUserId: null,
+            approvalDecidedByUserId: null,
             updatedAt: now,
           })
           .where(eq(riskTransactions.id, c.tx.id));

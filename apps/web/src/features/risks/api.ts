@@ -39,6 +39,8 @@ export interface TPackageChoice {
   underwriterName: string;
   mainProductId: number;
   mainProductName: string;
+  /** Today in the main product's time zone (the server's date): the default inception date. */
+  today: string | null;
   /** An underwriter's own packages may be drafts; brokers only see live ones. */
   status?: string;
 }
@@ -171,6 +173,7 @@ interface PackageRow {
   underwriter?: { name: string };
   status?: string;
   mainProduct: { id: number; name: string };
+  today: string | null;
 }
 const toChoice = (row: PackageRow): TPackageChoice => ({
   id: row.id,
@@ -178,6 +181,7 @@ const toChoice = (row: PackageRow): TPackageChoice => ({
   underwriterName: row.underwriter?.name ?? "",
   mainProductId: row.mainProduct.id,
   mainProductName: row.mainProduct.name,
+  today: row.today,
   status: row.status,
 });
 

@@ -204,6 +204,7 @@ export const risks = {
     cancelPolicy: "Cancel policy",
     reinstatePolicy: "Reinstate policy",
     submit: "Submit",
+    resubmit: "Submit again",
     discard: "Discard",
     discardTitle: "Discard this risk?",
     discardBody: "The submission and its answers are deleted. This cannot be undone.",

@@ -5,14 +5,14 @@ import type { TPolicyChangeOptions } from "@platform/domain/risks/policy-change-
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../ui/DateField.tsx";
-import { localToday } from "../../../ui/localToday.ts";
 import { type Answers, ProposalFormView } from "../../../ui/proposal-form/ProposalFormView.tsx";
 import { usePolicyFormQuery } from "../api.ts";
 
 type Send = (body: unknown) => Promise<Record<string, string> | null>;
 
-const clampDate = (date: string, options: TPolicyChangeOptions) =>
-  date < options.earliestEffectiveDate ? options.earliestEffectiveDate : date;
+/** Today in the product's time zone (the server's date), not before the earliest date allowed. */
+const defaultEffectiveDate = (options: TPolicyChangeOptions) =>
+  options.today < options.earliestEffectiveDate ? options.earliestEffectiveDate : options.today;
 
 /** Mid-term adjustment: the effective date and the proposal answers (422s beside each field). */
 export function AdjustForm({
@@ -32,7 +32,7 @@ export function AdjustForm({
   const proposal = usePolicyFormQuery({ url: formUrl });
   const form = useForm({
     initialValues: {
-      effectiveDate: clampDate(localToday(), options),
+      effectiveDate: defaultEffectiveDate(options),
       answers: (risk.risks[0]?.answers ?? {}) as Answers,
     },
   });
@@ -93,7 +93,7 @@ export function CancelForm({
   const { t } = useTranslation();
   const form = useForm({
     initialValues: {
-      effectiveDate: clampDate(localToday(), options),
+      effectiveDate: defaultEffectiveDate(options),
       reason: "",
       confirm: false,
     },

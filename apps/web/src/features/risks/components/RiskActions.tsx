@@ -1,5 +1,6 @@
 import "../../../i18n/strings/risks.ts";
 import { Button, Group } from "@mantine/core";
+import { TransactionStatus } from "@platform/domain/enums";
 import { riskMessages } from "@platform/domain/risks/transitions";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useState } from "react";
@@ -73,7 +74,16 @@ export function RiskActions({ companyId, risk }: { companyId: number; risk: TRis
           {t("risks.detail.continueEditing")}
         </Button>
       )}
-      {can.submit && button("submit", t("risks.actions.submit"))}
+      {/* A referral is submitted again once its terms are corrected: the reasons are recomputed. */}
+      {can.submit &&
+        button(
+          "submit",
+          t(
+            risk.transactionStatus === TransactionStatus.Referred
+              ? "risks.actions.resubmit"
+              : "risks.actions.submit",
+          ),
+        )}
       {can.quote && button("quote", t("risks.actions.quote"), { color: "teal" })}
       {can.requestApproval &&
         button("approval/request", t("risks.actions.requestApproval"), { variant: "light" })}

@@ -9,7 +9,6 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { apiErrorBody, fieldErrors } from "../../../api/apiErrors.ts";
 import { EmptyPanel, QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
-import { dayjs } from "../../../ui/dayjs.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useUnsavedChangesGuard } from "../../../ui/useUnsavedChangesGuard.tsx";
@@ -25,6 +24,7 @@ import { useRiskSide } from "../useRiskSide.ts";
 import { FlowProgress } from "./FlowProgress.tsx";
 import {
   answerErrors,
+  defaultInception,
   emptyFlow,
   type FlowValues,
   firstInvalidStep,
@@ -68,7 +68,8 @@ export function NewRiskPage() {
   const form = useForm<FlowValues>({
     mode: "controlled",
     initialValues: {
-      ...emptyFlow(dayjs().format("YYYY-MM-DD"), search.get("package")),
+      // No date until a package is chosen: then its product's today, never the browser's.
+      ...emptyFlow("", search.get("package")),
       answers: handed?.answers ?? {},
     },
   });
@@ -81,6 +82,19 @@ export function NewRiskPage() {
     error: null,
   });
   const data = useFlowData(side, form.values.productPackageId, risk);
+  // The inception date defaults to today in the chosen product's time zone, as the server dates
+  // it (a submission near midnight is not backdated), until the user picks a date.
+  const productToday =
+    data.packages.find((p) => String(p.id) === form.values.productPackageId)?.today ?? null;
+  useEffect(() => {
+    if (riskIdParam || savedId !== null) return;
+    const next = defaultInception(
+      form.getValues().inceptionDate,
+      productToday,
+      form.isTouched("inceptionDate"),
+    );
+    if (next) form.setFieldValue("inceptionDate", next);
+  }, [productToday, riskIdParam, savedId, form]);
   const [create, createState] = useCreateRiskMutation();
   const [save, saveState] = useSaveRiskMutation();
   const [rate, rateState] = useRateRiskMutation();

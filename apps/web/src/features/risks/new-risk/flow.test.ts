@@ -2,6 +2,7 @@ import { riskFieldMessages } from "@platform/domain/risks/schemas";
 import { describe, expect, it } from "vitest";
 import {
   answerErrors,
+  defaultInception,
   emptyFlow,
   type FlowValues,
   firstInvalidStep,
@@ -108,5 +109,20 @@ describe("new risk flow: requests and server messages", () => {
     ).toEqual({
       "address.postcode": ["A postcode has 4 digits"],
     });
+  });
+});
+
+describe("new risk flow: the default inception date", () => {
+  it("is the chosen product's today from the server, never the browser's date", () => {
+    // The flow starts with no date; choosing a Brisbane package brings Brisbane's today.
+    expect(emptyFlow("", "7").inceptionDate).toBe("");
+    expect(defaultInception("", "2026-11-30", false)).toBe("2026-11-30");
+    // Another package in another zone moves an untouched date to its today.
+    expect(defaultInception("2026-11-30", "2026-12-01", false)).toBe("2026-12-01");
+    expect(defaultInception("2026-11-30", "2026-11-30", false)).toBeNull();
+  });
+  it("leaves a date the user picked, and waits for the package's date", () => {
+    expect(defaultInception("2026-12-15", "2026-11-30", true)).toBeNull();
+    expect(defaultInception("", null, false)).toBeNull();
   });
 });

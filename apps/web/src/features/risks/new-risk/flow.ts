@@ -60,6 +60,19 @@ export function emptyFlow(today: string, packageId: string | null = null): FlowV
   };
 }
 
+/**
+ * The inception date to show once a package is chosen: today in its product's time zone, as the
+ * server dates it, unless the user picked a date (null: leave the field as it is).
+ */
+export function defaultInception(
+  current: string,
+  productToday: string | null,
+  pickedByUser: boolean,
+): string | null {
+  if (!productToday || pickedByUser || current === productToday) return null;
+  return productToday;
+}
+
 /** A saved risk package back into the flow's values (continue editing). */
 export function flowFromRisk(risk: TRiskPackageView): FlowValues {
   const insured = risk.insured;
