@@ -1,6 +1,7 @@
 /**
- * Journey "Renewals and proposals": the broker renews a bound policy from its risk
- * page (the renewal history shows both terms), then sends an Initiated risk's proposal to the
+ * Journey "Renewals and proposals": the underwriter opens renewals 45 days before expiry; the
+ * broker renews a bound one-month policy, inside that window, from its risk page (the renewal
+ * history shows both terms), then sends an Initiated risk's proposal to the
  * client (a bad email is refused beside the field); the client opens the link on a 390 px phone,
  * marks the proposal done with the confirmation, and the page fits the phone.
  * Screenshots go to e2e/screenshots/renewals/.
@@ -80,12 +81,12 @@ const insured = {
   },
 };
 
-async function newRisk(withAnswers) {
+async function newRisk(withAnswers, termMonths = 12) {
   const today = productToday();
   const created = await api("POST", `/api/companies/${harbourside}/risks`, {
     productPackageId: packageId,
     inceptionDate: today,
-    termMonths: 12,
+    termMonths,
     insured,
     answers: withAnswers,
   });
@@ -93,17 +94,31 @@ async function newRisk(withAnswers) {
   return created.body.id;
 }
 
-test("the broker renews a bound policy from its risk page", async () => {
+async function logIn(email) {
+  await page.context().clearCookies();
   await page.goto(url("/login"));
-  await page.getByLabel("Email address").fill("broker@demo.test");
+  await page.getByLabel("Email address").fill(email);
   await page.getByLabel(/^Password/).fill(demoPassword);
   await page.getByRole("button", { name: "Log in", exact: true }).last().click();
   await page.waitForURL((address) => !address.pathname.startsWith("/login"));
+}
+
+test("the broker renews a bound policy from its risk page, inside the renewal window", async () => {
+  // Renewal opens this many days before expiry (the agency's setting): a one-month term is in it.
+  await logIn("underwriter@demo.test");
+  const agency = await api("GET", "/api/user");
+  const coastal = agency.body.roles.find((r) => r.company.name.startsWith("Coastal")).companyId;
+  const settings = await api("PUT", `/api/companies/${coastal}/renewal-settings`, {
+    invitationDays: 45,
+  });
+  assert.equal(settings.status, 200, JSON.stringify(settings.body));
+
+  await logIn("broker@demo.test");
   const user = await api("GET", "/api/user");
   harbourside = user.body.roles.find((r) => r.company.name.startsWith("Harbourside")).companyId;
   const available = await api("GET", `/api/companies/${harbourside}/available-packages`);
   packageId = available.body.data.find((p) => p.underwriter.name.startsWith("Coastal")).id;
-  const id = await newRisk(answers);
+  const id = await newRisk(answers, 1);
   assert.equal(
     (await api("POST", `/api/companies/${harbourside}/risks/${id}/submit`, {})).status,
     200,

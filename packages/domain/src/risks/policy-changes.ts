@@ -4,6 +4,7 @@
  * renewal may start, whether a risk is read-only for a user, and whether a proposal may go to a
  * client. Each answers allowed or the reason (and the field it belongs to).
  */
+import { formatDateAu } from "../documents/format.ts";
 import { TransactionStatus, type TransactionStatusId } from "../enums.ts";
 import { messages } from "../messages.ts";
 
@@ -41,7 +42,7 @@ export const policyChangeMessages = {
  * expiry) until the term expires (SPEC §1: brokers are told when risks expire).
  */
 export const renewalNotYetMessage = (opensOn: string, daysBefore: number) =>
-  `This policy can be renewed from ${opensOn}, ${daysBefore} days before it expires`;
+  `This policy can be renewed from ${formatDateAu(opensOn)}, ${daysBefore} days before it expires`;
 
 /**
  * Out-of-sequence changes are refused (docs/decisions.md): a change may not take effect before

@@ -130,7 +130,7 @@ describe("notifying a claim", () => {
       expect.objectContaining({
         riskPackageId: policy.id,
         policyNumber: policy.policyNumber,
-        can: { notifyClaim: true },
+        can: { notifyClaim: true, downloadCertificate: true },
       }),
     ]);
     const ok = await m.client.post(notifyUrl(m.id.kookaburra, policy.id), {

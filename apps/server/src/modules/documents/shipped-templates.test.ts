@@ -8,6 +8,7 @@ import { type DocumentData, documentTitle, TransactionType } from "@platform/dom
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
+import { dueForRenewal } from "../../test/policies.ts";
 import {
   boundPolicy,
   brokerRisks,
@@ -86,7 +87,7 @@ async function transactions(): Promise<Case[]> {
   await ok(m.underwriter.post(`${uwRisks(m)}/${policy.id}/quote`, {}));
   add("PI reinstatement", await ok(m.broker.post(`${url}/bind`, { declaration: true })), "pi");
 
-  const other = await boundPolicy(m);
+  const other = await dueForRenewal(t, await boundPolicy(m));
   const renewed = await ok(m.broker.post(`${brokerRisks(m)}/${other.id}/renew`, {}));
   add(
     "PI renewal",

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { claimsMarket } from "../../test/claims-fixtures.ts";
+import { dueForRenewal } from "../../test/policies.ts";
 import { boundPolicy, brokerRisks, uwRisks } from "../../test/policy-fixtures.ts";
 import { todayIn } from "../rating/index.ts";
 import { daysFrom, newRisk, piAnswers } from "../risks/fixtures.ts";
@@ -132,7 +133,7 @@ describe("risk transactions", () => {
   });
 
   it("a renewal: started and rated in one notice to each party, then bound under its new number", async () => {
-    const policy = await boundPolicy(m);
+    const policy = await dueForRenewal(t, await boundPolicy(m));
     await told();
     const renewed = await m.broker.post(`${brokerRisks(m)}/${policy.id}/renew`, {});
     expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
@@ -152,7 +153,7 @@ describe("risk transactions", () => {
     );
 
     // Started by the underwriter: the broker (and the agency's other manager) hear it once.
-    const other = await boundPolicy(m);
+    const other = await dueForRenewal(t, await boundPolicy(m));
     await told();
     const byAgency = await m.underwriter.post(`${uwRisks(m)}/${other.id}/renew`, {});
     expect(byAgency.status, JSON.stringify(byAgency.body)).toBe(201);
