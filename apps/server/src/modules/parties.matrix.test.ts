@@ -304,11 +304,11 @@ describe("what a read carries", () => {
     expect(JSON.stringify(body)).not.toMatch(/"advice":"/);
     expect((await client.get(`${base}/claims/${ids.claim}/movements`)).status).toBe(403);
   });
-  it("viewOnly read risk package: every `can` flag false", async () => {
+  it("viewOnly read risk package: every change flag false (it reads its company's emails)", async () => {
     const { client, base } = as.viewOnly;
     const { body } = await client.get(`${base}/risks/${ids.policy}`);
     const granted = Object.entries(body.can as Record<string, boolean>).filter(([, on]) => on);
-    expect(granted).toEqual([]);
+    expect(granted).toEqual([["readEmails", true]]);
   });
   it("insurer read risk package: every `can` flag false (read-only)", async () => {
     const { client, base } = as.insurer;

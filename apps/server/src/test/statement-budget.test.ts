@@ -118,7 +118,8 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
   ["brokerages", () => broker, () => `/api/companies/${harbourside}/brokerages`, 2],
   ["roles", () => broker, () => `/api/companies/${harbourside}/roles`, 4],
   ["all users", () => admin, () => "/api/users", 3],
-  ["product packages", () => underwriter, () => `/api/companies/${coastal}/product-packages`, 5],
+  // The main products' published versions: each package's "today" in its product's time zone.
+  ["product packages", () => underwriter, () => `/api/companies/${coastal}/product-packages`, 6],
   ["available packages", () => broker, () => `/api/companies/${harbourside}/available-packages`, 6],
   ["one risk (broker)", () => broker, () => `/api/companies/${harbourside}/risks/${riskId}`, 6],
   [
@@ -162,11 +163,12 @@ const cheapReads: [string, () => TestClient, () => string, number][] = [
     3,
   ],
   ["one folder", () => underwriter, () => `/api/companies/${coastal}/folders/${rootFolderId}`, 4],
+  // The renewal window: the agency's invitation days and the product's today (two statements).
   [
     "renewal history",
     () => broker,
     () => `/api/companies/${harbourside}/risks/${riskId}/renewals`,
-    5,
+    7,
   ],
   [
     "proposals of a risk",
