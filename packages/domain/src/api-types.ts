@@ -52,9 +52,11 @@ export const ZCompanyAbilities = z.object({
   manageInvitations: z.boolean(),
   manageRoles: z.boolean(),
   manageCompanyTags: z.boolean(),
+  /** Company events and their chains of actions (ManageCompanyEvents). */
+  manageCompanyEvents: z.boolean(),
   manageCompanies: z.boolean(),
   /** At least one management screen of the company (details, users, invitations, roles, tags,
-   * companies). */
+   * events, companies). */
   manageAny: z.boolean(),
 });
 export type TCompanyAbilities = z.infer<typeof ZCompanyAbilities>;

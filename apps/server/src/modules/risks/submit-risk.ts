@@ -6,7 +6,6 @@
  */
 import {
   brokerPremiumError,
-  decideSectionLimits,
   quoteExpiry,
   riskMessages,
   TransactionStatus,

@@ -19,6 +19,7 @@ const managementPermissions: PermissionId[] = [
   Permission.ManageRolesAndPermissions,
   Permission.ManageCompanyUsers,
   Permission.ManageCompanyTags,
+  Permission.ManageCompanyEvents,
   Permission.ManageCompanies,
 ];
 
@@ -39,6 +40,7 @@ export function abilitiesOf(holds: (permission: PermissionId) => boolean): TComp
     manageInvitations: holds(Permission.ManageInvitations),
     manageRoles: holds(Permission.ManageRolesAndPermissions),
     manageCompanyTags: holds(Permission.ManageCompanyTags),
+    manageCompanyEvents: holds(Permission.ManageCompanyEvents),
     manageCompanies: holds(Permission.ManageCompanies),
     manageAny: managementPermissions.some(holds),
   };

@@ -42,6 +42,7 @@ const role = {
     manageInvitations: false,
     manageRoles: false,
     manageCompanyTags: true,
+    manageCompanyEvents: true,
     manageCompanies: false,
     manageAny: true,
   },

@@ -159,6 +159,12 @@ export const catalogueRoutes: RouteObject[] = [
     }),
   },
   {
+    path: "company/events",
+    lazy: async () => ({
+      Component: (await import("../../features/company-events/pages/EventsPage.tsx")).EventsPage,
+    }),
+  },
+  {
     path: "company/assignment-rules",
     lazy: async () => ({
       Component: (await import("../../features/assignment-rules/pages/AssignmentRulesPage.tsx"))

@@ -98,6 +98,7 @@ export const companies = {
       roles: "Roles and permissions",
       brokerages: "Brokerages",
       tags: "Company tags",
+      events: "Company events",
       appearance: "Appearance",
       companies: "Companies",
       allUsers: "All users",

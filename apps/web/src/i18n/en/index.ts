@@ -5,6 +5,7 @@ import { auth } from "./auth.ts";
 import { claims } from "./claims.ts";
 import { common } from "./common.ts";
 import { companies } from "./companies.ts";
+import { companyEvents } from "./companyEvents.ts";
 import { dashboard } from "./dashboard.ts";
 import { errors } from "./errors.ts";
 import { home } from "./home.ts";
@@ -34,6 +35,7 @@ export const en = {
   products,
   agreements,
   companies,
+  companyEvents,
   home,
   legal,
   security,

@@ -2,6 +2,7 @@ import "../../../i18n/strings/companies.ts";
 import { Badge, Container, Grid, Group, NavLink, Select, Stack, Text, Title } from "@mantine/core";
 import { skipToken } from "@reduxjs/toolkit/query";
 import {
+  IconBolt,
   IconBuilding,
   IconBuildingStore,
   IconLayoutKanban,
@@ -43,6 +44,7 @@ type TabKey =
   | "roles"
   | "brokerages"
   | "tags"
+  | "events"
   | "appearance"
   | "companies"
   | "allUsers"
@@ -100,6 +102,14 @@ function tabsFor(company: TCompany): Tab[] {
   }
   if (can.manageCompanyTags) {
     tabs.push({ key: "tags", icon: IconTags, render: () => <TagsPanel companyId={company.id} /> });
+  }
+  if (can.manageCompanyEvents) {
+    tabs.push({
+      key: "events",
+      icon: IconBolt,
+      to: "/company/events",
+      render: () => null,
+    });
   }
   if (can.manageWorkflow) {
     tabs.push({

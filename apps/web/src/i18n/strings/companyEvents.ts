@@ -1,0 +1,4 @@
+import { companyEvents } from "../en/companyEvents.ts";
+import { addStrings } from "../index.ts";
+
+addStrings({ companyEvents });
