@@ -120,6 +120,13 @@ describe("cancellation", () => {
     });
     const cancelled = await m.broker.post(`${url}/bind`, { declaration: true });
     const can = latest(cancelled.body);
+    // The term's gross premium is what was bound, net of the return: never the return alone.
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const termGross = async () =>
+      cents((await m.broker.get(`${url}/renewals`)).body.data[0].grossPremium);
+    const written = cents(latest(policy).premium.grossPremium);
+    expect(await termGross()).toBe(written + cents(can.premium.grossPremium));
+    expect(await termGross()).toBeGreaterThan(0);
     // A broker's request is referred; the underwriter quotes it.
     const referred = await m.broker.post(`${url}/reinstate`, {});
     expect(referred.status, JSON.stringify(referred.body)).toBe(200);
@@ -144,6 +151,8 @@ describe("cancellation", () => {
       effectiveDate: can.effectiveDate,
     });
     expect(reinstated.premium).toEqual(reinstatementBreakdown(can.premium as never));
+    // Reinstated, the term's gross is what was first bound again.
+    expect(await termGross()).toBe(written);
     const options = await m.broker.get(`${url}/policy-changes`);
     expect(options.body.cancelled).toBe(false);
     expect(options.body.products[0].annualGrossPremium).toBe(latest(policy).premium.grossPremium);

@@ -21,7 +21,7 @@ import { authorize } from "./access.ts";
 import { runChangeGuards } from "./guards.ts";
 import { currentTransactions, type LoadedPackage, loadPackage, transactionsOf } from "./load.ts";
 import { viewOf } from "./present.ts";
-import { totalGross } from "./rate.ts";
+import { termGross } from "./rate.ts";
 import { type RiskTransactionRow, riskPackages, riskTransactions } from "./tables.ts";
 import { isPast } from "./transaction-state.ts";
 
@@ -94,14 +94,18 @@ export async function updateCurrent(
   }
 }
 
-/** Copies the latest transaction's type, status, approval, quote expiry and gross onto the package. */
+/**
+ * Copies the latest transaction's type, status, approval and quote expiry onto the package, and
+ * the term's gross premium (`termGross`: the bound total once bound, else the quote's).
+ */
 export async function mirror(
   tx: DbOrTx,
   loaded: LoadedPackage,
   now: Date,
   extra: Partial<typeof riskPackages.$inferInsert> = {},
 ) {
-  const current = currentTransactions(loaded.risks, await transactionsOf(tx, loaded.row.id));
+  const transactions = await transactionsOf(tx, loaded.row.id);
+  const current = currentTransactions(loaded.risks, transactions);
   const main = current[0]?.tx;
   await tx
     .update(riskPackages)
@@ -110,7 +114,10 @@ export async function mirror(
       transactionStatus: main?.status ?? TransactionStatus.Initiated,
       approval: main?.approval ?? "none",
       quoteExpiresAt: main?.quoteExpiresAt ?? null,
-      grossPremium: totalGross(current.map((c) => c.tx.grossPremium)),
+      grossPremium: termGross(
+        transactions,
+        current.map((c) => c.tx.grossPremium),
+      ),
       updatedAt: now,
       ...extra,
     })

@@ -3,7 +3,7 @@
  * version, with its answers, the underwriter's overrides and manual adjustment, the insured's
  * state and small business declaration, and the transaction's effective date for taxes.
  */
-import { Dec, type RatingResult, type TInsured } from "@platform/domain";
+import { Dec, type RatingResult, type TInsured, TransactionStatus } from "@platform/domain";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { ratePinnedVersion } from "../rating/index.ts";
 import type { PinnedRisk } from "./load.ts";
@@ -96,4 +96,17 @@ export function totalGross(values: readonly (string | null)[]): string | null {
   const present = values.filter((v): v is string => v !== null);
   if (present.length === 0) return null;
   return present.reduce((sum, v) => sum.plus(v), new Dec(0)).toFixed(2);
+}
+
+/**
+ * The term's gross premium as the package shows it: once anything is bound, the sum of every
+ * bound transaction of every risk (new business or renewal, then each change's additional or
+ * return premium: the term's total net of returns); before that, the current quote's.
+ */
+export function termGross(
+  transactions: readonly { status: number; grossPremium: string | null }[],
+  current: readonly (string | null)[],
+): string | null {
+  const bound = transactions.filter((t) => t.status === TransactionStatus.Bound);
+  return bound.length > 0 ? totalGross(bound.map((t) => t.grossPremium)) : totalGross(current);
 }
