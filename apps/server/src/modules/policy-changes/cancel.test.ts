@@ -121,7 +121,7 @@ describe("cancellation", () => {
     const cancelled = await m.broker.post(`${url}/bind`, { declaration: true });
     const can = latest(cancelled.body);
     // The term's gross premium is what was bound, net of the return: never the return alone.
-    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
     const termGross = async () =>
       cents((await m.broker.get(`${url}/renewals`)).body.data[0].grossPremium);
     const written = cents(latest(policy).premium.grossPremium);
