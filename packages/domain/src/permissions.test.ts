@@ -13,7 +13,6 @@ import {
   type AccessRole,
   type AccessUser,
   activeRoles,
-  asksWhichCompany,
   canActInCompany,
   chooseRepresentingCompanyId,
   companyTypePermissionMatrix,
@@ -294,30 +293,6 @@ describe("chooseRepresentingCompanyId (SPEC §4)", () => {
   it("null when the user has no active role", () => {
     expect(chooseRepresentingCompanyId(user([]), 10, 10)).toBeNull();
     expect(chooseRepresentingCompanyId(user([role(inactive, [])]), 30, 30)).toBeNull();
-  });
-});
-
-describe("asksWhichCompany (SPEC §2 company selection)", () => {
-  const broker = company(10, CompanyType.Broker);
-  const underwriter = company(20, CompanyType.Underwriter);
-  const inactive = company(30, CompanyType.Insurer, false);
-  const two = user([role(broker, []), role(underwriter, [])]);
-
-  it.each([
-    ["asks a user of two companies who has chosen none, off their portals", two, null, null, true],
-    ["asks when the stored company is no longer theirs", two, 99, 98, true],
-    ["does not ask once one is chosen", two, 20, null, false],
-    ["does not ask on the portal of one of them", two, null, 10, false],
-    ["does not ask a user of one company", user([role(broker, [])]), null, null, false],
-    [
-      "counts active companies only",
-      user([role(broker, []), role(inactive, [])]),
-      null,
-      null,
-      false,
-    ],
-  ])("%s", (_, u, stored, portal, expected) => {
-    expect(asksWhichCompany(u, stored, portal)).toBe(expected);
   });
 });
 

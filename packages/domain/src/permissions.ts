@@ -133,23 +133,6 @@ export function canActInCompany(
 }
 
 /**
- * SPEC §2 company selection at sign-in: a user with more than one active company who has not
- * chosen one yet (no stored id) and is not on the portal of one of them is asked which to
- * represent.
- */
-export function asksWhichCompany(
-  user: AccessUser,
-  storedId: number | null | undefined,
-  portalCompanyId: number | null | undefined,
-): boolean {
-  const roles = activeRoles(user);
-  if (roles.length < 2) return false;
-  const known = (id: number | null | undefined) =>
-    id != null && roles.some((role) => role.companyId === id);
-  return !known(storedId) && !known(portalCompanyId);
-}
-
-/**
  * SPEC §4: the stored id if the user still has an active role there, else the portal company
  * if the user has a role in it, else the first role's company.
  */

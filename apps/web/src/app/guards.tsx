@@ -1,11 +1,9 @@
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { storedIntendedPath, storeIntendedPath } from "../api/session.ts";
-import { intendedPathUsed, selectRepresentingCompanyId } from "../api/sessionSlice.ts";
-import { asksWhichCompany } from "../domain.ts";
-import { useAppDispatch, useAppSelector } from "./hooks.ts";
+import { intendedPathUsed } from "../api/sessionSlice.ts";
+import { useAppDispatch } from "./hooks.ts";
 import { useCurrentUser } from "./session/useCurrentUser.ts";
-import { usePortal } from "./session/usePortal.ts";
 
 export interface ReturnState {
   /** Where to go back to after logging in. */
@@ -34,20 +32,14 @@ function ReturnToIntendedPath({ to }: { to: string }) {
 
 /**
  * Login and registration. Once the user is signed in (the login reply fills the user cache),
- * go back to the page that sent them here, the path remembered before two-factor, or home; a
- * user of several companies going home is first asked which one to represent (a link to a page
- * is followed as it is).
+ * go back to the page that sent them here, the path remembered before two-factor, or home.
  */
 export function GuestOnly() {
   const { user } = useCurrentUser();
   const location = useLocation();
-  const storedId = useAppSelector(selectRepresentingCompanyId);
-  const portal = usePortal();
   if (user) {
     const from = (location.state as ReturnState | null)?.from;
-    const to = from ?? storedIntendedPath() ?? "/";
-    const choose = to === "/" && asksWhichCompany(user, storedId, portal.company?.id);
-    return <ReturnToIntendedPath to={choose ? "/select-company" : to} />;
+    return <ReturnToIntendedPath to={from ?? storedIntendedPath() ?? "/"} />;
   }
   return <Outlet />;
 }
