@@ -39,12 +39,13 @@ async function newPage() {
   return context.newPage();
 }
 
-async function logIn(page, email) {
+/** Signs in; a user of several companies is asked which to represent first (SPEC §2). */
+async function logIn(page, email, landing = "/") {
   await page.goto(`${origin}/login`);
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForURL((url) => url.pathname === landing);
 }
 
 /** A JSON call from inside the page, with the session cookie and the anti-forgery header. */
@@ -118,7 +119,14 @@ async function waitForUnread(page, count) {
 
 test("portals, live notifications, invitations and switching company", async () => {
   const page = await newPage();
-  await logIn(page, "multi@demo.test");
+  await logIn(page, "multi@demo.test", "/select-company");
+  await page.getByRole("heading", { name: "Select representing company" }).waitFor();
+  await snap(page, "companies", "00-asked-at-sign-in");
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /Coastal Underwriting Agency/ })
+    .click();
+  await page.waitForURL((url) => url.hostname === `coastal.${BASE_HOST}` && url.pathname === "/");
   const me = await api(page, "GET", "/api/user");
   const coastal = me.body.roles.find((role) => role.company.handle === "coastal").company;
 

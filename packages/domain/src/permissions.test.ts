@@ -13,6 +13,7 @@ import {
   type AccessRole,
   type AccessUser,
   activeRoles,
+  asksWhichCompanyAtSignIn,
   canActInCompany,
   chooseRepresentingCompanyId,
   companyTypePermissionMatrix,
@@ -293,6 +294,38 @@ describe("chooseRepresentingCompanyId (SPEC §4)", () => {
   it("null when the user has no active role", () => {
     expect(chooseRepresentingCompanyId(user([]), 10, 10)).toBeNull();
     expect(chooseRepresentingCompanyId(user([role(inactive, [])]), 30, 30)).toBeNull();
+  });
+});
+
+describe("asksWhichCompanyAtSignIn (SPEC §2 company selection)", () => {
+  const broker = company(10, CompanyType.Broker);
+  const underwriter = company(20, CompanyType.Underwriter);
+  const inactive = company(30, CompanyType.Insurer, false);
+
+  it("asks a user of two active companies signing in on the main site", () => {
+    expect(asksWhichCompanyAtSignIn(user([role(broker, []), role(underwriter, [])]), null)).toBe(
+      true,
+    );
+  });
+
+  it("does not ask on the portal of one of the user's companies", () => {
+    expect(asksWhichCompanyAtSignIn(user([role(broker, []), role(underwriter, [])]), 20)).toBe(
+      false,
+    );
+  });
+
+  it("asks on a portal that is not one of the user's companies", () => {
+    expect(asksWhichCompanyAtSignIn(user([role(broker, []), role(underwriter, [])]), 99)).toBe(
+      true,
+    );
+  });
+
+  it("does not ask a user of one active company, however many roles or inactive companies", () => {
+    expect(asksWhichCompanyAtSignIn(user([role(broker, []), role(inactive, [])]), null)).toBe(
+      false,
+    );
+    expect(asksWhichCompanyAtSignIn(user([role(broker, [])]), null)).toBe(false);
+    expect(asksWhichCompanyAtSignIn(user([]), null)).toBe(false);
   });
 });
 

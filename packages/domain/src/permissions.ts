@@ -149,6 +149,20 @@ export function chooseRepresentingCompanyId(
   return roles[0]?.companyId ?? null;
 }
 
+/**
+ * SPEC §2 company selection at sign-in: a user with active roles in more than one company is
+ * asked which to represent, unless they signed in on the portal of one of those companies (the
+ * portal answers the question).
+ */
+export function asksWhichCompanyAtSignIn(
+  user: AccessUser,
+  portalCompanyId: number | null | undefined,
+): boolean {
+  const companyIds = new Set(activeRoles(user).map((role) => role.companyId));
+  if (companyIds.size < 2) return false;
+  return portalCompanyId == null || !companyIds.has(portalCompanyId);
+}
+
 /** Company selection lists system companies first, then the rest in their given order. */
 export function sortRolesForSelection<T extends AccessRole>(roles: readonly T[]): T[] {
   const isSystem = (role: T) => role.company.refCompanyTypeId === CompanyType.System;

@@ -31,12 +31,16 @@ describe("where choosing a company goes (SPEC §2: the root path of its subdomai
     at("http://harbourside.localhost:8080/select-company");
     rememberPortalSettings("localhost", ".localhost");
     expect(companyHomeUrl("coastal")).toBe("http://coastal.localhost:8080/");
+    expect(companyHomeUrl("coastal", "/risks/7?tab=documents")).toBe(
+      "http://coastal.localhost:8080/risks/7?tab=documents",
+    );
   });
 
   it("stays on this site's home when portals are off or the company has no handle", () => {
     at("https://example.com/select-company");
     rememberPortalSettings("example.com", null);
     expect(companyHomeUrl("acme")).toBe("/");
+    expect(companyHomeUrl("acme", "/risks/7")).toBe("/risks/7");
     rememberPortalSettings("example.com", ".example.com");
     expect(companyHomeUrl(null)).toBe("/");
   });

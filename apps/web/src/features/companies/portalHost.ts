@@ -45,10 +45,10 @@ export function portalUrl(handle: string): string {
 }
 
 /**
- * Where to go after choosing a company: its portal when portals share the session (the server
- * has a cookie domain, or the build says so), else the home page of this site.
+ * Where to go after choosing a company: `path` (home by default) on its portal when portals
+ * share the session (the server has a cookie domain, or the build says so), else on this site.
  */
-export function companyHomeUrl(handle: string | null | undefined): string {
+export function companyHomeUrl(handle: string | null | undefined, path = "/"): string {
   const portalsOn = serverPortal.shared || import.meta.env.VITE_PORTAL_SUBDOMAINS === "true";
-  return handle && portalsOn ? portalUrl(handle) : "/";
+  return handle && portalsOn ? `${portalUrl(handle)}${path.replace(/^\//, "")}` : path;
 }

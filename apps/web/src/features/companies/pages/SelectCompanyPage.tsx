@@ -14,7 +14,7 @@ import {
 import { IconBuildingPlus, IconCircleCheckFilled } from "@tabler/icons-react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useCurrentUser } from "../../../app/session/useCurrentUser.ts";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import {
@@ -41,6 +41,8 @@ export function SelectCompanyPage() {
   const { id: currentId } = useRepresentingCompany();
   const choose = useChooseCompany();
   const typeLabel = useCompanyTypeLabel();
+  // Sent here at sign-in: go on to the page the user was going to once they have chosen.
+  const then = (useLocation().state as { from?: string } | null)?.from ?? "/";
   if (!user) return null;
   const roles = sortRolesForSelection(activeRoles(user)).map(
     (role) => user.roles.find((candidate) => candidate.id === role.id) ?? null,
@@ -85,7 +87,7 @@ export function SelectCompanyPage() {
                 aria-pressed={current}
                 onClick={() => {
                   choose(role.companyId);
-                  window.location.assign(companyHomeUrl(role.company.handle));
+                  window.location.assign(companyHomeUrl(role.company.handle, then));
                 }}
               >
                 <Paper
