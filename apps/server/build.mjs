@@ -19,6 +19,7 @@ await build({
   // rendering (rendering/in-workers.ts).
   entryPoints: {
     main: new URL("./src/main.ts", import.meta.url).pathname,
+    "move-files": new URL("./src/move-files.ts", import.meta.url).pathname,
     "bordereau-csv-worker": new URL("./src/modules/bordereaux/csv-worker.ts", import.meta.url)
       .pathname,
     "render-worker": new URL("./src/modules/rendering/render-worker.ts", import.meta.url).pathname,

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCors from "@fastify/cors";
@@ -35,7 +34,7 @@ import {
   createActorCache,
 } from "./platform/session/actor-cache.ts";
 import { sessionPlugin } from "./platform/session/plugin.ts";
-import { localStorage } from "./platform/storage/index.ts";
+import { createStorage } from "./platform/storage/create.ts";
 import { closeWorkerPools } from "./platform/workers/pool.ts";
 
 declare module "fastify" {
@@ -91,7 +90,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
   const deps: AppDeps = {
     ...base,
     realtime,
-    storage: localStorage(join(config.dataDir, "files")),
+    storage: createStorage(config, base.db),
     jobs,
     outbox: createOutbox(jobs, { db: base.db, config, realtime }),
   };

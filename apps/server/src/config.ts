@@ -47,6 +47,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
+  /** Where file bytes live: this instance's disk, the database, or S3-compatible storage. */
+  FILE_STORAGE: z.enum(["local", "postgres"]).default("local"),
   TRUST_PROXY: z.string().default(""),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Slipway <no-reply@slipway.local>"),
@@ -74,6 +76,8 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   redisUrl?: string;
+  /** Where stored files live (platform/storage): `local` under DATA_DIR/files, or `postgres`. */
+  fileStorage: "local" | "postgres";
   /** Background jobs: run workers and schedules in this process; how often idle workers poll. */
   jobs: { workers: boolean; pollSeconds: number; concurrency?: number; retryDelaySeconds?: number };
   appKey: string;
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    fileStorage: e.FILE_STORAGE,
     jobs: {
       workers: e.JOB_WORKERS,
       pollSeconds: e.JOB_POLL_SECONDS,

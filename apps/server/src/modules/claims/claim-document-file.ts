@@ -15,5 +15,5 @@ export async function claimDocumentFile(ctx: Ctx, input: { claimId: number; file
   if (!readsUnshared(side) && (await unsharedOf(ctx.db, [input.fileId])).size > 0) {
     throw documentNotFound();
   }
-  return { version, data: await ctx.storage.get(version.storageKey) };
+  return { version, data: await ctx.storage.stream(version.storageKey) };
 }

@@ -24,5 +24,5 @@ export async function riskDocumentFile(
     );
   const file = doc ? await findFileVersion(db, doc.companyId, doc.fileVersionId) : null;
   if (!file) throw notFound("File not found");
-  return { file, data: await ctx.storage.get(file.storageKey) };
+  return { file, data: await ctx.storage.stream(file.storageKey) };
 }

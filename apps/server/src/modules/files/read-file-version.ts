@@ -42,7 +42,7 @@ export async function readFileVersion(
     if (!user || (!isMemberOf(user, companyId) && !isSystemUser(user)))
       throw notFound("File not found");
   }
-  return { row, data: await ctx.storage.get(row.storageKey) };
+  return { row, data: await ctx.storage.stream(row.storageKey) };
 }
 
 async function sharedFileVersion(

@@ -36,3 +36,4 @@ export * from "../audit/tables.ts";
 export * from "../mail/tables.ts";
 export * from "../rate-limit/tables.ts";
 export * from "../session/tables.ts";
+export * from "../storage/tables.ts";

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 
 /** `attachment; filename=…` with the RFC 6266 UTF-8 form beside the plain one. */
@@ -11,7 +12,7 @@ export function attachment(fileName: string): string {
  */
 export function sendPrivateFile(
   reply: FastifyReply,
-  file: { name: string; mimeType: string; data: Buffer },
+  file: { name: string; mimeType: string; data: Buffer | Readable },
 ) {
   return reply
     .header("content-type", file.mimeType)

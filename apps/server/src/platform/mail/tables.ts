@@ -1,7 +1,6 @@
 import {
   bigint,
   bigserial,
-  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { bytea } from "../db/bytea.ts";
 
 /**
  * Email and SMS that were not handed to a provider (no SMTP_URL / SMS_PROVIDER=outbox).
@@ -39,8 +39,6 @@ export const outboxMessages = pgTable(
     index("outbox_messages_channel_idx").on(table.channel, table.createdAt),
   ],
 );
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /**
  * The files an email kept in the outbox was sent with, as they were sent: the system company

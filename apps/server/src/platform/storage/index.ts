@@ -1,6 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+/**
+ * Where file bytes live (uploads, generated documents, logos). One interface, three drivers:
+ * the local disk (the embedded default, one instance), PostgreSQL (the contents in the database,
+ * so every instance on it reads every file) and S3-compatible object storage. `FILE_STORAGE`
+ * chooses; `npm run files:move` carries a deployment's files from one to another.
+ */
+import type { Readable } from "node:stream";
 
 /** A stored blob as the orphan sweep sees it. */
 export interface StoredBlob {
@@ -9,57 +13,34 @@ export interface StoredBlob {
   modifiedAt: Date;
 }
 
-/** Where file bytes live. Local disk by default; an S3-compatible backend fits the same shape. */
 export interface Storage {
-  put(data: Buffer): Promise<{ key: string; sha256: string }>;
+  readonly kind: StorageKind;
+  /** Stores the bytes under a new key (or `key`, when moving a file between drivers). */
+  put(data: Buffer, key?: string): Promise<{ key: string; sha256: string }>;
+  /** The whole file (attachments, merging into a document). */
   get(key: string): Promise<Buffer>;
+  /** The file a chunk at a time (downloads): never the whole file in memory. */
+  stream(key: string): Promise<Readable>;
+  has(key: string): Promise<boolean>;
   /** Every stored blob, a batch at a time (the files sweep compares them with the database). */
   list(batchSize: number): AsyncIterable<StoredBlob[]>;
   /** Removes a blob; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[0-9a-f-]{36}$/;
+export type StorageKind = "local" | "postgres" | "s3";
 
-export function localStorage(root: string): Storage {
-  const pathOf = (key: string) => join(root, key.slice(0, 2), key);
-  const entries = async (dir: string) => {
-    try {
-      return await readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-      throw error;
-    }
-  };
-  return {
-    async put(data) {
-      const key = randomUUID();
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, data, { flag: "wx" });
-      return { key, sha256: createHash("sha256").update(data).digest("hex") };
-    },
-    get: (key) => readFile(pathOf(key)),
-    async *list(batchSize) {
-      let batch: StoredBlob[] = [];
-      for (const shard of await entries(root)) {
-        if (!shard.isDirectory()) continue;
-        for (const file of await entries(join(root, shard.name))) {
-          if (!file.isFile() || !KEY.test(file.name)) continue;
-          const info = await stat(join(root, shard.name, file.name)).catch(() => null);
-          if (!info) continue;
-          batch.push({ key: file.name, modifiedAt: info.mtime });
-          if (batch.length >= batchSize) {
-            yield batch;
-            batch = [];
-          }
-        }
-      }
-      if (batch.length > 0) yield batch;
-    },
-    async delete(key) {
-      if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
-      await rm(pathOf(key), { force: true });
-    },
-  };
+/** A storage key: a UUID, so no key names a path outside the store. */
+export const STORAGE_KEY = /^[0-9a-f-]{36}$/;
+
+export function assertStorageKey(key: string) {
+  if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+}
+
+/** What a missing key throws, whatever the driver (the local disk's ENOENT). */
+export class StoredFileMissing extends Error {
+  readonly code = "ENOENT";
+  constructor(key: string) {
+    super(`no stored file ${key}`);
+  }
 }
