@@ -1,0 +1,3 @@
+export * from "./aggregate.ts";
+export * from "./periods.ts";
+export * from "./widgets.ts";
