@@ -11,7 +11,7 @@ import {
   periodRange,
   previousRange,
 } from "./periods.ts";
-import { nearestSize, sizeOf, widgetProblems, widgetSizes, ZWidgetInput } from "./widgets.ts";
+import { nearestSize, sizeOf, widgetSizes, ZWidgetInput } from "./widgets.ts";
 
 describe("periodRange (SPEC §9 time periods)", () => {
   it.each<[PeriodKind, string, string, string]>([
