@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CompanyType, companyTypeIds } from "../enums.ts";
 import { todayIn } from "../format.ts";
 import { changeAgainst, combineAverage, combineSum } from "./aggregate.ts";
+import { defaultDashboard } from "./defaults.ts";
 import {
   addMonths,
   bucketStart,
@@ -11,7 +13,7 @@ import {
   periodRange,
   previousRange,
 } from "./periods.ts";
-import { nearestSize, sizeOf, widgetSizes, ZWidgetInput } from "./widgets.ts";
+import { nearestSize, sizeOf, widgetSizes, ZDashboardInput, ZWidgetInput } from "./widgets.ts";
 
 describe("periodRange (SPEC §9 time periods)", () => {
   it.each<[PeriodKind, string, string, string]>([
@@ -201,4 +203,26 @@ describe("widgets (SPEC §3, §9)", () => {
     expect(nearestSize(1, 1)).toBe("2x2");
     expect(nearestSize(5, 2)).toBe("5x3");
   });
+});
+
+describe("default dashboards", () => {
+  it.each(companyTypeIds)(
+    "company type %i starts with a valid layout, no widget over another",
+    (type) => {
+      const dashboard = defaultDashboard(type);
+      expect(ZDashboardInput.safeParse(dashboard).success).toBe(true);
+      const cells = new Set<string>();
+      for (const widget of dashboard.widgets) {
+        const { w, h } = sizeOf(widget.size);
+        expect(widget.position.x + w).toBeLessThanOrEqual(8);
+        for (let x = widget.position.x; x < widget.position.x + w; x++) {
+          for (let y = widget.position.y; y < widget.position.y + h; y++) {
+            expect(cells.has(`${x},${y}`), `${widget.title} overlaps at ${x},${y}`).toBe(false);
+            cells.add(`${x},${y}`);
+          }
+        }
+      }
+      expect(dashboard.widgets.length > 0).toBe(type !== CompanyType.Client);
+    },
+  );
 });

@@ -236,6 +236,19 @@ export const ZDashboardInput = z.strictObject({
     .max(WIDGETS_MAX, messages.maxSelected(WIDGETS_MAX)),
 });
 
+export type TDashboardInput = z.output<typeof ZDashboardInput>;
+
+export const ZWidgetView = ZWidgetBase.extend({ id: z.string() });
+export type TWidgetView = z.output<typeof ZWidgetView>;
+
+export const ZDashboardView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  widgets: z.array(ZWidgetView),
+  updatedAt: z.number().int(),
+});
+export type TDashboardView = z.output<typeof ZDashboardView>;
+
 type WidgetSettings = z.output<typeof ZWidgetBase>;
 
 /**
