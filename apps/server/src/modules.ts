@@ -19,6 +19,7 @@ import { companyRoutes } from "./modules/companies/routes.ts";
 import { companyEventRoutes } from "./modules/company-events/routes.ts";
 import { companyTagRoutes } from "./modules/company-tags/routes.ts";
 import { companyUserRoutes } from "./modules/company-users/routes.ts";
+import { dashboardRoutes } from "./modules/dashboards/routes.ts";
 import { copyVersionDatasets } from "./modules/datasets/index.ts";
 import { datasetRoutes } from "./modules/datasets/routes.ts";
 import { directoryRoutes } from "./modules/directory/routes.ts";
@@ -138,6 +139,7 @@ export const modules = [
   directoryRoutes,
   fileRoutes(riskDocumentReaders),
   companyEventRoutes,
+  dashboardRoutes,
   companyTagRoutes,
   twoFactorRoutes,
   passwordLifecycleRoutes,

@@ -4,6 +4,7 @@ export * from "./binding-agreements/index.ts";
 export * from "./brand.ts";
 export * from "./claims/index.ts";
 export * from "./company-events/index.ts";
+export * from "./dashboards/index.ts";
 export * from "./documents/index.ts";
 export * from "./enums.ts";
 export * from "./format.ts";

@@ -9,6 +9,7 @@ export * from "../../modules/clauses/tables.ts";
 export * from "../../modules/companies/tables.ts";
 export * from "../../modules/company-events/tables.ts";
 export * from "../../modules/company-tags/tables.ts";
+export * from "../../modules/dashboards/tables.ts";
 export * from "../../modules/datasets/tables.ts";
 export * from "../../modules/document-templates/tables.ts";
 export * from "../../modules/documents/tables.ts";

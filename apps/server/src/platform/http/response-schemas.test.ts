@@ -31,6 +31,7 @@ const exceptions: { route: string; why: string }[] = [
   { route: "DELETE /api/companies/:companyId/invitations/:invitationId", why: noContent },
   { route: "DELETE /api/companies/:companyId/brokerages/:brokerageId", why: noContent },
   { route: "DELETE /api/companies/:companyId/tags/:tagId", why: noContent },
+  { route: "DELETE /api/companies/:companyId/dashboards/:dashboardId", why: noContent },
   { route: "DELETE /api/companies/:companyId/events/:eventId", why: noContent },
   {
     route: "GET /api/companies/:companyId/client-policies/:riskPackageId/certificate",
