@@ -85,6 +85,7 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
     pollingIntervalSeconds: config.jobs.pollSeconds,
     concurrency: config.jobs.concurrency,
     retryDelaySeconds: config.jobs.retryDelaySeconds,
+    retryLimit: config.jobs.retryLimit,
     log: (level, message, error) => app.log[level]({ err: error }, message),
   });
   const deps: AppDeps = {

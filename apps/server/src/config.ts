@@ -24,6 +24,8 @@ const ZEnv = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   /** Every queue's first retry delay, doubled at each attempt (default: each queue's own). */
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  /** Every queue's retries after the first failure (default: each queue's own). */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).optional(),
   APP_KEY: z.string().min(32).optional(),
   APP_URL: z.string().url().default("http://localhost:3000"),
   BASE_HOST: z.string().optional(),
@@ -79,7 +81,13 @@ export interface Config {
   /** Where stored files live (platform/storage): `local` under DATA_DIR/files, or `postgres`. */
   fileStorage: "local" | "postgres";
   /** Background jobs: run workers and schedules in this process; how often idle workers poll. */
-  jobs: { workers: boolean; pollSeconds: number; concurrency?: number; retryDelaySeconds?: number };
+  jobs: {
+    workers: boolean;
+    pollSeconds: number;
+    concurrency?: number;
+    retryDelaySeconds?: number;
+    retryLimit?: number;
+  };
   appKey: string;
   appUrl: string;
   secureCookies: boolean;
@@ -209,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: e.JOB_POLL_SECONDS,
       concurrency: e.JOB_CONCURRENCY,
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      retryLimit: e.JOB_RETRY_LIMIT,
     },
     appKey: e.APP_KEY ?? loadOrCreateAppKey(dataDir),
     appUrl: appUrl.origin,

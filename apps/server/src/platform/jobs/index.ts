@@ -37,6 +37,8 @@ export interface JobsOptions {
   concurrency?: number;
   /** Every queue's first retry delay instead of its own (an operator's choice). */
   retryDelaySeconds?: number;
+  /** Every queue's retries instead of its own (an operator's choice; 0 = fail at once). */
+  retryLimit?: number;
   /**
    * A running job's lease: renewed by its instance every third of it; a job whose lease lapsed
    * (its instance died) is retried at once by any instance with workers (default 15 s).
@@ -119,7 +121,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   function queueOptions(definition: JobDefinition<unknown>) {
     return {
       name: definition.name,
-      retryLimit: definition.retryLimit ?? 5,
+      retryLimit: options.retryLimit ?? definition.retryLimit ?? 5,
       retryDelay: options.retryDelaySeconds ?? definition.retryDelaySeconds ?? 10,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? EXPIRE_SECONDS,
