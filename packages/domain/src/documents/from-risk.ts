@@ -1,5 +1,7 @@
 import { type InsuranceClassId, insuranceClassNames, transactionTypeCodes } from "../enums.ts";
 import type { ProposalForm } from "../proposal-form/model.ts";
+import { termPremium } from "../rating/term-premium.ts";
+import { policyStatus } from "../risks/policy-status.ts";
 import type { TRiskPackageView } from "../risks/views.ts";
 import { answerLabels } from "./answer-labels.ts";
 import {
@@ -9,6 +11,7 @@ import {
   type DocumentEndorsement,
   type DocumentSyndicateShare,
   premiumSection,
+  termSection,
   unpricedPremiumSection,
 } from "./data-model.ts";
 
@@ -137,6 +140,7 @@ export function buildDocumentData(
       logoFileVersionId: extras.underwriterLogoFileVersionId,
     },
     premium,
+    term: termAt(pkg, transactionId, extras.today),
     answers,
     answerLabels: answerLabels(extras.form, answers),
     formulas,
@@ -147,4 +151,17 @@ export function buildDocumentData(
       ? extras.syndicates.map((s) => ({ ...s, premium: s.premium.replace(/^-/, "") }))
       : extras.syndicates,
   };
+}
+
+/**
+ * The term as the transaction leaves it: the package's transactions up to it (by id), summed by
+ * `termPremium` and read by `policyStatus` on the document's date.
+ */
+function termAt(pkg: TRiskPackageView, transactionId: number, today: string) {
+  const all = pkg.risks.flatMap((r) => r.transactions);
+  const main = (pkg.risks[0]?.transactions ?? []).filter((t) => t.id <= transactionId);
+  return termSection(
+    termPremium(all, { through: transactionId }),
+    policyStatus({ expiryDate: pkg.expiryDate }, main, today),
+  );
 }
