@@ -1,4 +1,5 @@
 import "../../../i18n/strings/policyChanges.ts";
+import "../../../i18n/strings/premium.ts";
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { PremiumBreakdown } from "@platform/domain/rating/premium";
 import { sumBreakdowns } from "@platform/domain/rating/term-premium";
