@@ -42,7 +42,7 @@ const policyToDate = `
 <table>
 <tr><td><p><strong>Status</strong></p></td><td><p>{{ term.status }}</p></td></tr>
 <tr><td><p><strong>Cover ends</strong></p></td><td><p>{{ term.coverEnd | date_au }}</p></td></tr>
-<tr><td><p><strong>Term premium</strong></p></td><td><p>{{ term.grossPremium | money }} gross; {{ term.amountPayable | money }} with GST of {{ term.totalGst | money }} and stamp duty of {{ term.stampDuty | money }}</p></td></tr>
+<tr><td><p><strong>Term premium</strong></p></td><td><p>{{ term.grossPremium | money }} gross; {{ term.amountPayable | money }} in all, including GST of {{ term.totalGst | money }} and stamp duty of {{ term.stampDuty | money }}</p></td></tr>
 </table>{% endif %}`;
 
 const premiumAndWording = `${premium}${policyToDate}
