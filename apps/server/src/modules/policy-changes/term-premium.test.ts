@@ -97,7 +97,10 @@ describe("a term's premium after NB + ADJ + CAN", () => {
     // The renewal history.
     const history = await m.broker.get(`${url}/renewals`);
     expect(history.status, JSON.stringify(history.body)).toBe(200);
-    expect(history.body.data[0].grossPremium).toBe(gross);
+    expect(history.body.data[0]).toMatchObject({
+      grossPremium: gross,
+      policyStatus: { label: "Cancelled", coverEnd: cancelOn },
+    });
 
     // The client's policy.
     const client = await m.client.get(
