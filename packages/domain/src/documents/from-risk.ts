@@ -140,7 +140,7 @@ export function buildDocumentData(
       logoFileVersionId: extras.underwriterLogoFileVersionId,
     },
     premium,
-    term: termAt(pkg, transactionId, extras.today),
+    term: termAt(pkg, tx, risk.transactions, extras.today),
     answers,
     answerLabels: answerLabels(extras.form, answers),
     formulas,
@@ -154,14 +154,22 @@ export function buildDocumentData(
 }
 
 /**
- * The term as the transaction leaves it: the package's transactions up to it (by id), summed by
- * `termPremium` and read by `policyStatus` on the document's date.
+ * The term as the transaction leaves it: the package's transactions written up to its change,
+ * summed by `termPremium` and read by `policyStatus` on the document's date, so an earlier
+ * document keeps what it printed. A change writes one transaction on each risk it touches, the
+ * main risk's first (an add-on alone gives the main risk a zero adjustment), so the change ends
+ * where the transaction's own risk has its next one.
  */
-function termAt(pkg: TRiskPackageView, transactionId: number, today: string) {
-  const all = pkg.risks.flatMap((r) => r.transactions);
-  const main = (pkg.risks[0]?.transactions ?? []).filter((t) => t.id <= transactionId);
+function termAt(
+  pkg: TRiskPackageView,
+  tx: { id: number },
+  own: readonly { id: number }[],
+  today: string,
+) {
+  const next = own.find((t) => t.id > tx.id)?.id ?? Number.POSITIVE_INFINITY;
+  const written = <T extends { id: number }>(list: readonly T[]) => list.filter((t) => t.id < next);
   return termSection(
-    termPremium(all, { through: transactionId }),
-    policyStatus({ expiryDate: pkg.expiryDate }, main, today),
+    termPremium(written(pkg.risks.flatMap((r) => r.transactions))),
+    policyStatus({ expiryDate: pkg.expiryDate }, written(pkg.risks[0]?.transactions ?? []), today),
   );
 }

@@ -80,23 +80,10 @@ export function sumBreakdowns(breakdowns: readonly PremiumBreakdown[]): PremiumB
   };
 }
 
-/**
- * The term's premium: the sum of its bound transactions' breakdowns (null while nothing is
- * bound). `through` reads the term as a document of that transaction does: only transactions up
- * to it (by id), so an earlier document keeps the total it printed.
- */
-export function termPremium(
-  transactions: readonly TermTransaction[],
-  options: { through?: number } = {},
-): PremiumBreakdown | null {
-  const { through } = options;
+/** The term's premium: the sum of its bound transactions' breakdowns (null while nothing is bound). */
+export function termPremium(transactions: readonly TermTransaction[]): PremiumBreakdown | null {
   const bound = transactions
-    .filter(
-      (t) =>
-        t.status === TransactionStatus.Bound &&
-        t.premium !== null &&
-        (through === undefined || t.id === undefined || t.id <= through),
-    )
+    .filter((t) => t.status === TransactionStatus.Bound && t.premium !== null)
     .sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
   return sumBreakdowns(bound.map((t) => t.premium as PremiumBreakdown));
 }
