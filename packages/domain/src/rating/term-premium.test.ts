@@ -139,6 +139,13 @@ describe("sumBreakdowns", () => {
     expect(sum?.premiumGst).toBe("55.50");
   });
 
+  it("knows every money line of a breakdown (a line added to the type is summed too)", () => {
+    const money = Object.entries(nb)
+      .filter(([, value]) => typeof value === "string")
+      .map(([key]) => key);
+    expect([...premiumMoneyLines].sort()).toEqual(money.sort());
+  });
+
   it("is null for no breakdowns and sums every money line", () => {
     expect(sumBreakdowns([])).toBeNull();
     const twice = sumBreakdowns([nb, nb]);
