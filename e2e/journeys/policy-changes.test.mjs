@@ -249,6 +249,13 @@ test("the broker cancels it: reason and confirmation, the return premium, then b
   assert.equal(printed.status, "Cancelled");
   // The header says when cover ends, as the schedule does.
   assert.match(await textOf("cover-end"), new RegExp(`${printed.coverEnd}$`));
+  // The renewal history's row for this term says the same.
+  const term = page.getByTestId("renewal-term").first();
+  await term.getByText("Cancelled").waitFor();
+  assert.match(
+    (await term.textContent()) ?? "",
+    new RegExp(printed.gross.replace(/[$.]/g, "\\$&")),
+  );
   await page.getByTestId("term-premium").getByText("Every line").click();
   await page.getByTestId("term-premium-lines").waitFor();
   await snap(page, "05-cancelled-policy");
