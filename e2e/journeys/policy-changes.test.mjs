@@ -2,13 +2,18 @@
  * Journey "Policy changes": a broker's bound policy (set up through the API the risk
  * screens use) is adjusted mid-term from the risk page, the additional premium shown line by line
  * and bound; then cancelled with the confirmation checkbox, the return premium shown and bound;
- * then the underwriter reinstates it, charging back what the cancellation returned.
- * Screenshots at desktop and phone width go to e2e/screenshots/policy-changes/.
+ * then the underwriter reinstates it, charging back what the cancellation returned. After each
+ * bind the risk screen's term premium (every bound transaction, net of returns) and policy status
+ * read as the schedule issued for that transaction prints them; cancelled, the cover end too.
+ * Screenshots at desktop and phone width, and the schedules' pages, go to
+ * e2e/screenshots/policy-changes/.
  */
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
 import { after, before, test } from "node:test";
 import { desktop, launchBrowser, snap as snapPage } from "../support/browser.mjs";
 import { productToday } from "../support/dates.mjs";
+import { pdfText, snapPdf } from "../support/pdf.mjs";
 import { startServer } from "../support/server.mjs";
 
 const journey = "policy-changes";
@@ -71,6 +76,64 @@ function api(method, path, body) {
   );
 }
 
+/** Downloads the risk's document whose name has `name` (issued by a job: waits for it). */
+async function downloadDocument(name) {
+  await page.reload();
+  const row = page
+    .getByTestId("risk-documents")
+    .getByTestId("risk-document")
+    .filter({ hasText: name })
+    .first();
+  await row.waitFor({ timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("button", { name: /^Download / }).click(),
+  ]);
+  return readFile(await download.path());
+}
+
+const money = /-?\$[\d,]+\.\d\d/;
+const textOf = async (testId) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? "").trim();
+
+/** The term as the risk screen shows it: policy status, term gross and amount payable. */
+async function screenTerm() {
+  await page.getByTestId("term-premium").waitFor();
+  return {
+    status: (
+      await page.getByTestId("risk-status").getByTestId("policy-state").textContent()
+    )?.trim(),
+    gross: money.exec(await textOf("term-gross"))?.[0],
+    payable: money.exec(await textOf("term-payable"))?.[0],
+  };
+}
+
+/** The term as a schedule prints it ("The policy to date"). */
+function printedTerm(text) {
+  const flat = text.replace(/\s+/g, " ");
+  const premium = /Term premium (\$[\d,]+\.\d\d) gross; (\$[\d,]+\.\d\d)/.exec(flat);
+  return {
+    status: /Status (\w+) Cover ends/.exec(flat)?.[1],
+    gross: premium?.[1],
+    payable: premium?.[2],
+    coverEnd: /Cover ends (\d{1,2} \w+ \d{4})/.exec(flat)?.[1],
+  };
+}
+
+/** The schedule issued for the latest bind says what the screen says; its pages are kept. */
+async function scheduleAgrees(name, shot) {
+  const pdf = await downloadDocument(name);
+  await snapPdf(pdf, journey, shot);
+  const printed = printedTerm(await pdfText(pdf));
+  const shown = await screenTerm();
+  assert.deepEqual(
+    { status: printed.status, gross: printed.gross, payable: printed.payable },
+    shown,
+    `${name}: the screen and the PDF disagree`,
+  );
+  return printed;
+}
+
 const today = productToday;
 const plusDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -122,6 +185,8 @@ test("a broker's policy is bound", async () => {
   await page.goto(url(`/risks/${riskId}`));
   await page.getByTestId("action-policy-adjust").waitFor();
   await snap(page, "01-bound-policy");
+  const printed = await scheduleAgrees("PI policy schedule", "01-schedule-pdf");
+  assert.equal(printed.status, "Bound");
 });
 
 test("the broker adjusts it mid-term: the additional premium line by line, then binds", async () => {
@@ -152,6 +217,10 @@ test("the broker adjusts it mid-term: the additional premium line by line, then 
     .getByText(/the change is bound/)
     .first()
     .waitFor();
+  const before = await screenTerm();
+  const printed = await scheduleAgrees("PI endorsement schedule", "03-endorsement-schedule-pdf");
+  assert.equal(printed.status, "Bound");
+  assert.equal(before.gross, printed.gross);
 });
 
 test("the broker cancels it: reason and confirmation, the return premium, then binds", async () => {
@@ -176,6 +245,20 @@ test("the broker cancels it: reason and confirmation, the return premium, then b
   await page.getByTestId("change-bind").click();
   await page.waitForURL(url(`/risks/${riskId}`));
   await page.getByTestId("action-policy-reinstate").waitFor();
+  const printed = await scheduleAgrees("PI cancellation schedule", "05-cancellation-schedule-pdf");
+  assert.equal(printed.status, "Cancelled");
+  // The header says when cover ends, as the schedule does.
+  assert.match(await textOf("cover-end"), new RegExp(`${printed.coverEnd}$`));
+  // The renewal history's row for this term says the same.
+  const term = page.getByTestId("renewal-term").first();
+  await term.getByText("Cancelled").waitFor();
+  assert.match(
+    (await term.textContent()) ?? "",
+    new RegExp(printed.gross.replace(/[$.]/g, "\\$&")),
+  );
+  await page.getByTestId("term-premium").getByText("Every line").click();
+  await page.getByTestId("term-premium-lines").waitFor();
+  await snap(page, "05-cancelled-policy");
 });
 
 test("the underwriter reinstates it: what the cancellation returned is charged back", async () => {

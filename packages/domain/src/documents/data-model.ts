@@ -122,6 +122,22 @@ export interface DocumentData {
     gstDue: string;
     stampDutyDue: string;
   };
+  /**
+   * The policy term as this transaction leaves it: its state ("Bound", "Cancelled", "Expired"),
+   * when cover ends, and its premium to date — the sum of its bound transactions up to this one,
+   * net of returns (`termPremium`), as the risk screen shows it. Premium fields are empty while
+   * nothing is bound (a quotation for new business).
+   */
+  term: {
+    status: string;
+    coverEnd: string;
+    grossPremium: string;
+    totalGst: string;
+    stampDuty: string;
+    amountPayable: string;
+    brokerCommission: string;
+    netPremium: string;
+  };
   /** The proposal form answers by field key, as entered. */
   answers: Record<string, unknown>;
   /** The answers as printed: a choice's label (not its code), money and dates formatted. */
@@ -193,6 +209,14 @@ export const mergeFields: MergeField[] = [
   { path: "premium.amountDue", label: "Amount payable or refundable", type: "money" },
   { path: "premium.gstDue", label: "GST payable or refundable", type: "money" },
   { path: "premium.stampDutyDue", label: "Stamp duty payable or refundable", type: "money" },
+  { path: "term.status", label: "Policy status", type: "text" },
+  { path: "term.coverEnd", label: "Cover ends", type: "date" },
+  { path: "term.grossPremium", label: "Term gross premium to date", type: "money" },
+  { path: "term.totalGst", label: "Term GST to date", type: "money" },
+  { path: "term.stampDuty", label: "Term stamp duty to date", type: "money" },
+  { path: "term.amountPayable", label: "Term amount payable to date", type: "money" },
+  { path: "term.brokerCommission", label: "Term broker commission to date", type: "money" },
+  { path: "term.netPremium", label: "Term net premium to date", type: "money" },
   { path: "agreement.name", label: "Binding agreement", type: "text" },
   { path: "agreement.agreementNumber", label: "Agreement number", type: "text" },
   { path: "agreement.uniqueMarketReference", label: "Unique market reference", type: "text" },
@@ -321,6 +345,23 @@ export function unpricedPremiumSection(): DocumentData["premium"] {
     amountDue: "",
     gstDue: "",
     stampDutyDue: "",
+  };
+}
+
+/** The `term` section from the term's premium (null: nothing bound yet) and its status. */
+export function termSection(
+  b: PremiumBreakdown | null,
+  status: { label: string; coverEnd: string },
+): DocumentData["term"] {
+  return {
+    status: status.label,
+    coverEnd: status.coverEnd,
+    grossPremium: b?.grossPremium ?? "",
+    totalGst: b?.totalGst ?? "",
+    stampDuty: b?.stampDuty ?? "",
+    amountPayable: b?.amountPayable ?? "",
+    brokerCommission: b?.brokerCommission ?? "",
+    netPremium: b?.netPremium ?? "",
   };
 }
 

@@ -1,5 +1,7 @@
 import { type InsuranceClassId, insuranceClassNames, transactionTypeCodes } from "../enums.ts";
 import type { ProposalForm } from "../proposal-form/model.ts";
+import { termPremium } from "../rating/term-premium.ts";
+import { policyStatus } from "../risks/policy-status.ts";
 import type { TRiskPackageView } from "../risks/views.ts";
 import { answerLabels } from "./answer-labels.ts";
 import {
@@ -9,6 +11,7 @@ import {
   type DocumentEndorsement,
   type DocumentSyndicateShare,
   premiumSection,
+  termSection,
   unpricedPremiumSection,
 } from "./data-model.ts";
 
@@ -137,6 +140,7 @@ export function buildDocumentData(
       logoFileVersionId: extras.underwriterLogoFileVersionId,
     },
     premium,
+    term: termAt(pkg, tx, risk.transactions, extras.today),
     answers,
     answerLabels: answerLabels(extras.form, answers),
     formulas,
@@ -147,4 +151,25 @@ export function buildDocumentData(
       ? extras.syndicates.map((s) => ({ ...s, premium: s.premium.replace(/^-/, "") }))
       : extras.syndicates,
   };
+}
+
+/**
+ * The term as the transaction leaves it: the package's transactions written up to its change,
+ * summed by `termPremium` and read by `policyStatus` on the document's date, so an earlier
+ * document keeps what it printed. A change writes one transaction on each risk it touches, the
+ * main risk's first (an add-on alone gives the main risk a zero adjustment), so the change ends
+ * where the transaction's own risk has its next one.
+ */
+function termAt(
+  pkg: TRiskPackageView,
+  tx: { id: number },
+  own: readonly { id: number }[],
+  today: string,
+) {
+  const next = own.find((t) => t.id > tx.id)?.id ?? Number.POSITIVE_INFINITY;
+  const written = <T extends { id: number }>(list: readonly T[]) => list.filter((t) => t.id < next);
+  return termSection(
+    termPremium(written(pkg.risks.flatMap((r) => r.transactions))),
+    policyStatus({ expiryDate: pkg.expiryDate }, written(pkg.risks[0]?.transactions ?? []), today),
+  );
 }

@@ -7,6 +7,7 @@ import {
   DOCUMENT_DATA_MODEL_VERSION,
   type DocumentData,
   premiumSection,
+  termSection,
 } from "./data-model.ts";
 
 const address = {
@@ -114,6 +115,7 @@ export function sampleDocumentData(kind: "pi" | "motor" = "pi", title = "Schedul
       logoFileVersionId: null,
     },
     premium: premiumSection(breakdown),
+    term: termSection(breakdown, { label: "Bound", coverEnd: "2027-07-01" }),
     answers: pi
       ? { profession: "engineer", revenue: 2400000, limit: "5000000", claims: false }
       : { vehicleValue: 86500, use: "business", postcode: 3000, state: "VIC", driverAge: 44 },

@@ -1,3 +1,4 @@
+export * from "./breakdown-schema.ts";
 export * from "./change-premium.ts";
 export { ageInYears, formatEpochDay, toEpochDay } from "./dates.ts";
 export { Dec, type DecimalInput, toDec } from "./decimal.ts";
@@ -7,3 +8,4 @@ export * from "./premium.ts";
 export * from "./prorata.ts";
 export * from "./schemas.ts";
 export * from "./taxes.ts";
+export * from "./term-premium.ts";

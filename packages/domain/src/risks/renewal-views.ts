@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ZPage } from "../schemas/paging.ts";
+import { ZPolicyStatus } from "./policy-status.ts";
 
 /** Days before expiry a renewal invitation goes out, unless the underwriter company sets its own. */
 export const DEFAULT_RENEWAL_INVITATION_DAYS = 30;
@@ -21,6 +22,9 @@ export const ZRenewalTerm = z.object({
   /** The latest transaction's type (1 NB, 4 REN, …) and status. */
   transactionType: z.number().int(),
   transactionStatus: z.number().int(),
+  /** The term's state from its transactions ("Cancelled", not the bound CAN's "Bound"). */
+  policyStatus: ZPolicyStatus,
+  /** The term's gross premium: its bound transactions summed, net of returns (`termPremium`). */
   grossPremium: z.string().nullable(),
   /** The term this one renews. */
   renewalOfId: z.number().int().nullable(),

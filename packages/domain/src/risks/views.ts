@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { australianStates, countries } from "../enums.ts";
+import { ZPremiumBreakdown } from "../rating/breakdown-schema.ts";
 import type { PremiumBreakdown } from "../rating/premium.ts";
 import { ZPage } from "../schemas/paging.ts";
 import { ZPolicyStatus } from "./policy-status.ts";
@@ -78,44 +79,8 @@ export const ZManualAdjustmentView = z.object({
 });
 export type TManualAdjustmentView = z.infer<typeof ZManualAdjustmentView>;
 
-const ZChargeLine = z.object({
-  name: z.string(),
-  /** ChargeType: 1 standard, 2 other, 3 discount. */
-  type: z.literal([1, 2, 3]),
-  percent: z.string().nullable(),
-  amount: z.string(),
-});
-/** The rating engine's premium breakdown (`PremiumBreakdown` of rating/premium.ts). */
-export const ZPremiumBreakdownView = z.object({
-  ratedPremium: z.string(),
-  standardCharges: z.array(ZChargeLine),
-  basePremium: z.string(),
-  otherCharges: z.array(ZChargeLine),
-  discountCharges: z.array(ZChargeLine),
-  grossPremium: z.string(),
-  emergencyServicesLevy: z.string(),
-  premiumGst: z.string(),
-  stampDuty: z.string(),
-  adminFee: z.string(),
-  adminFeeGst: z.string(),
-  brokerFee: z.string(),
-  brokerFeeGst: z.string(),
-  totalGst: z.string(),
-  amountPayable: z.string(),
-  brokerCommission: z.string(),
-  brokerCommissionGst: z.string(),
-  netPremium: z.string(),
-  netToUnderwriter: z.string(),
-  rates: z.object({
-    gst: z.string(),
-    stampDuty: z.string(),
-    stampDutyExempt: z.boolean(),
-    stampDutyExemption: z.enum(["class", "small-business", "insured"]).nullable(),
-    levy: z.string().nullable(),
-    brokerCommissionPercent: z.string(),
-    sources: z.array(z.string()),
-  }),
-});
+/** The rating engine's premium breakdown (`ZPremiumBreakdown` of rating/breakdown-schema.ts). */
+export const ZPremiumBreakdownView = ZPremiumBreakdown;
 
 export const ZRiskTransactionView = z.object({
   id: z.number().int(),
@@ -237,6 +202,11 @@ export const ZRiskPackageView = z.object({
   transactionStatus: z.number().int(),
   /** The policy's state derived from its transactions (cancelled, expired, a pending change). */
   policyStatus: ZPolicyStatus,
+  /**
+   * The term's premium: the sum of its bound transactions, net of returns (`termPremium`); null
+   * until something is bound.
+   */
+  termPremium: ZPremiumBreakdownView.nullable(),
   /** Why the submission was referred (rule messages, authority, backdating, limits). */
   referralReasons: z.array(z.string()),
   can: ZRiskPackageCan,
@@ -245,8 +215,12 @@ export const ZRiskPackageView = z.object({
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
-export type TRiskPackageView = Omit<z.infer<typeof ZRiskPackageView>, "insured" | "risks"> & {
+export type TRiskPackageView = Omit<
+  z.infer<typeof ZRiskPackageView>,
+  "insured" | "risks" | "termPremium"
+> & {
   insured: TInsured;
+  termPremium: PremiumBreakdown | null;
   risks: TRiskView[];
 };
 

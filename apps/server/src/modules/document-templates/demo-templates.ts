@@ -33,7 +33,19 @@ const endorsements = `
 <p>This policy is subject to the following endorsements, which form part of the policy wording.</p>
 <p>{% endorsements %}</p>{% endif %}`;
 
-const premiumAndWording = `${premium}
+/**
+ * The policy as this transaction leaves it: its status, when cover ends, and the term's premium
+ * to date (every bound transaction summed, net of returns), as the risk screen shows them.
+ */
+const policyToDate = `
+{% if term.grossPremium != "" %}<h2>The policy to date</h2>
+<table>
+<tr><td><p><strong>Status</strong></p></td><td><p>{{ term.status }}</p></td></tr>
+<tr><td><p><strong>Cover ends</strong></p></td><td><p>{{ term.coverEnd | date_au }}</p></td></tr>
+<tr><td><p><strong>Term premium</strong></p></td><td><p>{{ term.grossPremium | money }} gross; {{ term.amountPayable | money }} in all, including GST of {{ term.totalGst | money }} and stamp duty of {{ term.stampDuty | money }}</p></td></tr>
+</table>{% endif %}`;
+
+const premiumAndWording = `${premium}${policyToDate}
 {% if syndicates.size > 0 %}<h2>Security</h2>
 <p>{% syndicate_table %}</p>{% endif %}${endorsements}
 <hr>

@@ -4,7 +4,14 @@
  * back with pdftotext: no label without its value, no heading without its section, no negative
  * amount outside a discount line, the profession by its label, a change titled as a change.
  */
-import { type DocumentData, documentTitle, TransactionType } from "@platform/domain";
+import {
+  type DocumentData,
+  documentTitle,
+  formatDateAu,
+  formatMoney,
+  type TRiskPackageView,
+  TransactionType,
+} from "@platform/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { hasPdftotext, pdfText } from "../../test/pdf-text.ts";
@@ -45,12 +52,15 @@ interface Case {
   /** The event its bind issued (a reinstatement's own, though the ledger calls it ADJ). */
   event: string;
   cls: "pi" | "motor";
+  /** What the risk screen showed once it was bound: the term's state, cover end and premium. */
+  screen: { status: string; coverEnd: string; termGross: string; termPayable: string };
 }
 
 async function ok(call: Promise<{ status: number; body: unknown }>) {
   const response = await call;
   expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
-  return response.body as Parameters<typeof latest>[0] & { id: number; inceptionDate: string };
+  return response.body as Parameters<typeof latest>[0] &
+    Pick<TRiskPackageView, "id" | "inceptionDate" | "policyStatus" | "termPremium">;
 }
 
 /** A PI policy through every change, a renewal of another, and a motor policy cancelled. */
@@ -59,7 +69,21 @@ async function transactions(): Promise<Case[]> {
   const add = (name: string, view: Awaited<ReturnType<typeof ok>>, cls: "pi" | "motor") => {
     const tx = latest(view);
     const event = tx.reinstatesTransactionId !== null ? "reinstatement" : eventOf[tx.type]!;
-    cases.push({ name, riskPackageId: view.id, transactionId: tx.id, type: tx.type, event, cls });
+    const screen = {
+      status: view.policyStatus.label,
+      coverEnd: view.policyStatus.coverEnd,
+      termGross: view.termPremium?.grossPremium ?? "",
+      termPayable: view.termPremium?.amountPayable ?? "",
+    };
+    cases.push({
+      name,
+      riskPackageId: view.id,
+      transactionId: tx.id,
+      type: tx.type,
+      event,
+      cls,
+      screen,
+    });
   };
   const policy = await boundPolicy(m);
   add("PI new business", policy, "pi");
@@ -206,6 +230,18 @@ describe.skipIf(!hasPdftotext)("shipped document templates", () => {
         if (c.type === TransactionType.Cancellation && tagged(template, c.cls)) {
           if (!/Reason: (Non-payment of premium|Cancelled by insurer)\./.test(text))
             failures.push(`${c.name}: the cancellation does not say why`);
+        }
+        if (tagged(template, c.cls)) {
+          const { status, coverEnd, termGross, termPayable } = c.screen;
+          const said = [
+            `Status ${status}`,
+            `Cover ends ${formatDateAu(coverEnd)}`,
+            `Term premium ${formatMoney(termGross)} gross; ${formatMoney(termPayable)}`,
+          ];
+          const flat = text.replace(/\s+/g, " ");
+          for (const words of said)
+            if (!flat.includes(words))
+              failures.push(`${c.name}: the schedule does not say "${words}"`);
         }
         if (data.premium.isRefund && !/amount refundable is \$[\d,]+\.\d\d/.test(text))
           failures.push(`${c.name}, ${template.name}: a refund not worded as one`);

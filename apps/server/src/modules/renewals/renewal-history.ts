@@ -12,7 +12,15 @@ import {
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
-import { pinnedRisksOf, riskPackages, riskScope, visibleRiskPackage } from "../risks/index.ts";
+import {
+  mainTimeZone,
+  mainTransactionsJson,
+  pinnedRisksOf,
+  policyStatusOfRow,
+  riskPackages,
+  riskScope,
+  visibleRiskPackage,
+} from "../risks/index.ts";
 import { toSeconds } from "../users/index.ts";
 import { inChainOf, liveSuccessors, renewalWindow, renewRefusal } from "./chain.ts";
 import { renewalInvitations } from "./tables.ts";
@@ -28,7 +36,12 @@ export async function renewalHistory(
   const { limit, offset } = pageWindow(query);
   const [rows, successors, [invitation], pinned] = await Promise.all([
     db
-      .select({ pkg: riskPackages, total: totalRows() })
+      .select({
+        pkg: riskPackages,
+        mainTransactions: mainTransactionsJson,
+        timeZone: mainTimeZone,
+        total: totalRows(),
+      })
       .from(riskPackages)
       .where(where)
       .orderBy(asc(riskPackages.inceptionDate), asc(riskPackages.id))
@@ -41,7 +54,7 @@ export async function renewalHistory(
   const page = await toPage(
     rows,
     query,
-    ({ pkg }) => ({
+    ({ pkg, mainTransactions, timeZone }) => ({
       id: pkg.id,
       reference: pkg.reference,
       policyNumber: pkg.policyNumber,
@@ -49,6 +62,7 @@ export async function renewalHistory(
       expiryDate: pkg.expiryDate,
       transactionType: pkg.transactionType,
       transactionStatus: pkg.transactionStatus,
+      policyStatus: policyStatusOfRow(pkg, mainTransactions, timeZone, actor.now()),
       grossPremium: pkg.grossPremium,
       renewalOfId: pkg.renewalOfRiskPackageId,
       current: pkg.id === id,

@@ -6,6 +6,7 @@ import {
   type TRiskPackageView,
   type TRiskTransactionView,
   TransactionStatus,
+  termPremium,
 } from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
@@ -139,6 +140,7 @@ export function presentPackage(
     transactionType: row.transactionType,
     transactionStatus: row.transactionStatus,
     policyStatus: policyStatusOfLoaded(loaded, actor.now()),
+    termPremium: termPremium(loaded.transactions),
     referralReasons: brokerReferralReasons(loaded, underwriterSide, details?.ruleMessages.refer),
     can: abilities(actor, row, {
       main: main?.tx ?? null,

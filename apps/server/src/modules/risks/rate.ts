@@ -3,7 +3,13 @@
  * version, with its answers, the underwriter's overrides and manual adjustment, the insured's
  * state and small business declaration, and the transaction's effective date for taxes.
  */
-import { Dec, type RatingResult, type TInsured, TransactionStatus } from "@platform/domain";
+import {
+  Dec,
+  type PremiumBreakdown,
+  type RatingResult,
+  type TInsured,
+  termPremium,
+} from "@platform/domain";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { ratePinnedVersion } from "../rating/index.ts";
 import type { PinnedRisk } from "./load.ts";
@@ -104,9 +110,8 @@ export function totalGross(values: readonly (string | null)[]): string | null {
  * return premium: the term's total net of returns); before that, the current quote's.
  */
 export function termGross(
-  transactions: readonly { status: number; grossPremium: string | null }[],
+  transactions: readonly { id: number; status: number; premium: PremiumBreakdown | null }[],
   current: readonly (string | null)[],
 ): string | null {
-  const bound = transactions.filter((t) => t.status === TransactionStatus.Bound);
-  return bound.length > 0 ? totalGross(bound.map((t) => t.grossPremium)) : totalGross(current);
+  return termPremium(transactions)?.grossPremium ?? totalGross(current);
 }

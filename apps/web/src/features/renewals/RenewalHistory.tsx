@@ -18,8 +18,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { apiErrorBody } from "../../api/apiErrors.ts";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
+import { PolicyStatusBadge } from "../../ui/PolicyStatusBadge.tsx";
 import { money } from "../../ui/premium/PremiumTable.tsx";
-import { TransactionStatusBadge } from "../../ui/TransactionStatusBadge.tsx";
 import { useRenewalHistoryQuery, useRenewRiskMutation } from "./api.ts";
 
 /**
@@ -110,7 +110,11 @@ export function RenewalHistory({ companyId, riskId }: { companyId: number; riskI
                       </Table.Td>
                       {/* A badge in a table cell shrinks to an ellipsis unless the cell keeps room. */}
                       <Table.Td style={{ minWidth: 96 }}>
-                        <TransactionStatusBadge status={term.transactionStatus} />
+                        <PolicyStatusBadge
+                          status={term.policyStatus}
+                          coverEnd={term.policyStatus.state === "cancelled"}
+                          testId="renewal-term-status"
+                        />
                       </Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                         {money(term.grossPremium)}

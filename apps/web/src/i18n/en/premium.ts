@@ -18,6 +18,14 @@ export const premium = {
     netPremium: "Net premium",
     netToUnderwriter: "Net to underwriter",
   },
+  term: {
+    title: "Term premium",
+    hint: "Every bound transaction of the term, net of returns",
+    gross: "{{amount}} gross",
+    payable: "{{amount}} payable",
+    lines: "Every line",
+    afterChange: "Term premium once bound: {{amount}} gross",
+  },
   exemption: {
     class: "No stamp duty for this class in the insured's state",
     "small-business": "Stamp duty exemption: small business declaration",

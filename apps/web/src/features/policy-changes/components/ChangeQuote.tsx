@@ -1,11 +1,15 @@
 import "../../../i18n/strings/policyChanges.ts";
+import "../../../i18n/strings/premium.ts";
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { PremiumBreakdown } from "@platform/domain/rating/premium";
+import { sumBreakdowns } from "@platform/domain/rating/term-premium";
 import type { TRiskPackageView, TRiskTransactionView } from "@platform/domain/risks/views";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { money, PremiumTable } from "../../../ui/premium/PremiumTable.tsx";
 
 const QUOTED = 3;
+const isBreakdown = (b: PremiumBreakdown | null): b is PremiumBreakdown => b !== null;
 
 /** The change in progress: each product's premium change line by line, then bind or withdraw. */
 export function ChangeQuote({
@@ -28,13 +32,15 @@ export function ChangeQuote({
     const tx = r.transactions.at(-1);
     return tx && tx.status === risk.transactionStatus ? [{ name: r.productName, tx }] : [];
   });
-  const total = latest.reduce((sum, { tx }) => sum + Number(tx.premium?.amountPayable ?? 0), 0);
-  const heading =
-    total > 0
+  const changes = latest.flatMap(({ tx }) => (tx.premium ? [tx.premium] : []));
+  const total = sumBreakdowns(changes)?.amountPayable ?? "0.00";
+  // The term as it will read once the change is bound: what is bound plus this change.
+  const after = sumBreakdowns([risk.termPremium, ...changes].filter(isBreakdown));
+  const heading = total.startsWith("-")
+    ? t("policyChanges.return")
+    : total !== "0.00"
       ? t("policyChanges.additional")
-      : total < 0
-        ? t("policyChanges.return")
-        : t("policyChanges.noChange");
+      : t("policyChanges.noChange");
   const quoted = risk.transactionStatus === QUOTED;
   const expires = latest[0]?.tx.quoteExpiresAt;
   return (
@@ -44,9 +50,14 @@ export function ChangeQuote({
           {heading}
         </Title>
         <Text ff="monospace" fw={700} data-testid="change-total">
-          {t("policyChanges.total")} {money(total.toFixed(2))}
+          {t("policyChanges.total")} {money(total)}
         </Text>
       </Group>
+      {after && (
+        <Text size="sm" ta="right" ff="monospace" data-testid="change-term-after">
+          {t("premium.term.afterChange", { amount: money(after.grossPremium) })}
+        </Text>
+      )}
       <Alert color={quoted ? "blue" : "yellow"} data-testid="change-status">
         {quoted ? t("policyChanges.quoted") : t("policyChanges.referred")}
         {quoted && expires && (

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { TermPremium } from "../../../ui/premium/TermPremium.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useGetRiskQuery } from "../api.ts";
 import { RiskActions } from "../components/RiskActions.tsx";
@@ -59,6 +60,7 @@ export function RiskDetailPage({
             <Grid gutter="lg">
               <Grid.Col span={{ base: 12, lg: internal ? 7 : side.asBroker ? 8 : 12 }}>
                 <Stack gap="md">
+                  {risk.termPremium && <TermPremium premium={risk.termPremium} />}
                   <Title order={2} fz="lg">
                     {t("risks.detail.transactions")}
                   </Title>
