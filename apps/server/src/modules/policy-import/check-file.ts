@@ -45,7 +45,14 @@ const emptySummary = (today: string) => new ImportSummary({ today, daysBefore: 0
 
 export async function checkFile(
   db: DbOrTx,
-  input: { batchId: string; companyId: number; now: Date; text: AsyncIterable<string> },
+  input: {
+    batchId: string;
+    companyId: number;
+    now: Date;
+    text: AsyncIterable<string>;
+    /** Keep the valid rows for the import (validation keeps none). */
+    keepValid?: boolean;
+  },
 ): Promise<CheckedFile> {
   const { batchId, companyId } = input;
   const today = todayIn(IMPORT_TODAY_ZONE, input.now);
@@ -104,7 +111,7 @@ export async function checkFile(
       rowErrors.push(...checked.errors);
       warnings.push(...checked.warnings);
       summary.add(parsed.row);
-      if (rowErrors.length === 0 && product && brokerage)
+      if (input.keepValid && rowErrors.length === 0 && product && brokerage)
         valid.push({ row: parsed.row, productId: product.id, brokerCompanyId: brokerage.id });
     }
     errors.push(...rowErrors);

@@ -6,6 +6,7 @@
  */
 import { csvField, importColumns, readCsv } from "@platform/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countStatements } from "../../platform/db/statements.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { boundPolicy } from "../../test/policies.ts";
 import { riskMarket } from "../risks/fixtures.ts";
@@ -224,5 +225,30 @@ describe("validate", () => {
     const cells = Object.fromEntries(header!.cells.map((h, i) => [h, sampleRow!.cells[i]!]));
     const file = csv([{ ...cells, product: "PI-CON", brokerage: "harbourside" }]);
     expect((await validate(m.underwriter, file)).body).toMatchObject({ valid: true, warnings: [] });
+  });
+
+  it("a large file costs batches of statements, not one per row, and reads back every line", async () => {
+    const rows = Array.from({ length: 2400 }, (_, i) =>
+      i % 2 === 0
+        ? row({ policyNumber: `BIG-${i}` })
+        : row({
+            policyNumber: `BIG-${i - 1}`,
+            transactionType: "ADJ",
+            effectiveDate: "2026-09-01",
+          }),
+    );
+    rows.push(row({ policyNumber: "BIG-X", transactionType: "CAN", effectiveDate: "2026-09-01" }));
+    const { result, statements } = await countStatements(() => validate(m.underwriter, csv(rows)));
+    expect(result.status).toBe(200);
+    expect(result.body.rows).toBe(2401);
+    expect(result.body.summary.byType).toEqual({ NB: 1200, ADJ: 1200, CAN: 1 });
+    // The CAN of an unknown policy on the last line: every line was read back in order.
+    expect(at(result.body.errors)).toEqual([
+      "2402:policyNumber:policyNotFound",
+      "2402:grossPremium:premiumSign",
+    ]);
+    const inserts = statements.filter((s) => /^insert into "policy_import_rows"/i.test(s));
+    expect(inserts).toHaveLength(Math.ceil(2401 / 500));
+    expect(statements.length).toBeLessThan(40);
   });
 });
