@@ -251,4 +251,20 @@ describe("validate", () => {
     expect(inserts).toHaveLength(Math.ceil(2401 / 500));
     expect(statements.length).toBeLessThan(40);
   });
+
+  it("the OpenAPI document describes both routes, the file's columns and the report", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    const doc = response.json();
+    const validatePath = doc.paths["/api/companies/{companyId}/woodina-bulk-import/validate"].post;
+    expect(doc.paths["/api/companies/{companyId}/woodina-bulk-import/template"].get).toBeDefined();
+    for (const name of names) expect(validatePath.description).toContain(name);
+    const report = validatePath.responses["200"].content["application/json"].schema;
+    expect(Object.keys(report.properties)).toEqual([
+      "valid",
+      "rows",
+      "errors",
+      "warnings",
+      "summary",
+    ]);
+  });
 });
