@@ -37,6 +37,7 @@ import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { passwordLifecycleJobs } from "./modules/password-lifecycle/jobs.ts";
 import { passwordLifecycleRoutes } from "./modules/password-lifecycle/routes.ts";
 import { policyChangeRoutes } from "./modules/policy-changes/routes.ts";
+import { policyImportRoutes } from "./modules/policy-import/routes.ts";
 import { copyDesign, insertEmptyDesign } from "./modules/product-designer/index.ts";
 import { productDesignerRoutes } from "./modules/product-designer/routes.ts";
 import { packagesUsingProduct } from "./modules/product-packages/index.ts";
@@ -170,6 +171,7 @@ export const modules = [
   emailTemplateRoutes(riskPreviewData),
   riskEmailRoutes,
   reportRoutes,
+  policyImportRoutes,
   bordereauRoutes,
   claimRoutes,
   incidentRoutes,

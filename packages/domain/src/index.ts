@@ -13,6 +13,7 @@ export * from "./messages.ts";
 export * from "./password.ts";
 export * from "./permissions.ts";
 export * from "./phone.ts";
+export * from "./policy-import/index.ts";
 export * from "./product-design/index.ts";
 export { ajvValidator } from "./proposal-form/ajv.ts";
 export * from "./proposal-form/index.ts";

@@ -17,6 +17,7 @@ import {
 } from "./tables.ts";
 import { type ProductContentHooks, productVersioning, provideProductContent } from "./versioned.ts";
 
+export { productImportKeys } from "./import-keys.ts";
 export { presentProductSummary } from "./present.ts";
 export { unknownProductClassIds } from "./product-classes.ts";
 export { latestPublishedOf } from "./published.ts";

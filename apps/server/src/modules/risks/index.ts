@@ -59,6 +59,7 @@ export {
   packagesByIds,
   policyFacts,
 } from "./policy-facts.ts";
+export { existingPolicyNumbers } from "./policy-numbers.ts";
 export { mainTimeZone, mainTransactionsJson, policyStatusOfRow } from "./policy-status.ts";
 export { viewOf } from "./present.ts";
 export { rateTransaction, totalGross } from "./rate.ts";

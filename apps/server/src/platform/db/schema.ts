@@ -19,6 +19,7 @@ export * from "../../modules/invitations/tables.ts";
 export * from "../../modules/microsoft/tables.ts";
 export * from "../../modules/notifications/tables.ts";
 export * from "../../modules/password-lifecycle/tables.ts";
+export * from "../../modules/policy-import/tables.ts";
 export * from "../../modules/product-designer/tables.ts";
 export * from "../../modules/product-packages/tables.ts";
 export * from "../../modules/products/tables.ts";
