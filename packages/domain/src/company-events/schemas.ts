@@ -130,6 +130,16 @@ export const ZCompanyEventView = z.object({
 });
 export type TCompanyEventView = z.infer<typeof ZCompanyEventView>;
 
+/** A webhook step's new secret, shown this once, and until when the one it replaced still signs. */
+export const ZWebhookSecretRotation = z.object({
+  index: z.number().int(),
+  secret: z.string(),
+  /** Seconds; null when the step had no secret before. */
+  previousSecretExpiresAt: z.number().nullable(),
+  event: ZCompanyEventView,
+});
+export type TWebhookSecretRotation = z.infer<typeof ZWebhookSecretRotation>;
+
 export const ZEventTypeView = z.object({
   event: z.string(),
   title: z.string(),

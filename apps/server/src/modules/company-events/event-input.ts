@@ -101,6 +101,14 @@ async function ownershipErrors(ctx: Ctx, input: TCompanyEventInput): Promise<Err
   return errors;
 }
 
+/** A rotation's previous secret, kept while it still signs (a secret typed in replaces both). */
+function rotationKept(before: StoredEventAction | undefined, now: Date) {
+  const { previousSealedSecret, previousSecretExpiresAt } = before ?? {};
+  if (!previousSealedSecret || !previousSecretExpiresAt) return {};
+  if (new Date(previousSecretExpiresAt) <= now) return {};
+  return { previousSealedSecret, previousSecretExpiresAt };
+}
+
 /**
  * The actions to store, with each webhook's secret sealed (a new webhook without one gets a
  * generated secret, returned to be shown once; a changed one without one keeps the secret of the
@@ -147,14 +155,16 @@ export async function checkEventInput(
     const { secret, ...config } = action.config;
     if (secret !== undefined && !isWebhookSecret(secret))
       errors[`actions.${i}.config.secret`] = m.invalidSecret;
-    const before = previous[i];
-    let sealedSecret = before?.action === "callWebhook" ? before.sealedSecret : undefined;
+    const before = previous[i]?.action === "callWebhook" ? previous[i] : undefined;
+    let sealedSecret = before?.sealedSecret;
+    let rotated = rotationKept(before, ctx.actor.now());
     if (secret !== undefined || !sealedSecret) {
       const plain = secret ?? generateWebhookSecret();
       if (secret === undefined) generatedSecrets[String(i)] = plain;
       sealedSecret = seal(ctx.config.appKey, WEBHOOK_SECRET_PURPOSE, plain);
+      rotated = {};
     }
-    actions.push({ ...action, config, sealedSecret });
+    actions.push({ ...action, config, sealedSecret, ...rotated });
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return { input: { ...input, daysBefore }, actions, generatedSecrets };
