@@ -58,7 +58,7 @@ export function EventEditor({ companyId, event, types, onClose }: Props) {
   const [daysBefore, setDaysBefore] = useState<number | null>(event?.daysBefore ?? null);
   const [enabled, setEnabled] = useState(event?.enabled ?? true);
   const [actions, setActions] = useState<DraftAction[]>(
-    (event?.actions as DraftAction[] | undefined) ?? [],
+    event?.actions.map((action, savedIndex) => ({ ...action, savedIndex })) ?? [],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [secrets, setSecrets] = useState<{ url: string; secret: string }[]>([]);
@@ -83,7 +83,7 @@ export function EventEditor({ companyId, event, types, onClose }: Props) {
       daysBefore: type?.daysBefore ? (daysBefore ?? type.daysBefore.default) : null,
       enabled,
       actions: actions.map(({ name, action, config }) => {
-        const { secretSet: _, ...rest } = config;
+        const { secretSet: _, previousSecretExpiresAt: __, ...rest } = config;
         return { name, action, config: rest };
       }),
     } as TCompanyEventInput;
@@ -260,6 +260,7 @@ export function EventEditor({ companyId, event, types, onClose }: Props) {
                   />
                   <ActionFields
                     companyId={companyId}
+                    eventId={event?.id}
                     action={action}
                     errors={configErrors(errors, i)}
                     onChange={(config) => change(i, { config })}
