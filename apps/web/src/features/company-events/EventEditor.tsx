@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Code,
   Divider,
   Group,
   Modal,
@@ -27,6 +26,7 @@ import { fieldErrors } from "../../api/apiErrors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { ActionFields, type DraftAction } from "./ActionFields.tsx";
 import { type TEventType, useSaveCompanyEventMutation } from "./api.ts";
+import { SecretToCopy } from "./SecretToCopy.tsx";
 
 interface Props {
   companyId: number;
@@ -108,9 +108,11 @@ export function EventEditor({ companyId, event, types, onClose }: Props) {
           {secrets.map(({ url, secret }) => (
             <Stack key={url + secret} gap={6}>
               <Text size="sm">{t("companyEvents.editor.secretBody", { url })}</Text>
-              <Code block data-testid="webhook-secret">
-                {secret}
-              </Code>
+              <SecretToCopy
+                secret={secret}
+                label={t("companyEvents.editor.secretTitle")}
+                testId="webhook-secret"
+              />
             </Stack>
           ))}
           <Button onClick={onClose}>{t("companyEvents.editor.secretDone")}</Button>

@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { IconCheck, IconCopy, IconRefresh } from "@tabler/icons-react";
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../ui/formatDate.ts";
 import { useRotateWebhookSecretMutation } from "./api.ts";
+import { SecretToCopy } from "./SecretToCopy.tsx";
 
 interface Props {
   companyId: number;
@@ -93,30 +85,11 @@ export function WebhookFields({ companyId, saved, config, errors, onChange }: Pr
       {newSecret && (
         <Alert color="yellow" title={t("companyEvents.config.rotatedTitle")} p="sm">
           <Stack gap={6}>
-            <Group gap="xs" wrap="nowrap">
-              <TextInput
-                value={newSecret}
-                readOnly
-                aria-label={t("companyEvents.config.rotatedTitle")}
-                data-testid="rotated-secret"
-                style={{ flex: 1, minWidth: 0 }}
-                styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <CopyButton value={newSecret}>
-                {({ copied, copy }) => (
-                  <Button
-                    size="sm"
-                    variant={copied ? "light" : "filled"}
-                    color={copied ? "teal" : undefined}
-                    onClick={copy}
-                    leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  >
-                    {copied ? t("companyEvents.config.copied") : t("companyEvents.config.copy")}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <SecretToCopy
+              secret={newSecret}
+              label={t("companyEvents.config.rotatedTitle")}
+              testId="rotated-secret"
+            />
             <Text size="xs">{t("companyEvents.config.rotatedBody")}</Text>
           </Stack>
         </Alert>
