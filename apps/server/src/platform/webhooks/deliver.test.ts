@@ -5,7 +5,7 @@
  * whole.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { webhookMessages } from "./addresses.ts";
@@ -230,6 +230,28 @@ describe("where a webhook may go", () => {
     });
     expect(outcome).toMatchObject({ outcome: "delivered" });
     expect(received[0]!.headers.host).toBe(`rebound.test:${port}`);
+  });
+
+  it("over https, names the URL's host to TLS (SNI) while connecting to the checked address", async () => {
+    let hello = Buffer.alloc(0);
+    const tls = createNetServer((socket) =>
+      socket.once("data", (chunk: Buffer) => {
+        hello = chunk;
+        socket.destroy();
+      }),
+    );
+    await new Promise<void>((resolve) => tls.listen(0, "127.0.0.1", resolve));
+    const tlsPort = (tls.address() as AddressInfo).port;
+    try {
+      const outcome = await deliverWebhook(delivery({ url: `https://rebound.test:${tlsPort}/` }), {
+        allowedHosts: ["rebound.test"],
+        timeoutMs: 2000,
+      });
+      expect(outcome).toMatchObject({ outcome: "retry" });
+      expect(hello.includes("rebound.test")).toBe(true);
+    } finally {
+      await new Promise((resolve) => tls.close(resolve));
+    }
   });
 
   it("refuses what is not an http(s) address, and credentials in it", async () => {

@@ -103,7 +103,13 @@ export function EventEditor({ companyId, event, types, onClose }: Props) {
 
   if (secrets.length > 0) {
     return (
-      <Modal opened onClose={onClose} title={t("companyEvents.editor.secretTitle")} centered>
+      <Modal
+        opened
+        onClose={onClose}
+        title={t("companyEvents.editor.secretTitle")}
+        size="lg"
+        centered
+      >
         <Stack gap="md">
           {secrets.map(({ url, secret }) => (
             <Stack key={url + secret} gap={6}>
