@@ -233,7 +233,7 @@ describe("where a webhook may go", () => {
   });
 
   it("over https, names the URL's host to TLS (SNI) while connecting to the checked address", async () => {
-    let hello = Buffer.alloc(0);
+    let hello: Buffer = Buffer.alloc(0);
     const tls = createNetServer((socket) =>
       socket.once("data", (chunk: Buffer) => {
         hello = chunk;
