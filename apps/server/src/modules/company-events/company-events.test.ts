@@ -201,6 +201,35 @@ describe("rotating a webhook's secret", () => {
     expect(await secretsAt(id, new Date())).toEqual([again.body.secret, secret]);
   });
 
+  it("moves each webhook's secrets with it when the chain is reordered", async () => {
+    const hook = (name: string, url: string) => ({
+      name,
+      action: "callWebhook",
+      config: { url },
+    });
+    const [a, b] = [hook("A", "https://203.0.113.10/a"), hook("B", "https://203.0.113.11/b")];
+    const chain = { name: "Two hooks", event: "risk.bound", actions: [a, b] };
+    const created = await underwriter.post(events(), chain);
+    const { id, generatedSecrets } = created.body;
+    const rotated = await underwriter.post(`${events()}/${id}/actions/1/rotate-secret`, {});
+    const secretsOf = async (i: number) => {
+      const [row] = await t.db.select().from(companyEvents).where(eq(companyEvents.id, id));
+      return webhookSecretsOf(row!.actions[i]!, new Date(), t.config.appKey);
+    };
+    expect(await secretsOf(1)).toEqual([rotated.body.secret, generatedSecrets["1"]]);
+
+    const swapped = await underwriter.put(`${events()}/${id}`, { ...chain, actions: [b, a] });
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+    expect(swapped.body.generatedSecrets).toBeUndefined();
+    expect(await secretsOf(0)).toEqual([rotated.body.secret, generatedSecrets["1"]]);
+    expect(await secretsOf(1)).toEqual([generatedSecrets["0"]]);
+
+    // An address changed in place keeps its step's secret.
+    const moved = hook("A", "https://203.0.113.12/a");
+    await underwriter.put(`${events()}/${id}`, { ...chain, actions: [b, moved] });
+    expect(await secretsOf(1)).toEqual([generatedSecrets["0"]]);
+  });
+
   it("rotates only a webhook of the company's own events", async () => {
     const { id } = (await underwriter.post(events(), boundChain())).body;
     const step = (i: number) => `${events()}/${id}/actions/${i}/rotate-secret`;
