@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
-import { checkEventChain, eventMessages } from "./actions.ts";
+import { checkEventChain, eventActionKinds, eventMessages } from "./actions.ts";
 import {
   companyEventTypeNames,
   companyEventTypes,
   EVENT_PAYLOAD_MAX_BYTES,
   eventPayloadSchema,
 } from "./catalogue.ts";
+import { ZEventActionInput } from "./schemas.ts";
 
 describe("the event chain's type check", () => {
   it("accepts a bound policy emailed with the schedule it generates, then a webhook", () => {
@@ -118,5 +119,28 @@ describe("the event catalogue", () => {
       expect(JSON.stringify(payload).length, type).toBeLessThan(EVENT_PAYLOAD_MAX_BYTES);
       expect(companyEventTypes[type].title.length, type).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("an action's configuration", () => {
+  it("says which fields an empty step still needs, in the form's words", () => {
+    const needed = Object.fromEntries(
+      eventActionKinds.map((action) => {
+        const parsed = ZEventActionInput.safeParse({ name: "Step", action, config: {} });
+        const issues = parsed.error?.issues ?? [];
+        return [action, Object.fromEntries(issues.map((i) => [i.path.join("."), i.message]))];
+      }),
+    );
+    const required = messages.required;
+    expect(needed).toEqual({
+      sendEmail: { "config.emailTemplateId": required },
+      generateDocument: { "config.documentTemplateId": required },
+      callWebhook: { "config.url": required },
+      setUnderwritingStatus: { "config.underwritingStatusId": required },
+      assignUnderwriter: { "config.userId": required },
+      addNote: { "config.text": required },
+      notifyUsers: { "config.userIds": required, "config.message": required },
+      wait: { "config.seconds": required },
+    });
   });
 });

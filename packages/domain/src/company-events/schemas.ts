@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { australianStates } from "../enums.ts";
 import { messages } from "../messages.ts";
-import { zId } from "../schemas/primitives.ts";
+import { zId, zIdOf } from "../schemas/primitives.ts";
 import { eventActionKinds } from "./actions.ts";
 import { companyEventTypeNames } from "./catalogue.ts";
 
@@ -30,28 +30,39 @@ export const ZEventFilters = z.strictObject({
   brokerCompanyIds: ZIds,
 });
 
+/** A field left empty in the editor arrives absent: it reads as required, not as a type error. */
+const zRequiredId = zIdOf(messages.required);
+const zRequiredText = z.string({ error: messages.required }).trim();
+
 export const ZEventActionConfig = {
   sendEmail: z.strictObject({
-    emailTemplateId: zId,
+    emailTemplateId: zRequiredId,
     attachPreviousDocument: z.boolean().default(false),
   }),
-  generateDocument: z.strictObject({ documentTemplateId: zId }),
+  generateDocument: z.strictObject({ documentTemplateId: zRequiredId }),
   callWebhook: z.strictObject({
-    url: z.string().trim().min(1, messages.required).max(2000, messages.maxLength(2000)),
+    url: zRequiredText.min(1, messages.required).max(2000, messages.maxLength(2000)),
     /** Absent on a new webhook: one is generated and shown once. Absent on a change: kept. */
     secret: z.string().trim().max(200).optional(),
   }),
-  setUnderwritingStatus: z.strictObject({ underwritingStatusId: zId }),
-  assignUnderwriter: z.strictObject({ userId: zId }),
+  setUnderwritingStatus: z.strictObject({ underwritingStatusId: zRequiredId }),
+  assignUnderwriter: z.strictObject({ userId: zRequiredId }),
   addNote: z.strictObject({
-    text: z.string().trim().min(1, messages.required).max(2000, messages.maxLength(2000)),
+    text: zRequiredText.min(1, messages.required).max(2000, messages.maxLength(2000)),
   }),
   notifyUsers: z.strictObject({
-    userIds: z.array(zId).min(1, messages.required).max(50, messages.maxSelected(50)),
-    message: z.string().trim().min(1, messages.required).max(500, messages.maxLength(500)),
+    userIds: z
+      .array(zId, { error: messages.required })
+      .min(1, messages.required)
+      .max(50, messages.maxSelected(50)),
+    message: zRequiredText.min(1, messages.required).max(500, messages.maxLength(500)),
   }),
   wait: z.strictObject({
-    seconds: z.number().int().min(1, messages.min(1)).max(EVENT_DELAY_MAX_SECONDS),
+    seconds: z
+      .number({ error: messages.required })
+      .int()
+      .min(1, messages.min(1))
+      .max(EVENT_DELAY_MAX_SECONDS),
   }),
 } as const;
 
@@ -129,6 +140,16 @@ export const ZCompanyEventView = z.object({
   generatedSecrets: z.record(z.string(), z.string()).optional(),
 });
 export type TCompanyEventView = z.infer<typeof ZCompanyEventView>;
+
+/** A webhook step's new secret, shown this once, and until when the one it replaced still signs. */
+export const ZWebhookSecretRotation = z.object({
+  index: z.number().int(),
+  secret: z.string(),
+  /** Seconds; null when the step had no secret before. */
+  previousSecretExpiresAt: z.number().nullable(),
+  event: ZCompanyEventView,
+});
+export type TWebhookSecretRotation = z.infer<typeof ZWebhookSecretRotation>;
 
 export const ZEventTypeView = z.object({
   event: z.string(),

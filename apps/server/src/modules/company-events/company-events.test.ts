@@ -4,12 +4,16 @@
  * another company sees none of it.
  */
 import { companyEventTypeNames, messages } from "@platform/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookMessages } from "../../platform/webhooks/addresses.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import type { TestClient } from "../../test/client.ts";
 import { demoMarket } from "../../test/market.ts";
 import { eventInputMessages } from "./event-input.ts";
+import { rotateSecretMessages } from "./rotate-secret.ts";
+import { companyEvents } from "./tables.ts";
+import { webhookSecretsOf } from "./webhook-secrets.ts";
 
 let t: TestApp;
 let underwriter: TestClient;
@@ -151,5 +155,99 @@ describe("company events", () => {
     expect((await broker.post(own, boundChain())).status).toBe(403);
     expect((await broker.put(`${own}/${id}`, boundChain())).status).toBe(403);
     expect((await underwriter.get(`${events()}/${id}`)).status).toBe(200);
+  });
+});
+
+describe("rotating a webhook's secret", () => {
+  const hour = 3600 * 1000;
+  const secretsAt = async (id: number, at: Date) => {
+    const [row] = await t.db.select().from(companyEvents).where(eq(companyEvents.id, id));
+    return webhookSecretsOf(row!.actions[2]!, at, t.config.appKey);
+  };
+
+  it("shows the new secret once and signs with both for a day, a save keeping the pair", async () => {
+    const created = await underwriter.post(events(), boundChain());
+    const { id } = created.body;
+    const first = created.body.generatedSecrets["2"];
+    expect(await secretsAt(id, new Date())).toEqual([first]);
+
+    const rotate = `${events()}/${id}/actions/2/rotate-secret`;
+    const before = Date.now();
+    const rotated = await underwriter.post(rotate, {});
+    expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
+    const { secret, previousSecretExpiresAt, event } = rotated.body;
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(first);
+    expect(rotated.body.index).toBe(2);
+    expect(previousSecretExpiresAt * 1000).toBeGreaterThanOrEqual(before + 24 * hour - 1000);
+    expect(previousSecretExpiresAt * 1000).toBeLessThanOrEqual(Date.now() + 24 * hour);
+    expect(event.actions[2].config).toEqual({
+      url: "https://203.0.113.10/hooks/in",
+      secretSet: true,
+      previousSecretExpiresAt,
+    });
+    expect(JSON.stringify(event)).not.toContain(secret);
+    expect(JSON.stringify(await underwriter.get(`${events()}/${id}`))).not.toContain(secret);
+
+    expect(await secretsAt(id, new Date())).toEqual([secret, first]);
+    expect(await secretsAt(id, new Date(Date.now() + 25 * hour))).toEqual([secret]);
+
+    const saved = await underwriter.put(`${events()}/${id}`, boundChain());
+    expect(saved.status).toBe(200);
+    expect(await secretsAt(id, new Date())).toEqual([secret, first]);
+
+    // A second rotation inside the day: the newest two sign, the first no longer.
+    const again = await underwriter.post(rotate, {});
+    expect(await secretsAt(id, new Date())).toEqual([again.body.secret, secret]);
+  });
+
+  it("moves each webhook's secrets with it when the chain is reordered", async () => {
+    const hook = (name: string, url: string) => ({
+      name,
+      action: "callWebhook",
+      config: { url },
+    });
+    const [a, b] = [hook("A", "https://203.0.113.10/a"), hook("B", "https://203.0.113.11/b")];
+    const chain = { name: "Two hooks", event: "risk.bound", actions: [a, b] };
+    const created = await underwriter.post(events(), chain);
+    const { id, generatedSecrets } = created.body;
+    const rotated = await underwriter.post(`${events()}/${id}/actions/1/rotate-secret`, {});
+    const secretsOf = async (i: number) => {
+      const [row] = await t.db.select().from(companyEvents).where(eq(companyEvents.id, id));
+      return webhookSecretsOf(row!.actions[i]!, new Date(), t.config.appKey);
+    };
+    expect(await secretsOf(1)).toEqual([rotated.body.secret, generatedSecrets["1"]]);
+
+    const swapped = await underwriter.put(`${events()}/${id}`, { ...chain, actions: [b, a] });
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+    expect(swapped.body.generatedSecrets).toBeUndefined();
+    expect(await secretsOf(0)).toEqual([rotated.body.secret, generatedSecrets["1"]]);
+    expect(await secretsOf(1)).toEqual([generatedSecrets["0"]]);
+
+    // An address changed in place keeps its step's secret.
+    const moved = hook("A", "https://203.0.113.12/a");
+    await underwriter.put(`${events()}/${id}`, { ...chain, actions: [b, moved] });
+    expect(await secretsOf(1)).toEqual([generatedSecrets["0"]]);
+  });
+
+  it("rotates only a webhook of the company's own events", async () => {
+    const { id } = (await underwriter.post(events(), boundChain())).body;
+    const step = (i: number) => `${events()}/${id}/actions/${i}/rotate-secret`;
+    const notWebhook = await underwriter.post(step(0), {});
+    expect(notWebhook.status).toBe(422);
+    expect(notWebhook.body.errors).toEqual({ index: [rotateSecretMessages.notWebhook] });
+    const missing = await underwriter.post(step(5), {});
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(rotateSecretMessages.actionNotFound);
+    expect((await underwriter.post(`${events()}/999999/actions/2/rotate-secret`, {})).status).toBe(
+      404,
+    );
+    expect((await broker.post(step(2), {})).status).toBe(404);
+    const own = `/api/companies/${harbourside}/events/${id}/actions/2/rotate-secret`;
+    expect((await broker.post(own, {})).status).toBe(403);
+    expect((await underwriter.get(`${events()}/${id}`)).body.actions[2].config).toEqual({
+      url: "https://203.0.113.10/hooks/in",
+      secretSet: true,
+    });
   });
 });

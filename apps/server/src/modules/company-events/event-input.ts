@@ -102,9 +102,44 @@ async function ownershipErrors(ctx: Ctx, input: TCompanyEventInput): Promise<Err
 }
 
 /**
+ * The saved webhook each webhook of the input keeps the secret of, by place: the one with the same
+ * address (at the same place first, so moving steps moves their secrets with them), else the one
+ * at the same place whose address was changed.
+ */
+function savedWebhooks(input: TCompanyEventInput, previous: readonly StoredEventAction[]) {
+  const urlOf = (action: StoredEventAction | undefined) =>
+    action?.action === "callWebhook" ? action.config.url : undefined;
+  const kept: (StoredEventAction | undefined)[] = [];
+  const taken = new Set<number>();
+  const take = (i: number, j: number) => {
+    kept[i] = previous[j];
+    taken.add(j);
+  };
+  const webhooks = stepsOf(input, "callWebhook");
+  for (const { a, i } of webhooks) if (urlOf(previous[i]) === a.config.url) take(i, i);
+  for (const { a, i } of webhooks) {
+    if (kept[i]) continue;
+    const j = previous.findIndex((p, k) => !taken.has(k) && urlOf(p) === a.config.url);
+    if (j >= 0) take(i, j);
+  }
+  for (const { i } of webhooks) {
+    if (!kept[i] && !taken.has(i) && urlOf(previous[i]) !== undefined) take(i, i);
+  }
+  return kept;
+}
+
+/** A rotation's previous secret, kept while it still signs (a secret typed in replaces both). */
+function rotationKept(before: StoredEventAction | undefined, now: Date) {
+  const { previousSealedSecret, previousSecretExpiresAt } = before ?? {};
+  if (!previousSealedSecret || !previousSecretExpiresAt) return {};
+  if (new Date(previousSecretExpiresAt) <= now) return {};
+  return { previousSealedSecret, previousSecretExpiresAt };
+}
+
+/**
  * The actions to store, with each webhook's secret sealed (a new webhook without one gets a
- * generated secret, returned to be shown once; a changed one without one keeps the secret of the
- * webhook at the same place in the chain before), or 422 with every error by field.
+ * generated secret, returned to be shown once; a saved one without one keeps its secrets, found
+ * by `savedWebhooks`), or 422 with every error by field.
  */
 export async function checkEventInput(
   ctx: Ctx,
@@ -136,6 +171,7 @@ export async function checkEventInput(
 
   const hosts = allowedHosts(ctx.config.webhookAllowedHosts);
   const generatedSecrets: Record<string, string> = {};
+  const saved = savedWebhooks(input, previous);
   const actions: StoredEventAction[] = [];
   for (const [i, action] of input.actions.entries()) {
     if (action.action !== "callWebhook") {
@@ -147,14 +183,16 @@ export async function checkEventInput(
     const { secret, ...config } = action.config;
     if (secret !== undefined && !isWebhookSecret(secret))
       errors[`actions.${i}.config.secret`] = m.invalidSecret;
-    const before = previous[i];
-    let sealedSecret = before?.action === "callWebhook" ? before.sealedSecret : undefined;
+    const before = saved[i];
+    let sealedSecret = before?.sealedSecret;
+    let rotated = rotationKept(before, ctx.actor.now());
     if (secret !== undefined || !sealedSecret) {
       const plain = secret ?? generateWebhookSecret();
       if (secret === undefined) generatedSecrets[String(i)] = plain;
       sealedSecret = seal(ctx.config.appKey, WEBHOOK_SECRET_PURPOSE, plain);
+      rotated = {};
     }
-    actions.push({ ...action, config, sealedSecret });
+    actions.push({ ...action, config, sealedSecret, ...rotated });
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return { input: { ...input, daysBefore }, actions, generatedSecrets };

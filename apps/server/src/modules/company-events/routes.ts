@@ -1,8 +1,10 @@
 import {
+  EVENT_ACTIONS_MAX,
   ZCompanyEventInput,
   ZCompanyEventView,
   ZEventTypeView,
   ZPage,
+  ZWebhookSecretRotation,
   zIdText,
 } from "@platform/domain";
 import type { FastifyInstance } from "fastify";
@@ -13,10 +15,18 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { getEvent, listEvents, listEventTypes } from "./read-events.ts";
+import { rotateWebhookSecret } from "./rotate-secret.ts";
 import { createEvent, deleteEvent, updateEvent } from "./save-event.ts";
 
 const base = "/api/companies/:companyId/events";
 const ZEventParams = ZCompanyIdParams.extend({ eventId: zIdText });
+const ZActionParams = ZEventParams.extend({
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(EVENT_ACTIONS_MAX - 1),
+});
 
 /** SPEC §2 company events and event actions, under company management (ManageCompanyEvents). */
 export async function companyEventRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -90,6 +100,23 @@ export async function companyEventRoutes(app: FastifyInstance, deps: AppDeps) {
       updateEvent(requireContext(request, deps), {
         ...request.body,
         eventId: request.params.eventId,
+      }),
+  );
+  r.post(
+    `${base}/:eventId/actions/:index/rotate-secret`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Give a webhook step (by its place in the chain, from 0) a new secret, shown once; the one it replaces signs beside it for 24 hours",
+        params: ZActionParams,
+        response: { 200: ZWebhookSecretRotation },
+      },
+    },
+    async (request) =>
+      rotateWebhookSecret(requireContext(request, deps), {
+        eventId: request.params.eventId,
+        index: request.params.index,
       }),
   );
   r.delete(

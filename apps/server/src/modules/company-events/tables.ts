@@ -11,8 +11,15 @@ import {
 } from "drizzle-orm/pg-core";
 import { companies } from "../companies/tables.ts";
 
-/** An action as stored: a webhook's secret sealed with the app key (`sealedSecret`), never plain. */
-export type StoredEventAction = TEventActionInput & { sealedSecret?: string };
+/**
+ * An action as stored: a webhook's secret sealed with the app key (`sealedSecret`), never plain,
+ * and after a rotation the secret it replaced, still signing until `previousSecretExpiresAt` (ISO).
+ */
+export type StoredEventAction = TEventActionInput & {
+  sealedSecret?: string;
+  previousSealedSecret?: string;
+  previousSecretExpiresAt?: string;
+};
 
 export interface StoredEventFilters {
   productIds: number[];

@@ -38,6 +38,7 @@ export const auditActions = [
   "company_event.created",
   "company_event.updated",
   "company_event.deleted",
+  "company_event.webhook_secret_rotated",
   "role.created",
   "role.updated",
   "role.deleted",

@@ -28,17 +28,34 @@ for (const [network, prefix] of [
   ["::1", 128],
   ["fc00::", 7],
   ["fe80::", 10],
+  ["fec0::", 10],
   ["ff00::", 8],
 ] as const) {
   internal.addSubnet(network, prefix, "ipv6");
 }
 
-/** The address is internal (an IPv4-mapped IPv6 address is judged as its IPv4 address). */
+/** The IPv4 address a NAT64 address (64:ff9b::/96) translates to, else null. */
+function nat64Target(address: string): string | null {
+  const [head, tail] = address.toLowerCase().split("::");
+  if (head !== "64:ff9b" || tail === undefined) return null;
+  if (isIP(tail) === 4) return tail;
+  const groups = tail.split(":");
+  if (groups.length > 2 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  const value = groups.reduce((n, g) => n * 0x10000 + Number.parseInt(g, 16), 0);
+  return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join(".");
+}
+
+/**
+ * The address is internal (an IPv4-mapped IPv6 address, or a NAT64 one, is judged as the IPv4
+ * address it reaches).
+ */
 export function isInternalAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return internal.check(mapped[1]!, "ipv4");
   const family = isIP(address);
   if (family === 0) return true;
+  const translated = family === 6 ? nat64Target(address) : null;
+  if (translated) return internal.check(translated, "ipv4");
   return internal.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 

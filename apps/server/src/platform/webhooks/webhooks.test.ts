@@ -47,10 +47,21 @@ describe("webhook addresses", () => {
       "fe80::1",
       "fd00::1",
       "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "fec0::1",
+      "64:ff9b::10.0.0.1",
+      "64:ff9b::a9fe:a9fe",
     ]) {
       expect(isInternalAddress(address), address).toBe(true);
     }
-    for (const address of ["203.0.113.10", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"]) {
+    for (const address of [
+      "203.0.113.10",
+      "8.8.8.8",
+      "2606:4700:4700::1111",
+      "::ffff:8.8.8.8",
+      "64:ff9b::808:808",
+      "64:ff9b::8.8.4.4",
+    ]) {
       expect(isInternalAddress(address), address).toBe(false);
     }
   });

@@ -3,7 +3,6 @@ import {
   Checkbox,
   MultiSelect,
   NumberInput,
-  PasswordInput,
   Select,
   Text,
   Textarea,
@@ -18,16 +17,23 @@ import {
   useEventStatusesQuery,
   useEventUsersQuery,
 } from "./api.ts";
+import { WebhookFields } from "./WebhookFields.tsx";
 
-/** An action being edited: its configuration as typed so far (`secretSet` from the server). */
+/**
+ * An action being edited: its configuration as typed so far (`secretSet` and
+ * `previousSecretExpiresAt` from the server) and, for a saved one, its place in the saved chain.
+ */
 export type DraftAction = {
   name: string;
   action: TEventActionInput["action"];
   config: Record<string, unknown>;
+  savedIndex?: number;
 };
 
 interface Props {
   companyId: number;
+  /** The saved event's id; none while it is new. */
+  eventId?: number;
   action: DraftAction;
   /** The server's errors for this action, by the field after `actions.{i}.config.`. */
   errors: Record<string, string>;
@@ -38,7 +44,7 @@ const idOf = (value: string | null) => (value ? Number(value) : undefined);
 const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
 
 /** The configuration fields of one action, by its kind (SPEC §3 event action). */
-export function ActionFields({ companyId, action, errors, onChange }: Props) {
+export function ActionFields({ companyId, eventId, action, errors, onChange }: Props) {
   const { t } = useTranslation();
   const { config } = action;
   const set = (field: string, value: unknown) => onChange({ ...config, [field]: value });
@@ -94,28 +100,17 @@ export function ActionFields({ companyId, action, errors, onChange }: Props) {
       );
     case "callWebhook":
       return (
-        <>
-          <TextInput
-            label={t("companyEvents.config.url")}
-            description={t("companyEvents.config.urlHint")}
-            required
-            placeholder="https://"
-            value={String(config.url ?? "")}
-            onChange={(event) => set("url", event.currentTarget.value)}
-            error={errors.url}
-          />
-          <PasswordInput
-            label={t("companyEvents.config.secret")}
-            description={
-              config.secretSet
-                ? `${t("companyEvents.config.secretSet")}. ${t("companyEvents.config.secretHint")}`
-                : t("companyEvents.config.secretHint")
-            }
-            value={String(config.secret ?? "")}
-            onChange={(event) => set("secret", event.currentTarget.value || undefined)}
-            error={errors.secret}
-          />
-        </>
+        <WebhookFields
+          companyId={companyId}
+          saved={
+            eventId !== undefined && action.savedIndex !== undefined
+              ? { eventId, index: action.savedIndex }
+              : undefined
+          }
+          config={config}
+          errors={errors}
+          onChange={onChange}
+        />
       );
     case "setUnderwritingStatus":
       return (

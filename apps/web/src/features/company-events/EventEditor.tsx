@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Code,
   Divider,
   Group,
   Modal,
@@ -27,6 +26,7 @@ import { fieldErrors } from "../../api/apiErrors.ts";
 import { notifySuccess } from "../../ui/notify.ts";
 import { ActionFields, type DraftAction } from "./ActionFields.tsx";
 import { type TEventType, useSaveCompanyEventMutation } from "./api.ts";
+import { SecretToCopy } from "./SecretToCopy.tsx";
 
 interface Props {
   companyId: number;
@@ -58,7 +58,7 @@ export function EventEditor({ companyId, event, types, onClose }: Props) {
   const [daysBefore, setDaysBefore] = useState<number | null>(event?.daysBefore ?? null);
   const [enabled, setEnabled] = useState(event?.enabled ?? true);
   const [actions, setActions] = useState<DraftAction[]>(
-    (event?.actions as DraftAction[] | undefined) ?? [],
+    event?.actions.map((action, savedIndex) => ({ ...action, savedIndex })) ?? [],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [secrets, setSecrets] = useState<{ url: string; secret: string }[]>([]);
@@ -83,7 +83,7 @@ export function EventEditor({ companyId, event, types, onClose }: Props) {
       daysBefore: type?.daysBefore ? (daysBefore ?? type.daysBefore.default) : null,
       enabled,
       actions: actions.map(({ name, action, config }) => {
-        const { secretSet: _, ...rest } = config;
+        const { secretSet: _, previousSecretExpiresAt: __, ...rest } = config;
         return { name, action, config: rest };
       }),
     } as TCompanyEventInput;
@@ -103,14 +103,22 @@ export function EventEditor({ companyId, event, types, onClose }: Props) {
 
   if (secrets.length > 0) {
     return (
-      <Modal opened onClose={onClose} title={t("companyEvents.editor.secretTitle")} centered>
+      <Modal
+        opened
+        onClose={onClose}
+        title={t("companyEvents.editor.secretTitle")}
+        size="lg"
+        centered
+      >
         <Stack gap="md">
           {secrets.map(({ url, secret }) => (
             <Stack key={url + secret} gap={6}>
               <Text size="sm">{t("companyEvents.editor.secretBody", { url })}</Text>
-              <Code block data-testid="webhook-secret">
-                {secret}
-              </Code>
+              <SecretToCopy
+                secret={secret}
+                label={t("companyEvents.editor.secretTitle")}
+                testId="webhook-secret"
+              />
             </Stack>
           ))}
           <Button onClick={onClose}>{t("companyEvents.editor.secretDone")}</Button>
@@ -260,6 +268,7 @@ export function EventEditor({ companyId, event, types, onClose }: Props) {
                   />
                   <ActionFields
                     companyId={companyId}
+                    eventId={event?.id}
                     action={action}
                     errors={configErrors(errors, i)}
                     onChange={(config) => change(i, { config })}

@@ -1,6 +1,7 @@
 import type {
   TCompanyEventInput,
   TCompanyEventView,
+  TWebhookSecretRotation,
 } from "@platform/domain/company-events/schemas";
 import { baseApi } from "../../api/baseApi.ts";
 import type { TPage } from "../../ui/ListPager.tsx";
@@ -73,6 +74,18 @@ export const companyEventsApi = baseApi.injectEndpoints({
         { type: "CompanyEvent", id: companyId },
       ],
     }),
+    /** A webhook step's new secret, shown once; the replaced one signs beside it for a day. */
+    rotateWebhookSecret: build.mutation<
+      TWebhookSecretRotation,
+      { companyId: number; eventId: number; index: number }
+    >({
+      query: ({ companyId, eventId, index }) => ({
+        url: `/companies/${companyId}/events/${eventId}/actions/${index}/rotate-secret`,
+        method: "POST",
+      }),
+      invalidatesTags: (_result, error, { companyId }) =>
+        error ? [] : [{ type: "CompanyEvent", id: companyId }],
+    }),
     deleteCompanyEvent: build.mutation<void, { companyId: number; eventId: number }>({
       query: ({ companyId, eventId }) => ({
         url: `/companies/${companyId}/events/${eventId}`,
@@ -93,5 +106,6 @@ export const {
   useListEventTypesQuery,
   useListCompanyEventsQuery,
   useSaveCompanyEventMutation,
+  useRotateWebhookSecretMutation,
   useDeleteCompanyEventMutation,
 } = companyEventsApi;

@@ -45,7 +45,7 @@ export const companyEvents = {
     cancel: "Cancel",
     secretTitle: "Copy the webhook secret now",
     secretBody:
-      "It signs every delivery to {{url}} (Standard Webhooks). It is shown only this once; a new one can be set by editing the event.",
+      "It signs every delivery to {{url}} (Standard Webhooks). It is shown only this once; the step’s “Rotate secret” gives a new one later.",
     secretDone: "I have copied it",
   },
   kinds: {
@@ -67,6 +67,15 @@ export const companyEvents = {
     secret: "Signing secret",
     secretHint: "Leave empty to generate one (shown once) or to keep the current one",
     secretSet: "A secret is set",
+    rotate: "Rotate secret",
+    rotateHint:
+      "A new secret replaces this one; the current one keeps signing beside it for 24 hours, so your system can switch without missing a delivery.",
+    rotateSaveFirst: "Save the event before rotating this step's secret",
+    rotatedTitle: "Copy the new secret now",
+    rotatedBody: "It is shown only this once.",
+    previousUntil: "The previous secret also signs until {{time}}",
+    copy: "Copy",
+    copied: "Copied",
     status: "Underwriting status",
     user: "Underwriter",
     users: "Users to notify",
