@@ -123,6 +123,13 @@ export async function bindRisk(ctx: Ctx, input: { riskPackageId: number; hooks?:
         ...(rerated ? { grossPremium: rerated.after, quotedGrossPremium: rerated.before } : {}),
         periodVersionId: placement?.periodVersionId ?? null,
       });
+      await ctx.events.raise(tx, afterCommit, {
+        type: "risk.bound",
+        riskPackageId: pkg.id,
+        transactionId: main.id,
+        data: { reinstatement: main.reinstatesTransactionId !== null },
+        userId: actor.user.id,
+      });
       const notice = boundNotice(loaded.current, policyNumber);
       await tellUsers(
         tx,

@@ -28,6 +28,13 @@ export async function declineRisk(
         },
       });
       await input.hooks?.onWorkflowEvent?.(step.tx, ctx.actor, step.loaded.row, "decline");
+      await ctx.events.raise(step.tx, step.afterCommit, {
+        type: "risk.declined",
+        riskPackageId: step.loaded.row.id,
+        transactionId: mainTransaction(step.loaded).id,
+        data: { reason: input.reason ?? null },
+        userId: ctx.actor.user.id,
+      });
     },
   });
 }

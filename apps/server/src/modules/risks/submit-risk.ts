@@ -28,7 +28,7 @@ import {
   newerVersionOnPackage,
 } from "./change.ts";
 import { queueRiskDocuments } from "./documents.ts";
-import { auditRisk, tellUsers, underwriterSide } from "./effects.ts";
+import { auditRisk, raiseSubmission, tellUsers, underwriterSide } from "./effects.ts";
 import { keepCurrentAssignee, type RiskHooks } from "./hooks.ts";
 import { transactionNotice } from "./notices.ts";
 import { rateTransaction } from "./rate.ts";
@@ -147,6 +147,31 @@ export async function submitRisk(
             : "risk.declined";
       if (quoted) await queueRiskDocuments(ctx, tx, afterCommit, loaded, "quote");
       await auditRisk(tx, actor, pkg, "risk.submitted", { asIs: input.asIs });
+      await raiseSubmission(ctx, {
+        tx,
+        afterCommit,
+        riskPackageId: pkg.id,
+        transactionId: main.id,
+        status: outcome.status,
+        reasons: outcome.reasons.map((r) => r.message),
+        quoteExpiresAt: quoted
+          ? quoteExpiry({
+              quotedAt: now,
+              type: main.type as TransactionTypeId,
+              inceptionDate: pkg.inceptionDate,
+              timeZone: details.timeZone,
+            })
+          : null,
+        timeZone: details.timeZone,
+      });
+      if (assignee !== pkg.assignedUnderwriterUserId) {
+        await ctx.events.raise(tx, afterCommit, {
+          type: "risk.underwriterAssigned",
+          riskPackageId: pkg.id,
+          data: { underwriterUserId: assignee },
+          userId: actor.user.id,
+        });
+      }
       await auditRisk(tx, actor, pkg, action, {
         grossPremium: gross,
         reasons: outcome.reasons.map((r) => r.message),

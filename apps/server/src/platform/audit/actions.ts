@@ -38,6 +38,8 @@ export const auditActions = [
   "company_event.created",
   "company_event.updated",
   "company_event.deleted",
+  "company_event.disabled",
+  "company_event_run.replayed",
   "role.created",
   "role.updated",
   "role.deleted",
@@ -191,6 +193,7 @@ export const auditActions = [
   "assignmentRule.reordered",
   // The underwriter panel of a risk package (subject "risk_package": its timeline reads these)
   "riskPackage.underwritingStatusChanged",
+  "riskPackage.assigned",
   "riskPackage.noteAdded",
   "riskPackage.messageSent",
   "riskPackage.fileUploaded",
