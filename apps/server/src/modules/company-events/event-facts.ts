@@ -3,13 +3,24 @@
  * party to the package whose filters fit it, in one statement in the raising transaction.
  */
 import { ProductKind } from "@platform/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import { riskPackages, risks } from "../risks/index.ts";
 import { type CompanyEventRow, companyEvents } from "./tables.ts";
 
-const fits = (list: string, value: unknown) =>
+const fits = (list: string, value: unknown): SQL =>
   sql`(jsonb_array_length(${companyEvents.filters}->${list}) = 0 or ${companyEvents.filters}->${list} @> to_jsonb(${value}))`;
+
+/** The company event's filters fit the package (`risk_packages` and its main `risks` row joined). */
+export function filtersFit() {
+  return and(
+    sql`${companyEvents.companyId} in (${riskPackages.companyId}, ${riskPackages.brokerCompanyId})`,
+    fits("productIds", risks.productId),
+    fits("classIds", sql`${riskPackages.classId}::int`),
+    fits("states", riskPackages.insuredState),
+    fits("brokerCompanyIds", riskPackages.brokerCompanyId),
+  );
+}
 
 /**
  * The enabled events of `type` of the companies party to the package (its underwriting agency
@@ -28,17 +39,7 @@ export async function matchingEvents(
       risks,
       and(eq(risks.riskPackageId, riskPackages.id), eq(risks.productKind, ProductKind.Main)),
     )
-    .where(
-      and(
-        eq(companyEvents.enabled, true),
-        eq(companyEvents.event, type),
-        sql`${companyEvents.companyId} in (${riskPackages.companyId}, ${riskPackages.brokerCompanyId})`,
-        fits("productIds", risks.productId),
-        fits("classIds", sql`${riskPackages.classId}::int`),
-        fits("states", riskPackages.insuredState),
-        fits("brokerCompanyIds", riskPackages.brokerCompanyId),
-      ),
-    )
+    .where(and(eq(companyEvents.enabled, true), eq(companyEvents.event, type), filtersFit()))
     .orderBy(companyEvents.id);
   return rows.map((r) => r.event);
 }

@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../platform/clock/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { boundPolicy, capturingOutbox, DAY, testDeps } from "../../test/policies.ts";
+import { boundPolicy, capturingOutbox, DAY, dueForRenewal, testDeps } from "../../test/policies.ts";
 import { newRisk, piAnswers, riskMarket } from "../risks/fixtures.ts";
 import { sweepQuotes } from "../risks/index.ts";
 import { riskNotes, riskPackages } from "../risks/tables.ts";
-import { companyEventsPort } from "./index.ts";
+import { companyEventsPort, sweepAheadEvents } from "./index.ts";
 import { companyEventRuns } from "./tables.ts";
 
 type Market = Awaited<ReturnType<typeof riskMarket>>;
@@ -251,6 +251,26 @@ describe("each event raised by its transition", () => {
     const events = companyEventsPort(deps as unknown as AppDeps);
     expect((await sweepQuotes({ ...deps, events }, clock)).expired).toBeGreaterThanOrEqual(1);
     expect((await oneRun("risk.notTakenUp", id)).payload.data.risk.riskPackageId).toBe(id);
+  });
+});
+
+describe("events raised ahead of a date", () => {
+  it("quote expiring and renewal due within their days, once each (the hourly sweep)", async () => {
+    await on("risk.quoteExpiring", { daysBefore: 40 });
+    await on("risk.renewalDue", { daysBefore: 20 });
+    const quoted = await brokerSubmits();
+    const policy = await boundPolicy(m);
+    await dueForRenewal(t, policy, 10);
+    const deps = testDeps(t, capturingOutbox()) as unknown as AppDeps;
+    const first = await sweepAheadEvents(deps);
+    expect(first.quoteExpiring).toBeGreaterThanOrEqual(1);
+    expect(first.renewalDue).toBe(1);
+    const expiring = await oneRun("risk.quoteExpiring", quoted);
+    expect(expiring.payload.data.quoteExpiryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(expiring.payload.data.transaction.transactionType).toBe("NB");
+    const due = await oneRun("risk.renewalDue", policy.id);
+    expect(due.payload.data.risk.policyNumber).toBe(policy.policyNumber);
+    expect(await sweepAheadEvents(deps)).toEqual({ quoteExpiring: 0, renewalDue: 0 });
   });
 });
 

@@ -20,7 +20,7 @@ import { riskEventFacts } from "../risks/index.ts";
 import { matchingEvents } from "./event-facts.ts";
 import { presentStepInput } from "./present-runs.ts";
 import { queueRun, runInTransaction } from "./run-chain.ts";
-import { companyEventRunSteps, companyEventRuns } from "./tables.ts";
+import { type CompanyEventRow, companyEventRunSteps, companyEventRuns } from "./tables.ts";
 
 /** The port the raising modules are given (app.ts wires it into the dependencies). */
 export function companyEventsPort(deps: AppDeps): CompanyEventsPort {
@@ -56,6 +56,17 @@ export function eventPayload(
 
 async function raiseEvent(deps: AppDeps, tx: DbOrTx, afterCommit: AfterCommit, event: RaisedEvent) {
   const matches = await matchingEvents(tx, event.type, event.riskPackageId);
+  await createRuns(deps, tx, afterCommit, matches, event);
+}
+
+/** A run for each of `matches` (company events the event fits), started or queued. */
+export async function createRuns(
+  deps: AppDeps,
+  tx: DbOrTx,
+  afterCommit: AfterCommit,
+  matches: CompanyEventRow[],
+  event: RaisedEvent,
+) {
   if (matches.length === 0) return;
   const data = await eventData(tx, event);
   const envelope = { id: `evt_${randomUUID()}`, occurredAt: new Date().toISOString() };

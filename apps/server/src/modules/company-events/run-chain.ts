@@ -253,14 +253,3 @@ async function advance(
   }
   return outcome.status === "succeeded" ? { kind: "again" } : { kind: "stop" };
 }
-
-export function companyEventJobs(deps: AppDeps) {
-  deps.jobs.define<RunJob>({
-    name: RUN_JOB,
-    // The job records its own failures on the run (and schedules webhook retries itself).
-    retryLimit: 2,
-    retryDelaySeconds: 30,
-    expireInSeconds: 120,
-    handle: (job) => runEventJob(deps, job),
-  });
-}
