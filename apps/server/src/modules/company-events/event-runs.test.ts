@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../platform/clock/index.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { TestClient } from "../../test/client.ts";
 import { boundPolicy, capturingOutbox, DAY, dueForRenewal, testDeps } from "../../test/policies.ts";
 import { newRisk, piAnswers, riskMarket } from "../risks/fixtures.ts";
 import { sweepQuotes } from "../risks/index.ts";
@@ -152,10 +153,16 @@ describe("each event raised by its transition", () => {
     expect(await runsOf("risk.referred", id)).toHaveLength(0);
   });
 
-  it("referred with its reasons, then declined by the underwriter with the reason", async () => {
+  it("referred with its reasons and assigned, then declined by the underwriter with the reason", async () => {
     const id = await brokerSubmits(referring());
     const referred = await oneRun("risk.referred", id);
     expect(referred.payload.data.reasons.length).toBeGreaterThan(0);
+    // The product assigns a referred risk by the agency's rules.
+    const [pkg] = await t.db.select().from(riskPackages).where(eq(riskPackages.id, id));
+    expect(pkg!.assignedUnderwriterUserId).not.toBeNull();
+    expect((await oneRun("risk.underwriterAssigned", id)).payload.data.underwriterUserId).toBe(
+      pkg!.assignedUnderwriterUserId,
+    );
     const declined = await m.underwriter.post(`${uwRisk(id)}/decline`, { reason: "Too risky" });
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
     expect((await oneRun("risk.declined", id)).payload.data.reason).toBe("Too risky");
@@ -197,7 +204,7 @@ describe("each event raised by its transition", () => {
     expect(generated[0]!.payload.data.document.fileVersionId).toBeGreaterThan(0);
   });
 
-  it("assigned on referral, approval requested and decided", async () => {
+  it("approval requested and decided", async () => {
     // Morgan writes direct and is assigned; Uma may approve a 10 % discount.
     const created = await m.senior.post(
       `/api/companies/${m.id.coastal}/risks`,
@@ -225,12 +232,15 @@ describe("each event raised by its transition", () => {
     });
   });
 
-  it("underwriting status changed on the board", async () => {
+  it("underwriting status changed by the workflow (quoted) and by hand on the board", async () => {
     const id = await brokerSubmits();
+    // The demo board moves a quoted risk to the status set on "quote".
+    const [pkg] = await t.db.select().from(riskPackages).where(eq(riskPackages.id, id));
+    const byWorkflow = await oneRun("risk.underwritingStatusChanged", id);
+    expect(byWorkflow.payload.data.toStatusId).toBe(pkg!.underwritingStatusId);
     const statuses = await m.underwriter.get(
       `/api/companies/${m.id.coastal}/underwriting-statuses`,
     );
-    const [pkg] = await t.db.select().from(riskPackages).where(eq(riskPackages.id, id));
     const target = statuses.body.data.find(
       (s: { id: number }) => s.id !== pkg!.underwritingStatusId,
     ) as { id: number };
@@ -238,9 +248,52 @@ describe("each event raised by its transition", () => {
       underwritingStatusId: target.id,
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect((await oneRun("risk.underwritingStatusChanged", id)).payload.data).toMatchObject({
+    const all = await runsOf("risk.underwritingStatusChanged", id);
+    expect(all.map((r) => r.payload.data.toStatusId).sort()).toEqual(
+      [pkg!.underwritingStatusId, target.id].sort(),
+    );
+    expect(all.find((r) => r.payload.data.toStatusId === target.id)!.payload.data).toMatchObject({
       fromStatusId: pkg!.underwritingStatusId,
-      toStatusId: target.id,
+    });
+  });
+
+  it("bound again for a cancellation (CAN), with its transaction type", async () => {
+    const policy = await boundPolicy(m);
+    const url = `${brokerRisks()}/${policy.id}`;
+    const cancel = await m.broker.post(`${url}/cancel`, {
+      effectiveDate: policy.inceptionDate,
+      reason: "Cancelled by insurer",
+      confirm: true,
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect((await m.broker.post(`${url}/bind`, { declaration: true })).status).toBe(200);
+    const bound = await runsOf("risk.bound", policy.id);
+    expect(bound.map((r) => r.payload.data.transaction.transactionType).sort()).toEqual([
+      "CAN",
+      "NB",
+    ]);
+  });
+
+  it("proposal completed by the client through the link", async () => {
+    await on("proposal.completed");
+    const id = await brokerCreates({ answers: { businessName: "Half done" } });
+    const sent = await m.broker.post(`${brokerRisks()}/${id}/proposals`, {
+      clientName: "Kim Client",
+      email: "kim@example.com",
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const token = new URL(sent.body.link).searchParams.get("tempToken")!;
+    const client = new TestClient(t.app);
+    const done = await client.request(
+      "POST",
+      `/api/proposals/${sent.body.id}/done`,
+      { confirm: true },
+      { csrf: false, headers: { "x-temporary-token": token } },
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await oneRun("proposal.completed", id)).payload.data).toMatchObject({
+      proposalId: sent.body.id,
+      clientName: "Kim Client",
     });
   });
 

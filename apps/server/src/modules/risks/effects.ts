@@ -4,7 +4,12 @@
  * outbox, sent once the change commits.
  */
 
-import { TransactionStatus, type TransactionStatusId, todayIn } from "@platform/domain";
+import {
+  TransactionStatus,
+  type TransactionStatusId,
+  todayIn,
+  type WorkflowEvent,
+} from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
 import { type AuditAction, audit } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
@@ -13,6 +18,7 @@ import type { AfterCommit } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { notifyAll } from "../notifications/index.ts";
 import { riskManagersOf } from "./access.ts";
+import type { RiskHooks } from "./hooks.ts";
 import type { RiskPackageRow } from "./tables.ts";
 
 export async function auditRisk(
@@ -167,6 +173,31 @@ export async function raiseQuoted(
     data: {
       quoteExpiryDate: input.quoteExpiresAt ? todayIn(input.timeZone, input.quoteExpiresAt) : null,
     },
+    userId: ctx.actor.user.id,
+  });
+}
+
+/**
+ * Moves the package on the board as its company set for the workflow event (the hook), raising
+ * `risk.underwritingStatusChanged` when it moved.
+ */
+export async function moveOnWorkflow(
+  ctx: Ctx,
+  input: {
+    tx: DbOrTx;
+    afterCommit: AfterCommit;
+    hooks: RiskHooks | undefined;
+    pkg: Pick<RiskPackageRow, "id" | "companyId" | "underwritingStatusId">;
+    event: WorkflowEvent;
+  },
+) {
+  const { tx, afterCommit, pkg } = input;
+  const moved = await input.hooks?.onWorkflowEvent?.(tx, ctx.actor, pkg, input.event);
+  if (!moved) return;
+  await ctx.events.raise(tx, afterCommit, {
+    type: "risk.underwritingStatusChanged",
+    riskPackageId: pkg.id,
+    data: { ...moved },
     userId: ctx.actor.user.id,
   });
 }

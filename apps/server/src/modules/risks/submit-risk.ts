@@ -28,7 +28,13 @@ import {
   newerVersionOnPackage,
 } from "./change.ts";
 import { queueRiskDocuments } from "./documents.ts";
-import { auditRisk, raiseSubmission, tellUsers, underwriterSide } from "./effects.ts";
+import {
+  auditRisk,
+  moveOnWorkflow,
+  raiseSubmission,
+  tellUsers,
+  underwriterSide,
+} from "./effects.ts";
 import { keepCurrentAssignee, type RiskHooks } from "./hooks.ts";
 import { transactionNotice } from "./notices.ts";
 import { rateTransaction } from "./rate.ts";
@@ -136,9 +142,9 @@ export async function submitRisk(
         quoteWarnedAt: null,
       });
       // A submission quoted or declined on the spot moves on the board as the underwriter's would.
-      if (quoted) await hooks.onWorkflowEvent?.(tx, actor, pkg, "quote");
+      if (quoted) await moveOnWorkflow(ctx, { tx, afterCommit, hooks, pkg, event: "quote" });
       if (outcome.status === TransactionStatus.Declined)
-        await hooks.onWorkflowEvent?.(tx, actor, pkg, "decline");
+        await moveOnWorkflow(ctx, { tx, afterCommit, hooks, pkg, event: "decline" });
       const action =
         outcome.status === TransactionStatus.Quoted
           ? "risk.quoted"
