@@ -1,5 +1,6 @@
 import type {
   TCompanyEventInput,
+  TCompanyEventRunView,
   TCompanyEventView,
 } from "@platform/domain/company-events/schemas";
 import { baseApi } from "../../api/baseApi.ts";
@@ -73,6 +74,29 @@ export const companyEventsApi = baseApi.injectEndpoints({
         { type: "CompanyEvent", id: companyId },
       ],
     }),
+    listEventRuns: build.query<
+      TPage<TCompanyEventRunView>,
+      { companyId: number; page?: number; status?: string }
+    >({
+      query: ({ companyId, page, status }) => ({
+        url: `/companies/${companyId}/event-runs`,
+        params: { page, status: status || undefined },
+      }),
+      providesTags: (_list, _error, { companyId }) => [{ type: "CompanyEventRun", id: companyId }],
+    }),
+    getEventRun: build.query<TCompanyEventRunView, { companyId: number; runId: number }>({
+      query: ({ companyId, runId }) => `/companies/${companyId}/event-runs/${runId}`,
+      providesTags: (_run, _error, { companyId }) => [{ type: "CompanyEventRun", id: companyId }],
+    }),
+    replayEventRun: build.mutation<TCompanyEventRunView, { companyId: number; runId: number }>({
+      query: ({ companyId, runId }) => ({
+        url: `/companies/${companyId}/event-runs/${runId}/replay`,
+        method: "POST",
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "CompanyEventRun", id: companyId },
+      ],
+    }),
     deleteCompanyEvent: build.mutation<void, { companyId: number; eventId: number }>({
       query: ({ companyId, eventId }) => ({
         url: `/companies/${companyId}/events/${eventId}`,
@@ -94,4 +118,7 @@ export const {
   useListCompanyEventsQuery,
   useSaveCompanyEventMutation,
   useDeleteCompanyEventMutation,
+  useListEventRunsQuery,
+  useGetEventRunQuery,
+  useReplayEventRunMutation,
 } = companyEventsApi;
