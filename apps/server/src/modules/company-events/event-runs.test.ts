@@ -35,6 +35,7 @@ const uwRisk = (id: number) => `/api/companies/${m.id.coastal}/risks/${id}`;
 
 interface Run {
   id: number;
+  eventName: string;
   eventType: string;
   status: string;
   riskPackageId: number | null;
@@ -452,6 +453,28 @@ describe("running", () => {
       { status: "succeeded", attempts: 1 },
     ]);
     expect(received.map((r) => r.headers["webhook-id"])).toEqual([`${run.id}:0`, `${failed.id}:0`]);
+    expect((await m.underwriter.delete(`${events()}/${hook.body.id}`)).status).toBe(204);
+  });
+
+  it("puts an undelivered webhook off on the Standard Webhooks schedule, the step pending", async () => {
+    const hook = await m.underwriter.post(events(), {
+      name: "Busy receiver",
+      event: "risk.submitted",
+      actions: [{ name: "Busy", action: "callWebhook", config: { url: receiverUrl } }],
+    });
+    answer = 503;
+    const id = await brokerSubmits();
+    await t.app.jobs.drain();
+    answer = 200;
+    const run = (await runsOf("risk.submitted", id)).find((r) => r.eventName === "Busy receiver")!;
+    const detail = await m.underwriter.get(`${runs()}/${run.id}`);
+    // Re-queued 5 seconds on: the drain does not run it yet.
+    expect(detail.body.status, JSON.stringify(detail.body)).toBe("queued");
+    expect(detail.body.steps[0]).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      error: "The receiver answered 503",
+    });
     expect((await m.underwriter.delete(`${events()}/${hook.body.id}`)).status).toBe(204);
   });
 

@@ -185,9 +185,12 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     },
 
     async sendInTransaction(tx, name, data, sendOptions) {
+      const seconds = sendOptions?.startAfterSeconds ?? 0;
       await boss.send(name, data as object, {
         db: transactionExecutor(tx),
-        startAfter: sendOptions?.startAfterSeconds,
+        // As a time, not seconds: pg-boss reads one parameter both as a time and as an interval,
+        // which only its own connection (one typed parameter) takes as a number of seconds.
+        startAfter: seconds > 0 ? new Date(Date.now() + seconds * 1000) : undefined,
       });
     },
 
