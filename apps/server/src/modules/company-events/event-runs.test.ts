@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../platform/clock/index.ts";
@@ -14,6 +14,7 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { TestClient } from "../../test/client.ts";
 import { boundPolicy, capturingOutbox, DAY, dueForRenewal, testDeps } from "../../test/policies.ts";
+import { riskEmails } from "../risk-emails/tables.ts";
 import { newRisk, piAnswers, riskMarket } from "../risks/fixtures.ts";
 import { sweepQuotes } from "../risks/index.ts";
 import { riskNotes, riskPackages } from "../risks/tables.ts";
@@ -492,6 +493,35 @@ describe("running", () => {
     expect(run).toBeDefined();
     const event = await m.underwriter.get(`${events()}/${hook.body.id}`);
     expect(event.body.enabled).toBe(false);
+  });
+});
+
+describe("an email from an email template", () => {
+  it("is queued once by its step, for the event's transaction", async () => {
+    const templates = await m.underwriter.get(
+      `/api/companies/${m.id.coastal}/email-templates?perPage=50`,
+    );
+    const template = templates.body.data.find((e: { name: string }) => e.name === "Policy bound");
+    const created = await m.underwriter.post(events(), {
+      name: "Bound: email the broker",
+      event: "risk.bound",
+      actions: [{ name: "Email", action: "sendEmail", config: { emailTemplateId: template.id } }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const policy = await boundPolicy(m);
+    await t.app.jobs.drain();
+    const run = (await runsOf("risk.bound", policy.id)).find(
+      (r) => r.eventName === "Bound: email the broker",
+    )!;
+    const detail = await m.underwriter.get(`${runs()}/${run.id}`);
+    expect(detail.body.status, JSON.stringify(detail.body)).toBe("succeeded");
+    expect(detail.body.steps[0].output.emailTemplateId).toBe(template.id);
+    const sent = await t.db
+      .select()
+      .from(riskEmails)
+      .where(and(eq(riskEmails.riskPackageId, policy.id), eq(riskEmails.trigger, "manual")));
+    expect(sent.map((e) => e.templateId)).toEqual([template.id]);
+    expect((await m.underwriter.delete(`${events()}/${created.body.id}`)).status).toBe(204);
   });
 });
 
