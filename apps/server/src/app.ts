@@ -13,10 +13,11 @@ import Fastify, {
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { TrustProxy } from "./config.ts";
 import { type CachedSession, createSessionResolver } from "./modules/users/session-resolver.ts";
-import { moduleJobs, modules } from "./modules.ts";
+import { companyEvents, moduleJobs, modules } from "./modules.ts";
 import { companyScopeGuard } from "./platform/access/index.ts";
 import { writesOf } from "./platform/db/writes.ts";
 import type { AppDeps, BaseDeps } from "./platform/deps/index.ts";
+import { noCompanyEvents } from "./platform/events/index.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
 import { requireJsonBody } from "./platform/http/json-body.ts";
 import { parseQuerystring } from "./platform/http/querystring.ts";
@@ -94,7 +95,9 @@ export async function buildApp(base: BaseDeps): Promise<FastifyInstance> {
     storage: createStorage(config, base.db),
     jobs,
     outbox: createOutbox(jobs, { db: base.db, config, realtime }),
+    events: noCompanyEvents,
   };
+  deps.events = companyEvents(deps);
   defineSweeps(jobs, base.database);
   for (const define of moduleJobs) define(deps);
   app.decorate("jobs", jobs);

@@ -16,6 +16,7 @@ import { linkedClientSeesPackages } from "./modules/claims/index.ts";
 import { claimRoutes } from "./modules/claims/routes.ts";
 import { clauseRoutes } from "./modules/clauses/routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
+import { companyEventJobs, companyEventsPort } from "./modules/company-events/index.ts";
 import { companyEventRoutes } from "./modules/company-events/routes.ts";
 import { companyTagRoutes } from "./modules/company-tags/routes.ts";
 import { companyUserRoutes } from "./modules/company-users/routes.ts";
@@ -187,4 +188,8 @@ export const moduleJobs = [
   (deps: AppDeps) => riskEmailJobs(deps, riskDocumentSource),
   fileJobs,
   renewalJobs,
+  companyEventJobs,
 ];
+
+/** The company events the modules raise from their transitions, run by the company-events module. */
+export const companyEvents = (deps: AppDeps) => companyEventsPort(deps);

@@ -5,6 +5,7 @@ export const apiTags = [
   "Clause",
   "Company",
   "CompanyEvent",
+  "CompanyEventRun",
   "Job",
   "Status",
   "Tag",

@@ -160,3 +160,45 @@ export const ZEventTypeView = z.object({
   /** The payload's JSON Schema (the envelope with the event's `data`). */
   payloadSchema: z.record(z.string(), z.unknown()),
 });
+
+export const eventRunStatuses = ["queued", "running", "succeeded", "failed"] as const;
+
+/** One step of a run (SPEC §2 company events: each step's input, output, status, error, attempts, times). */
+export const ZEventRunStepView = z.object({
+  position: z.number().int(),
+  name: z.string(),
+  action: z.string(),
+  input: z.record(z.string(), z.unknown()),
+  output: z.record(z.string(), z.unknown()).nullable(),
+  status: z.enum(["pending", "running", "succeeded", "failed"]),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  /** `{runId}:{position}`: a webhook's `webhook-id`. */
+  idempotencyKey: z.string(),
+  startedAt: z.number().nullable(),
+  finishedAt: z.number().nullable(),
+});
+export type TEventRunStepView = z.infer<typeof ZEventRunStepView>;
+
+/** A run of a company event: the event raised for the company, its payload and its steps. */
+export const ZCompanyEventRunView = z.object({
+  id: z.number().int(),
+  companyEventId: z.number().int().nullable(),
+  eventName: z.string(),
+  eventType: z.string(),
+  riskPackageId: z.number().int().nullable(),
+  synchronous: z.boolean(),
+  status: z.enum(eventRunStatuses),
+  error: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.number(),
+  startedAt: z.number().nullable(),
+  finishedAt: z.number().nullable(),
+  /** In a single run's answer, not in the list. */
+  steps: z.array(ZEventRunStepView).optional(),
+});
+export type TCompanyEventRunView = z.infer<typeof ZCompanyEventRunView>;
+
+export const ZEventRunsQuery = z.object({
+  status: z.enum(eventRunStatuses).optional(),
+});

@@ -18,6 +18,7 @@ import type { Ctx } from "../../platform/context/index.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { authorizeClaim } from "./access.ts";
 import { type ClaimChange, changeClaim } from "./change.ts";
+import { claimFacts } from "./effects.ts";
 import { movementsOf, sentence, updateClaim } from "./movements.ts";
 import { marketToday } from "./policy.ts";
 import { claimMovements } from "./tables.ts";
@@ -76,6 +77,18 @@ export async function changeStatus(
         to: body.status,
       });
       await tell("claim.status", label.toLowerCase(), updated);
+      if (
+        updated.kind === "claim" &&
+        updated.riskPackageId !== null &&
+        row.status !== body.status
+      ) {
+        await ctx.events.raise(tx, change.afterCommit, {
+          type: "claim.statusChanged",
+          riskPackageId: updated.riskPackageId,
+          data: { claim: claimFacts(updated), fromStatus: row.status },
+          userId: actor.user.id,
+        });
+      }
       return updated;
     },
   });

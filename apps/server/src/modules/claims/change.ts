@@ -7,13 +7,14 @@ import type { Actor } from "../../platform/actor/index.ts";
 import type { AuditAction } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import type { Tx } from "../../platform/db/index.ts";
-import { inTransaction } from "../../platform/db/transaction.ts";
+import { type AfterCommit, inTransaction } from "../../platform/db/transaction.ts";
 import { type ClaimAccess, visibleClaim } from "./access.ts";
 import { auditClaim, type Party, tellParties } from "./effects.ts";
 import type { ClaimRow } from "./tables.ts";
 
 export interface ClaimChange extends ClaimAccess {
   tx: Tx;
+  afterCommit: AfterCommit;
   /** Who is acting (the acting company is theirs). */
   actor: Actor;
   /** The audit row on the claim: `summary` is the line its timeline shows. */
@@ -38,6 +39,7 @@ export function changeClaim<T>(
     return run({
       ...access,
       tx,
+      afterCommit,
       actor,
       audit: (action, data) => auditClaim(tx, actor, access.row, action, data),
       tell: (type, message, row = access.row, only) =>

@@ -120,3 +120,13 @@ export async function tellParties(
     });
   }
 }
+
+/** A claim as a company event's payload carries it (SPEC §2 company events). */
+export function claimFacts(row: Pick<ClaimRow, "id" | "reference" | "status" | "dateOfLoss">) {
+  return {
+    claimId: row.id,
+    claimReference: row.reference,
+    status: row.status,
+    dateOfLoss: row.dateOfLoss,
+  };
+}

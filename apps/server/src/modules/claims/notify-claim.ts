@@ -6,7 +6,7 @@ import { formatMoney, type TClaimCreate, ZClaimCreate } from "@platform/domain";
 import { actingCompany } from "../../platform/actor/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
 import { inTransaction } from "../../platform/db/transaction.ts";
-import { auditClaim, tellParties } from "./effects.ts";
+import { auditClaim, claimFacts, tellParties } from "./effects.ts";
 import { insertClaim } from "./insert-claim.ts";
 import { boundPeriod, checkDates, marketToday, policyColumns, policyForClaim } from "./policy.ts";
 
@@ -42,6 +42,12 @@ export async function notifyClaim(ctx: Ctx, input: TClaimCreate & { riskPackageI
       riskPackageId: pkg.id,
     });
     await tellParties(tx, afterCommit, ctx, actor, row, "claim.notified", "a claim was notified");
+    await ctx.events.raise(tx, afterCommit, {
+      type: "claim.notified",
+      riskPackageId: pkg.id,
+      data: { claim: claimFacts(row) },
+      userId: actor.user.id,
+    });
     return row;
   });
 }

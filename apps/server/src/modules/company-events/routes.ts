@@ -1,9 +1,12 @@
 import {
   EVENT_ACTIONS_MAX,
   ZCompanyEventInput,
+  ZCompanyEventRunView,
   ZCompanyEventView,
+  ZEventRunsQuery,
   ZEventTypeView,
   ZPage,
+  ZPageQuery,
   ZWebhookSecretRotation,
   zIdText,
 } from "@platform/domain";
@@ -15,6 +18,8 @@ import type { AppDeps } from "../../platform/deps/index.ts";
 import { ZSearchPageQuery } from "../../platform/http/list-query.ts";
 import { ZCompanyIdParams } from "../../platform/http/params.ts";
 import { getEvent, listEvents, listEventTypes } from "./read-events.ts";
+import { getRun, listRuns } from "./read-runs.ts";
+import { replayRun } from "./replay-run.ts";
 import { rotateWebhookSecret } from "./rotate-secret.ts";
 import { createEvent, deleteEvent, updateEvent } from "./save-event.ts";
 
@@ -27,6 +32,8 @@ const ZActionParams = ZEventParams.extend({
     .min(0)
     .max(EVENT_ACTIONS_MAX - 1),
 });
+const runs = "/api/companies/:companyId/event-runs";
+const ZRunParams = ZCompanyIdParams.extend({ runId: zIdText });
 
 /** SPEC §2 company events and event actions, under company management (ManageCompanyEvents). */
 export async function companyEventRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -126,5 +133,43 @@ export async function companyEventRoutes(app: FastifyInstance, deps: AppDeps) {
       await deleteEvent(requireContext(request, deps), { eventId: request.params.eventId });
       return reply.status(204).send();
     },
+  );
+  r.get(
+    runs,
+    {
+      schema: {
+        tags,
+        summary: "The company's event runs, newest first, a page at a time (filter by status)",
+        params: ZCompanyIdParams,
+        querystring: ZPageQuery.extend(ZEventRunsQuery.shape),
+        response: { 200: ZPage(ZCompanyEventRunView) },
+      },
+    },
+    async (request) => listRuns(requireContext(request, deps), { query: request.query }),
+  );
+  r.get(
+    `${runs}/:runId`,
+    {
+      schema: {
+        tags,
+        summary: "One run with each step's input, output, status, error, attempts and times",
+        params: ZRunParams,
+        response: { 200: ZCompanyEventRunView },
+      },
+    },
+    async (request) => getRun(requireContext(request, deps), { runId: request.params.runId }),
+  );
+  r.post(
+    `${runs}/:runId/replay`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Replay a failed run from its failed step (the steps that succeeded are not repeated); 409 when it has not failed",
+        params: ZRunParams,
+        response: { 200: ZCompanyEventRunView },
+      },
+    },
+    async (request) => replayRun(requireContext(request, deps), { runId: request.params.runId }),
   );
 }

@@ -1,6 +1,7 @@
 import { type DocumentData, type DocumentEvent, documentTitle } from "@platform/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { templatesForEvent } from "../document-templates/index.ts";
 import { companyFileVersions, findFileVersion, storeRiskFile } from "../files/index.ts";
@@ -191,7 +192,7 @@ export async function runDocumentGeneration(
   try {
     const source = await load(deps.db, job.riskPackageId, job.transactionId);
     const rendered = await renderTransactionDocuments(deps, deps.db, job, source);
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx, afterCommit) => {
       await tx
         .select({ id: documentGenerations.id })
         .from(documentGenerations)
@@ -202,8 +203,24 @@ export async function runDocumentGeneration(
           ),
         )
         .for("update");
-      await storeTransactionDocuments(deps, tx, job, source, rendered);
+      const added = await storeTransactionDocuments(deps, tx, job, source, rendered);
       await recordAttempt(tx, job, null);
+      for (const document of added) {
+        await deps.events.raise(tx, afterCommit, {
+          type: "document.generated",
+          riskPackageId: job.riskPackageId,
+          transactionId: job.transactionId,
+          data: {
+            document: {
+              documentId: document.id,
+              name: document.name,
+              event: document.event,
+              fileVersionId: document.fileVersionId,
+            },
+          },
+          userId: null,
+        });
+      }
     });
   } catch (error) {
     const final = error instanceof RenderRefused && !error.retryable;

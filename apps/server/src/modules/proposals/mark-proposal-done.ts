@@ -31,6 +31,12 @@ export async function markProposalDone(ctx: Ctx, input: ClientProposalInput) {
       "risk.proposal_done",
       `${row.clientName} completed the proposal`,
     );
+    await ctx.events.raise(tx, afterCommit, {
+      type: "proposal.completed",
+      riskPackageId: pkg.id,
+      data: { proposalId: row.id, clientName: row.clientName },
+      userId: actor.user.id,
+    });
   });
   return getClientProposal(ctx, { access, proposalId: id });
 }

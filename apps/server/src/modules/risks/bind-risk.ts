@@ -29,7 +29,7 @@ import {
 } from "./change.ts";
 import { bindEvent, queueRiskDocuments } from "./documents.ts";
 import { rerateOpenTransactions } from "./edit-details.ts";
-import { addMonths, auditRisk, tellUsers, underwriterSide } from "./effects.ts";
+import { addMonths, auditRisk, moveOnWorkflow, tellUsers, underwriterSide } from "./effects.ts";
 import type { RiskHooks } from "./hooks.ts";
 import { boundNotice } from "./notices.ts";
 import { totalGross } from "./rate.ts";
@@ -112,7 +112,7 @@ export async function bindRisk(ctx: Ctx, input: { riskPackageId: number; hooks?:
               expiryDate: addMonths(inception, pkg.termMonths),
             },
       );
-      await input.hooks?.onWorkflowEvent?.(tx, actor, pkg, "bind");
+      await moveOnWorkflow(ctx, { tx, afterCommit, hooks: input.hooks, pkg, event: "bind" });
       await queueRiskDocuments(ctx, tx, afterCommit, loaded, bindEvent(main));
       await auditRisk(tx, actor, pkg, "risk.bound", {
         transactionType: main.type,
@@ -122,6 +122,13 @@ export async function bindRisk(ctx: Ctx, input: { riskPackageId: number; hooks?:
         dateReset: inception !== pkg.inceptionDate,
         ...(rerated ? { grossPremium: rerated.after, quotedGrossPremium: rerated.before } : {}),
         periodVersionId: placement?.periodVersionId ?? null,
+      });
+      await ctx.events.raise(tx, afterCommit, {
+        type: "risk.bound",
+        riskPackageId: pkg.id,
+        transactionId: main.id,
+        data: { reinstatement: main.reinstatesTransactionId !== null },
+        userId: actor.user.id,
       });
       const notice = boundNotice(loaded.current, policyNumber);
       await tellUsers(

@@ -40,6 +40,13 @@ export async function decideApproval(ctx: Ctx, input: { riskPackageId: number; a
           message: transactionNotice(loaded.current, approve ? "approved" : "not approved"),
         },
       });
+      await ctx.events.raise(tx, step.afterCommit, {
+        type: "approval.decided",
+        riskPackageId: loaded.row.id,
+        transactionId: main.id,
+        data: { approved: approve, decidedByUserId: actor.user.id },
+        userId: actor.user.id,
+      });
     },
   });
 }

@@ -2,6 +2,7 @@ import { TransactionStatus, type ZRiskDecline } from "@platform/domain";
 import type { z } from "zod";
 import type { Ctx } from "../../platform/context/index.ts";
 import { assertAction, mainTransaction } from "./change.ts";
+import { moveOnWorkflow } from "./effects.ts";
 import type { RiskHooks } from "./hooks.ts";
 import { transactionNotice } from "./notices.ts";
 import { toBroker } from "./review.ts";
@@ -27,7 +28,20 @@ export async function declineRisk(
           message: transactionNotice(step.loaded.current, "declined"),
         },
       });
-      await input.hooks?.onWorkflowEvent?.(step.tx, ctx.actor, step.loaded.row, "decline");
+      await moveOnWorkflow(ctx, {
+        tx: step.tx,
+        afterCommit: step.afterCommit,
+        hooks: input.hooks,
+        pkg: step.loaded.row,
+        event: "decline",
+      });
+      await ctx.events.raise(step.tx, step.afterCommit, {
+        type: "risk.declined",
+        riskPackageId: step.loaded.row.id,
+        transactionId: mainTransaction(step.loaded).id,
+        data: { reason: input.reason ?? null },
+        userId: ctx.actor.user.id,
+      });
     },
   });
 }

@@ -3,13 +3,22 @@
  * them) and, for the people on the other side, a notification with its realtime push in the
  * outbox, sent once the change commits.
  */
+
+import {
+  TransactionStatus,
+  type TransactionStatusId,
+  todayIn,
+  type WorkflowEvent,
+} from "@platform/domain";
 import type { Actor } from "../../platform/actor/index.ts";
 import { type AuditAction, audit } from "../../platform/audit/index.ts";
+import type { Ctx } from "../../platform/context/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
 import type { AfterCommit } from "../../platform/db/transaction.ts";
 import type { AppDeps } from "../../platform/deps/index.ts";
 import { notifyAll } from "../notifications/index.ts";
 import { riskManagersOf } from "./access.ts";
+import type { RiskHooks } from "./hooks.ts";
 import type { RiskPackageRow } from "./tables.ts";
 
 export async function auditRisk(
@@ -90,4 +99,105 @@ export function addMonths(date: string, months: number): string {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const day = Math.min(d, last);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * The company events a submission raises (SPEC §2 company events): submitted, then quoted,
+ * referred or declined as the assessment decided.
+ */
+export async function raiseSubmission(
+  ctx: Ctx,
+  input: {
+    tx: DbOrTx;
+    afterCommit: AfterCommit;
+    riskPackageId: number;
+    transactionId: number;
+    status: TransactionStatusId;
+    reasons: string[];
+    quoteExpiresAt: Date | null;
+    timeZone: string;
+  },
+) {
+  const { tx, afterCommit, riskPackageId, transactionId } = input;
+  const userId = ctx.actor.user.id;
+  await ctx.events.raise(tx, afterCommit, {
+    type: "risk.submitted",
+    riskPackageId,
+    transactionId,
+    userId,
+  });
+  if (input.status === TransactionStatus.Quoted) {
+    await raiseQuoted(ctx, {
+      tx,
+      afterCommit,
+      riskPackageId,
+      transactionId,
+      quoteExpiresAt: input.quoteExpiresAt,
+      timeZone: input.timeZone,
+    });
+  } else if (input.status === TransactionStatus.Referred) {
+    await ctx.events.raise(tx, afterCommit, {
+      type: "risk.referred",
+      riskPackageId,
+      transactionId,
+      data: { reasons: input.reasons.slice(0, 50) },
+      userId,
+    });
+  } else if (input.status === TransactionStatus.Declined) {
+    await ctx.events.raise(tx, afterCommit, {
+      type: "risk.declined",
+      riskPackageId,
+      transactionId,
+      data: { reason: input.reasons.join("; ") || null },
+      userId,
+    });
+  }
+}
+
+/** `risk.quoted`, with the date the quote is open until in the product's market. */
+export async function raiseQuoted(
+  ctx: Ctx,
+  input: {
+    tx: DbOrTx;
+    afterCommit: AfterCommit;
+    riskPackageId: number;
+    transactionId: number;
+    quoteExpiresAt: Date | null;
+    timeZone: string;
+  },
+) {
+  await ctx.events.raise(input.tx, input.afterCommit, {
+    type: "risk.quoted",
+    riskPackageId: input.riskPackageId,
+    transactionId: input.transactionId,
+    data: {
+      quoteExpiryDate: input.quoteExpiresAt ? todayIn(input.timeZone, input.quoteExpiresAt) : null,
+    },
+    userId: ctx.actor.user.id,
+  });
+}
+
+/**
+ * Moves the package on the board as its company set for the workflow event (the hook), raising
+ * `risk.underwritingStatusChanged` when it moved.
+ */
+export async function moveOnWorkflow(
+  ctx: Ctx,
+  input: {
+    tx: DbOrTx;
+    afterCommit: AfterCommit;
+    hooks: RiskHooks | undefined;
+    pkg: Pick<RiskPackageRow, "id" | "companyId" | "underwritingStatusId">;
+    event: WorkflowEvent;
+  },
+) {
+  const { tx, afterCommit, pkg } = input;
+  const moved = await input.hooks?.onWorkflowEvent?.(tx, ctx.actor, pkg, input.event);
+  if (!moved) return;
+  await ctx.events.raise(tx, afterCommit, {
+    type: "risk.underwritingStatusChanged",
+    riskPackageId: pkg.id,
+    data: { ...moved },
+    userId: ctx.actor.user.id,
+  });
 }

@@ -24,7 +24,7 @@ export interface SweepResult {
 
 /** Lapses every quote past its expiry and warns brokers of quotes lapsing within a week. */
 export async function sweepQuotes(
-  deps: Pick<AppDeps, "db" | "outbox">,
+  deps: Pick<AppDeps, "db" | "outbox"> & Partial<Pick<AppDeps, "events">>,
   clock: Clock = systemClock,
 ): Promise<SweepResult> {
   const now = clock.now();
@@ -105,7 +105,7 @@ export async function sweepQuotes(
 export async function markNotTakenUp(
   tx: Tx,
   afterCommit: AfterCommit,
-  deps: Pick<AppDeps, "outbox">,
+  deps: Pick<AppDeps, "outbox"> & Partial<Pick<AppDeps, "events">>,
   now: Date,
   packages: RiskPackageRow[],
   which: (ids: number[]) => SQL | undefined,
@@ -124,6 +124,11 @@ export async function markNotTakenUp(
   for (const pkg of packages) {
     await auditRisk(tx, null, pkg, notice.event, notice.data);
     await tellUsers(tx, afterCommit, deps, null, pkg, bothSides(pkg), notice.event, notice.message);
+    await deps.events?.raise(tx, afterCommit, {
+      type: "risk.notTakenUp",
+      riskPackageId: pkg.id,
+      userId: null,
+    });
   }
 }
 

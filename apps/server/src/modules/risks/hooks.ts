@@ -23,6 +23,12 @@ export interface ReferralFacts {
   currentAssigneeId: number | null;
 }
 
+/** A package moved from one underwriting status to another. */
+export interface StatusMove {
+  fromStatusId: number | null;
+  toStatusId: number;
+}
+
 export interface RiskHooks {
   /** The underwriting status (board column) a new package starts in (workflow configuration). */
   initialUnderwritingStatus?: (tx: DbOrTx, companyId: number) => Promise<number | null>;
@@ -31,7 +37,7 @@ export interface RiskHooks {
     actor: Actor,
     pkg: Pick<RiskPackageRow, "id" | "companyId" | "underwritingStatusId">,
     event: WorkflowEvent,
-  ) => Promise<void>;
+  ) => Promise<StatusMove | null>;
   assignOnReferral?: (
     tx: DbOrTx,
     companyId: number,

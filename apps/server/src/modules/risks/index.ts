@@ -41,6 +41,7 @@ export {
   pinnedRisksOf,
   productTodayOf,
   referenceFormatOf,
+  riskEventFacts,
   transactionsOf,
 } from "./load.ts";
 export {

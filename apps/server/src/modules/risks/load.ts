@@ -3,8 +3,13 @@
  * the package (locked for a change), the names it refers to, its risks with their pinned product
  * versions, and its transactions. Every change and the single read start here.
  */
-import type { TProductDetails } from "@platform/domain";
-import { asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import {
+  ProductKind,
+  type TProductDetails,
+  type TransactionTypeId,
+  transactionTypeCodes,
+} from "@platform/domain";
+import { and, asc, desc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../platform/actor/index.ts";
 import type { DbOrTx } from "../../platform/db/index.ts";
@@ -185,4 +190,75 @@ export async function referenceFormatOf(db: DbOrTx, productPackageId: number): P
     .from(productPackages)
     .where(eq(productPackages.id, productPackageId));
   return row?.format ?? "R-{0p6:id}";
+}
+
+const eventBroker = alias(companies, "event_broker_company");
+
+/**
+ * A company event's facts about a package (SPEC §2 company events), in one statement: the
+ * payload's `risk` facts and, when the package has one, its `transaction` facts: the one
+ * named, else the main risk's latest.
+ */
+export async function riskEventFacts(db: DbOrTx, riskPackageId: number, transactionId?: number) {
+  const latest = db
+    .select({ id: riskTransactions.id })
+    .from(riskTransactions)
+    .where(eq(riskTransactions.riskId, risks.id))
+    .orderBy(desc(riskTransactions.id))
+    .limit(1);
+  const [row] = await db
+    .select({
+      pkg: riskPackages,
+      productId: products.id,
+      productName: products.name,
+      brokerCompanyName: eventBroker.name,
+      tx: {
+        id: riskTransactions.id,
+        type: riskTransactions.type,
+        effectiveDate: riskTransactions.effectiveDate,
+        grossPremium: riskTransactions.grossPremium,
+        amountPayable: riskTransactions.amountPayable,
+      },
+    })
+    .from(riskPackages)
+    .innerJoin(
+      risks,
+      and(eq(risks.riskPackageId, riskPackages.id), eq(risks.productKind, ProductKind.Main)),
+    )
+    .innerJoin(products, eq(products.id, risks.productId))
+    .innerJoin(eventBroker, eq(eventBroker.id, riskPackages.brokerCompanyId))
+    .leftJoin(
+      riskTransactions,
+      eq(
+        riskTransactions.id,
+        transactionId !== undefined ? sql`${transactionId}` : sql`(${latest})`,
+      ),
+    )
+    .where(eq(riskPackages.id, riskPackageId));
+  if (!row) throw new Error(`Risk package ${riskPackageId} not found for its event`);
+  const { pkg, tx } = row;
+  const risk = {
+    riskPackageId: pkg.id,
+    reference: pkg.reference,
+    policyNumber: pkg.policyNumber,
+    insuredName: pkg.insuredName,
+    insuredState: pkg.insuredState,
+    productId: row.productId,
+    productName: row.productName,
+    classId: pkg.classId,
+    brokerCompanyId: pkg.brokerCompanyId,
+    brokerCompanyName: row.brokerCompanyName,
+    inceptionDate: pkg.inceptionDate,
+    expiryDate: pkg.expiryDate,
+  };
+  const transaction = tx
+    ? {
+        transactionId: tx.id,
+        transactionType: transactionTypeCodes[tx.type as TransactionTypeId] ?? "NB",
+        effectiveDate: tx.effectiveDate,
+        grossPremium: tx.grossPremium,
+        amountPayable: tx.amountPayable,
+      }
+    : null;
+  return { pkg, risk, transaction };
 }

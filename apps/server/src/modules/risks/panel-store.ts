@@ -12,7 +12,7 @@ export type RiskMessageRow = typeof riskMessages.$inferSelect;
 
 export async function insertRiskNote(
   db: DbOrTx,
-  values: { riskPackageId: number; authorUserId: number; body: string; createdAt: Date },
+  values: { riskPackageId: number; authorUserId: number | null; body: string; createdAt: Date },
 ): Promise<RiskNoteRow> {
   const [row] = await db.insert(riskNotes).values(values).returning();
   return row!;

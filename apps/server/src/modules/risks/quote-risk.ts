@@ -9,7 +9,7 @@ import {
   updateCurrent,
 } from "./change.ts";
 import { queueRiskDocuments } from "./documents.ts";
-import { auditRisk, tellUsers } from "./effects.ts";
+import { auditRisk, moveOnWorkflow, raiseQuoted, tellUsers } from "./effects.ts";
 import type { RiskHooks } from "./hooks.ts";
 import { transactionNotice } from "./notices.ts";
 import { actingAuthority, toBroker } from "./review.ts";
@@ -42,9 +42,28 @@ export async function quoteRisk(ctx: Ctx, input: { riskPackageId: number; hooks?
         updatedAt: now,
       });
       await mirror(tx, loaded, now, { quoteWarnedAt: null });
-      await input.hooks?.onWorkflowEvent?.(tx, actor, loaded.row, "quote");
+      await moveOnWorkflow(ctx, {
+        tx,
+        afterCommit,
+        hooks: input.hooks,
+        pkg: loaded.row,
+        event: "quote",
+      });
       await queueRiskDocuments(ctx, tx, afterCommit, loaded, "quote");
       await auditRisk(tx, actor, loaded.row, "risk.quoted", { needed: authority.needed });
+      await raiseQuoted(ctx, {
+        tx,
+        afterCommit,
+        riskPackageId: loaded.row.id,
+        transactionId: main.id,
+        quoteExpiresAt: quoteExpiry({
+          quotedAt: now,
+          type: main.type as TransactionTypeId,
+          inceptionDate: loaded.row.inceptionDate,
+          timeZone: authority.details.timeZone,
+        }),
+        timeZone: authority.details.timeZone,
+      });
       await tellUsers(
         tx,
         afterCommit,

@@ -40,6 +40,13 @@ export async function requestApproval(ctx: Ctx, input: { riskPackageId: number }
           message: `approval requested for the ${transactionNoun(loaded.current)}`,
         },
       });
+      await ctx.events.raise(tx, step.afterCommit, {
+        type: "approval.requested",
+        riskPackageId: loaded.row.id,
+        transactionId: mainTransaction(loaded).id,
+        data: { requestedByUserId: actor.user.id },
+        userId: actor.user.id,
+      });
     },
   });
 }

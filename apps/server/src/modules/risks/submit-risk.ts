@@ -28,7 +28,13 @@ import {
   newerVersionOnPackage,
 } from "./change.ts";
 import { queueRiskDocuments } from "./documents.ts";
-import { auditRisk, tellUsers, underwriterSide } from "./effects.ts";
+import {
+  auditRisk,
+  moveOnWorkflow,
+  raiseSubmission,
+  tellUsers,
+  underwriterSide,
+} from "./effects.ts";
 import { keepCurrentAssignee, type RiskHooks } from "./hooks.ts";
 import { transactionNotice } from "./notices.ts";
 import { rateTransaction } from "./rate.ts";
@@ -136,9 +142,9 @@ export async function submitRisk(
         quoteWarnedAt: null,
       });
       // A submission quoted or declined on the spot moves on the board as the underwriter's would.
-      if (quoted) await hooks.onWorkflowEvent?.(tx, actor, pkg, "quote");
+      if (quoted) await moveOnWorkflow(ctx, { tx, afterCommit, hooks, pkg, event: "quote" });
       if (outcome.status === TransactionStatus.Declined)
-        await hooks.onWorkflowEvent?.(tx, actor, pkg, "decline");
+        await moveOnWorkflow(ctx, { tx, afterCommit, hooks, pkg, event: "decline" });
       const action =
         outcome.status === TransactionStatus.Quoted
           ? "risk.quoted"
@@ -147,6 +153,31 @@ export async function submitRisk(
             : "risk.declined";
       if (quoted) await queueRiskDocuments(ctx, tx, afterCommit, loaded, "quote");
       await auditRisk(tx, actor, pkg, "risk.submitted", { asIs: input.asIs });
+      await raiseSubmission(ctx, {
+        tx,
+        afterCommit,
+        riskPackageId: pkg.id,
+        transactionId: main.id,
+        status: outcome.status,
+        reasons: outcome.reasons.map((r) => r.message),
+        quoteExpiresAt: quoted
+          ? quoteExpiry({
+              quotedAt: now,
+              type: main.type as TransactionTypeId,
+              inceptionDate: pkg.inceptionDate,
+              timeZone: details.timeZone,
+            })
+          : null,
+        timeZone: details.timeZone,
+      });
+      if (assignee !== pkg.assignedUnderwriterUserId) {
+        await ctx.events.raise(tx, afterCommit, {
+          type: "risk.underwriterAssigned",
+          riskPackageId: pkg.id,
+          data: { underwriterUserId: assignee },
+          userId: actor.user.id,
+        });
+      }
       await auditRisk(tx, actor, pkg, action, {
         grossPremium: gross,
         reasons: outcome.reasons.map((r) => r.message),

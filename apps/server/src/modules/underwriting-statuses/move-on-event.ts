@@ -16,9 +16,9 @@ export async function moveOnWorkflowEvent(
   actor: Actor,
   pkg: Pick<RiskPackageRow, "id" | "companyId" | "underwritingStatusId">,
   event: WorkflowEvent,
-): Promise<void> {
+): Promise<{ fromStatusId: number | null; toStatusId: number } | null> {
   const status = await statusSetOn(tx, pkg.companyId, event);
-  if (!status || status.id === pkg.underwritingStatusId) return;
+  if (!status || status.id === pkg.underwritingStatusId) return null;
   await setUnderwritingStatus(tx, pkg.id, status.id, actor.now());
   await auditBy(tx, actor, {
     action: "riskPackage.underwritingStatusChanged",
@@ -27,4 +27,5 @@ export async function moveOnWorkflowEvent(
     subjectId: pkg.id,
     data: { from: pkg.underwritingStatusId, to: status.id, name: status.name, event },
   });
+  return { fromStatusId: pkg.underwritingStatusId, toStatusId: status.id };
 }

@@ -6,6 +6,7 @@
 import { type TUnderwritingStatusView, workflowMessages } from "@platform/domain";
 import { auditBy } from "../../platform/audit/index.ts";
 import type { Ctx } from "../../platform/context/index.ts";
+import { inTransaction } from "../../platform/db/transaction.ts";
 import { invalid } from "../../platform/http/errors.ts";
 import { setUnderwritingStatus, visibleRiskPackage } from "../risks/index.ts";
 import { authorizeBoardMove } from "./access.ts";
@@ -17,7 +18,7 @@ export async function setPackageStatus(
 ): Promise<{ underwritingStatus: TUnderwritingStatusView | null }> {
   const { db, actor } = ctx;
   const { riskPackageId, underwritingStatusId } = input;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, afterCommit) => {
     const access = await visibleRiskPackage(tx, actor, riskPackageId, { lock: true });
     authorizeBoardMove(actor, access);
     const ownerId = access.row.companyId;
@@ -35,6 +36,12 @@ export async function setPackageStatus(
         subjectType: "risk_package",
         subjectId: riskPackageId,
         data: { from, to: underwritingStatusId, name: status?.name ?? null },
+      });
+      await ctx.events.raise(tx, afterCommit, {
+        type: "risk.underwritingStatusChanged",
+        riskPackageId,
+        data: { fromStatusId: from, toStatusId: underwritingStatusId },
+        userId: actor.user.id,
       });
     }
     return { underwritingStatus: status ? presentStatus(status) : null };

@@ -39,6 +39,8 @@ export const auditActions = [
   "company_event.updated",
   "company_event.deleted",
   "company_event.webhook_secret_rotated",
+  "company_event.disabled",
+  "company_event_run.replayed",
   "role.created",
   "role.updated",
   "role.deleted",
@@ -192,6 +194,7 @@ export const auditActions = [
   "assignmentRule.reordered",
   // The underwriter panel of a risk package (subject "risk_package": its timeline reads these)
   "riskPackage.underwritingStatusChanged",
+  "riskPackage.assigned",
   "riskPackage.noteAdded",
   "riskPackage.messageSent",
   "riskPackage.fileUploaded",

@@ -1,5 +1,6 @@
 import type { Config } from "../../config.ts";
 import type { Database, Db } from "../db/index.ts";
+import type { CompanyEventsPort } from "../events/index.ts";
 import type { Jobs } from "../jobs/index.ts";
 import type { Outbox } from "../outbox/index.ts";
 import type { RealtimeHub } from "../realtime/hub.ts";
@@ -21,4 +22,6 @@ export interface AppDeps extends BaseDeps {
   jobs: Jobs;
   /** Side effects written in a change's transaction, delivered by jobs after it commits. */
   outbox: Outbox;
+  /** Raises company events from a change's transaction (the company-events module runs them). */
+  events: CompanyEventsPort;
 }

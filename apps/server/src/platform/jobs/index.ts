@@ -59,7 +59,12 @@ export interface Jobs {
    * Queues a job inside `tx`: it runs only if the transaction commits. Call `wake(name)` once
    * it has, so this process's worker picks it up now rather than at its next poll.
    */
-  sendInTransaction<T>(tx: DbOrTx, name: string, data: T): Promise<void>;
+  sendInTransaction<T>(
+    tx: DbOrTx,
+    name: string,
+    data: T,
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
   wake(name: string): void;
   /**
    * Runs every job that is due now, in this process, until the queues are empty, and waits for
@@ -181,8 +186,14 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       await boss.send(name, data as object, { startAfter: sendOptions?.startAfterSeconds });
     },
 
-    async sendInTransaction(tx, name, data) {
-      await boss.send(name, data as object, { db: transactionExecutor(tx) });
+    async sendInTransaction(tx, name, data, sendOptions) {
+      const seconds = sendOptions?.startAfterSeconds ?? 0;
+      await boss.send(name, data as object, {
+        db: transactionExecutor(tx),
+        // As a time, not seconds: pg-boss reads one parameter both as a time and as an interval,
+        // which only its own connection (one typed parameter) takes as a number of seconds.
+        startAfter: seconds > 0 ? new Date(Date.now() + seconds * 1000) : undefined,
+      });
     },
 
     wake(name) {

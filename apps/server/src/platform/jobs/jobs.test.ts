@@ -153,12 +153,13 @@ describe("jobs", () => {
     expect(left.map((row) => row.id)).toEqual(["sweep-live"]);
   });
 
-  it("schedules the sweeps (sessions, rate limits, lapsed quotes quarter-hourly; renewals hourly; files nightly)", async () => {
+  it("schedules the sweeps (sessions, rate limits, lapsed quotes quarter-hourly; renewals and events ahead of a date hourly; files nightly)", async () => {
     const { rows } = (await t.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     )) as unknown as { rows: { name: string; cron: string }[] };
     expect(rows).toEqual([
       // PGlite has no autovacuum: the planner's statistics are gathered hourly.
+      { name: "company-events.ahead-sweep", cron: "11 * * * *" },
       ...(t.database.kind === "pglite" ? [{ name: "database.analyze", cron: "7 * * * *" }] : []),
       { name: "files.sweep", cron: "40 3 * * *" },
       { name: "rate-limits.sweep", cron: "*/15 * * * *" },

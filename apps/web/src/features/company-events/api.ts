@@ -1,5 +1,6 @@
 import type {
   TCompanyEventInput,
+  TCompanyEventRunView,
   TCompanyEventView,
   TWebhookSecretRotation,
 } from "@platform/domain/company-events/schemas";
@@ -86,6 +87,29 @@ export const companyEventsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { companyId }) =>
         error ? [] : [{ type: "CompanyEvent", id: companyId }],
     }),
+    listEventRuns: build.query<
+      TPage<TCompanyEventRunView>,
+      { companyId: number; page?: number; status?: string }
+    >({
+      query: ({ companyId, page, status }) => ({
+        url: `/companies/${companyId}/event-runs`,
+        params: { page, status: status || undefined },
+      }),
+      providesTags: (_list, _error, { companyId }) => [{ type: "CompanyEventRun", id: companyId }],
+    }),
+    getEventRun: build.query<TCompanyEventRunView, { companyId: number; runId: number }>({
+      query: ({ companyId, runId }) => `/companies/${companyId}/event-runs/${runId}`,
+      providesTags: (_run, _error, { companyId }) => [{ type: "CompanyEventRun", id: companyId }],
+    }),
+    replayEventRun: build.mutation<TCompanyEventRunView, { companyId: number; runId: number }>({
+      query: ({ companyId, runId }) => ({
+        url: `/companies/${companyId}/event-runs/${runId}/replay`,
+        method: "POST",
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: "CompanyEventRun", id: companyId },
+      ],
+    }),
     deleteCompanyEvent: build.mutation<void, { companyId: number; eventId: number }>({
       query: ({ companyId, eventId }) => ({
         url: `/companies/${companyId}/events/${eventId}`,
@@ -108,4 +132,7 @@ export const {
   useSaveCompanyEventMutation,
   useRotateWebhookSecretMutation,
   useDeleteCompanyEventMutation,
+  useListEventRunsQuery,
+  useGetEventRunQuery,
+  useReplayEventRunMutation,
 } = companyEventsApi;

@@ -7,6 +7,7 @@ import {
   Group,
   Paper,
   Stack,
+  Tabs,
   Text,
   Title,
   Tooltip,
@@ -28,6 +29,7 @@ import {
   useListEventTypesQuery,
 } from "../api.ts";
 import { EventEditor } from "../EventEditor.tsx";
+import { RunsPanel } from "../RunsPanel.tsx";
 
 /** `/company/events`: the company's events and their actions (SPEC §2, ManageCompanyEvents). */
 export function EventsPage() {
@@ -48,6 +50,7 @@ function CompanyEvents({ companyId }: { companyId: number }) {
   const [editing, setEditing] = useState<TCompanyEventView | "new" | null>(null);
   const [deleting, setDeleting] = useState<TCompanyEventView | null>(null);
   const [remove, removing] = useDeleteCompanyEventMutation();
+  const [tab, setTab] = useState<"events" | "runs">("events");
   const titleOf = (event: string) =>
     types.data?.find((type) => type.event === event)?.title ?? event;
 
@@ -69,64 +72,73 @@ function CompanyEvents({ companyId }: { companyId: number }) {
             {t("companyEvents.new")}
           </Button>
         </Group>
-        <QueryPanel
-          isLoading={query.isLoading}
-          error={query.error}
-          item={t("companyEvents.item")}
-          onRetry={query.refetch}
-        >
-          {query.data?.data.length === 0 && <EmptyPanel>{t("companyEvents.empty")}</EmptyPanel>}
-          {query.data?.data.map((event) => (
-            <Paper key={event.id} withBorder radius="md" p="md" data-testid="company-event">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={4} style={{ minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Text fw={600}>{event.name}</Text>
-                    <Badge color={event.enabled ? "green" : "gray"} variant="light">
-                      {event.enabled ? t("companyEvents.enabled") : t("companyEvents.disabled")}
-                    </Badge>
-                    {event.synchronous && (
-                      <Badge variant="outline">{t("companyEvents.synchronous")}</Badge>
-                    )}
+        <Tabs value={tab} onChange={(value) => setTab(value === "runs" ? "runs" : "events")}>
+          <Tabs.List>
+            <Tabs.Tab value="events">{t("companyEvents.tabs.events")}</Tabs.Tab>
+            <Tabs.Tab value="runs">{t("companyEvents.tabs.runs")}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        {tab === "runs" && <RunsPanel companyId={companyId} titleOf={titleOf} />}
+        {tab === "events" && (
+          <QueryPanel
+            isLoading={query.isLoading}
+            error={query.error}
+            item={t("companyEvents.item")}
+            onRetry={query.refetch}
+          >
+            {query.data?.data.length === 0 && <EmptyPanel>{t("companyEvents.empty")}</EmptyPanel>}
+            {query.data?.data.map((event) => (
+              <Paper key={event.id} withBorder radius="md" p="md" data-testid="company-event">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Group gap="xs">
+                      <Text fw={600}>{event.name}</Text>
+                      <Badge color={event.enabled ? "green" : "gray"} variant="light">
+                        {event.enabled ? t("companyEvents.enabled") : t("companyEvents.disabled")}
+                      </Badge>
+                      {event.synchronous && (
+                        <Badge variant="outline">{t("companyEvents.synchronous")}</Badge>
+                      )}
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {titleOf(event.event)}
+                      {event.delaySeconds > 0 &&
+                        ` · ${t("companyEvents.delay", { count: event.delaySeconds })}`}
+                      {" · "}
+                      {t("companyEvents.actionCount", { count: event.actions.length })}
+                    </Text>
+                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {event.actions.map((a) => a.name).join(" → ")}
+                    </Text>
+                  </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t("companyEvents.edit", { name: event.name })}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t("companyEvents.edit", { name: event.name })}
+                        onClick={() => setEditing(event)}
+                        disabled={!types.data}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t("companyEvents.delete", { name: event.name })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t("companyEvents.delete", { name: event.name })}
+                        onClick={() => setDeleting(event)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
                   </Group>
-                  <Text size="sm" c="dimmed">
-                    {titleOf(event.event)}
-                    {event.delaySeconds > 0 &&
-                      ` · ${t("companyEvents.delay", { count: event.delaySeconds })}`}
-                    {" · "}
-                    {t("companyEvents.actionCount", { count: event.actions.length })}
-                  </Text>
-                  <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                    {event.actions.map((a) => a.name).join(" → ")}
-                  </Text>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label={t("companyEvents.edit", { name: event.name })}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t("companyEvents.edit", { name: event.name })}
-                      onClick={() => setEditing(event)}
-                      disabled={!types.data}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t("companyEvents.delete", { name: event.name })}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t("companyEvents.delete", { name: event.name })}
-                      onClick={() => setDeleting(event)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
                 </Group>
-              </Group>
-            </Paper>
-          ))}
-          {query.data && <ListPager meta={query.data.meta} onChange={setPage} />}
-        </QueryPanel>
+              </Paper>
+            ))}
+            {query.data && <ListPager meta={query.data.meta} onChange={setPage} />}
+          </QueryPanel>
+        )}
         {editing && types.data && (
           <EventEditor
             companyId={companyId}
