@@ -67,6 +67,10 @@ const exceptions: { route: string; why: string }[] = [
   },
   { route: "GET /api/system/audit/export", why: "a file download (CSV, streamed)" },
   {
+    route: "GET /api/companies/:companyId/woodina-bulk-import/template",
+    why: "a file download (the import file's CSV template)",
+  },
+  {
     route: "GET /api/system/outbox/:messageId/attachments/:position",
     why: "a file download (the attachment as it was sent)",
   },
