@@ -1,7 +1,8 @@
 /**
  * `GET …/risks/{id}/renewals`: the terms of the policy's renewal chain, oldest first (paged),
  * whether this term is the latest, whether the acting user may renew it now (and why not), and
- * its renewal invitation. Six statements whatever the chain's length.
+ * its renewal invitation. Six statements whatever the chain's length (seven after a declined or
+ * withdrawn change).
  */
 import {
   pageWindow,
@@ -12,9 +13,15 @@ import {
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context/index.ts";
 import { toPage, totalRows } from "../../platform/db/paging.ts";
-import { pinnedRisksOf, riskPackages, riskScope, visibleRiskPackage } from "../risks/index.ts";
+import {
+  pinnedRisksOf,
+  riskPackages,
+  riskScope,
+  transactionsOf,
+  visibleRiskPackage,
+} from "../risks/index.ts";
 import { toSeconds } from "../users/index.ts";
-import { inChainOf, liveSuccessors, renewalWindow, renewRefusal } from "./chain.ts";
+import { inChainOf, liveSuccessors, renewalWindow, renewRefusal, settledChange } from "./chain.ts";
 import { renewalInvitations } from "./tables.ts";
 
 export async function renewalHistory(
@@ -56,6 +63,11 @@ export async function renewalHistory(
     async () => (await db.select({ n: count() }).from(riskPackages).where(where))[0]!.n,
   );
   const main = pinned[0];
+  // Only after a declined or withdrawn change: the last bound transaction (one more statement).
+  const mainTransactions =
+    main && settledChange(access.row)
+      ? (await transactionsOf(db, id)).filter((t) => t.riskId === main.risk.id)
+      : [];
   const refusal = !access.canManage
     ? null
     : main
@@ -64,6 +76,7 @@ export async function renewalHistory(
           access,
           successors,
           await renewalWindow(db, access.row, main.version.details.timeZone, actor.now()),
+          mainTransactions,
         )
       : policyChangeMessages.notBound;
   return {
