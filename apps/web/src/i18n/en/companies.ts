@@ -97,6 +97,7 @@ export const companies = {
       invitations: "Invitations",
       roles: "Roles and permissions",
       brokerages: "Brokerages",
+      underwriters: "Underwriters",
       tags: "Company tags",
       events: "Company events",
       appearance: "Appearance",
@@ -189,6 +190,7 @@ export const companies = {
     },
     brokerages: {
       title: "Brokerages",
+      titleBroker: "Underwriters",
       descriptionUnderwriter: "Brokers connected with {{company}} can place risks on its products.",
       descriptionBroker:
         "Underwriters {{company}} works with. Ask an underwriter to connect; they decide.",
