@@ -41,7 +41,6 @@ export const companies = {
     state: "State",
     postcode: "Postcode",
     country: "Country",
-    countries: { AU: "Australia", NZ: "New Zealand" },
     yearEstablished: "Year established",
     website: "Website",
     websitePlaceholder: "www.example.com.au",
