@@ -8,6 +8,7 @@ import type {
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../ui/DateField.tsx";
+import { formatIsoDate } from "../../../ui/formatDate.ts";
 import { type Answers, ProposalFormView } from "../../../ui/proposal-form/ProposalFormView.tsx";
 import { usePolicyChangeFormQuery } from "../api.ts";
 
@@ -75,8 +76,8 @@ function AdjustFields({
         <DateField
           label={t("policyChanges.effectiveDate")}
           description={t("policyChanges.effectiveHint", {
-            from: options.earliestEffectiveDate,
-            to: options.expiryDate,
+            from: formatIsoDate(options.earliestEffectiveDate),
+            to: formatIsoDate(options.expiryDate),
           })}
           minDate={options.earliestEffectiveDate}
           maxDate={options.expiryDate}
@@ -132,8 +133,8 @@ export function CancelForm({
         <DateField
           label={t("policyChanges.effectiveDate")}
           description={t("policyChanges.effectiveHint", {
-            from: options.earliestEffectiveDate,
-            to: options.expiryDate,
+            from: formatIsoDate(options.earliestEffectiveDate),
+            to: formatIsoDate(options.expiryDate),
           })}
           minDate={options.earliestEffectiveDate}
           maxDate={options.expiryDate}

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mant
 import type { TRiskPackageView, TRiskTransactionView } from "@platform/domain/risks/views";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../ui/formatDate.ts";
 import { money, PremiumTable } from "../../../ui/premium/PremiumTable.tsx";
 
 const QUOTED = 3;
@@ -52,7 +53,7 @@ export function ChangeQuote({
         {quoted && expires && (
           <Text size="sm" mt={4}>
             {t("policyChanges.quoteExpires", {
-              date: new Date(expires * 1000).toLocaleDateString("en-AU"),
+              date: formatDate(expires),
             })}
           </Text>
         )}

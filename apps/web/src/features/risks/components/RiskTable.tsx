@@ -3,9 +3,9 @@ import { Anchor, Stack, Table, Text } from "@mantine/core";
 import type { TRiskListItem } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate, formatIsoDate } from "../../../ui/formatDate.ts";
 import { PolicyStatusBadge } from "../../../ui/PolicyStatusBadge.tsx";
 import { money } from "../../../ui/premium/PremiumTable.tsx";
-import { formatIsoDate, formatSeconds } from "../format.ts";
 import { UnderwritingStatusBadge } from "./RiskStatusBadge.tsx";
 
 /** The risks list view: one row per risk package, its policy's state derived from its transactions. */
@@ -69,7 +69,7 @@ export function RiskTable({ rows, asBroker }: { rows: TRiskListItem[]; asBroker:
                 {money(row.grossPremium)}
               </Table.Td>
               <Table.Td>{formatIsoDate(row.inceptionDate)}</Table.Td>
-              <Table.Td>{formatSeconds(row.updatedAt)}</Table.Td>
+              <Table.Td>{formatDate(row.updatedAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
