@@ -125,8 +125,10 @@ function RiskRows({ rows, asBroker }: ListProps) {
               <Table.Td ta="right" ff="monospace">
                 {money(row.grossPremium)}
               </Table.Td>
-              <Table.Td>{formatIsoDate(row.inceptionDate)}</Table.Td>
-              <Table.Td>{formatDate(row.updatedAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {formatIsoDate(row.inceptionDate)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(row.updatedAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
