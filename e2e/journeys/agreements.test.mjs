@@ -140,7 +140,7 @@ test("the underwriter adds a period with a section and an authorised underwriter
   await section.getByLabel("Notifiable premium limit").fill("50000");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.waitForURL(/\/periods\/\d+$/);
-  await page.getByRole("heading", { name: /^Period 1 Jul 2026/ }).waitFor();
+  await page.getByRole("heading", { name: /^Period 1 July 2026/ }).waitFor();
   await page.getByTestId("version-state").getByText("Draft").waitFor();
 
   await page.getByRole("button", { name: "Publish" }).click();
@@ -171,8 +171,8 @@ test("the insurer reads the agreement it carries, its period, sections and share
     .waitFor();
   await snap(page, journey, "07-insurer-reads");
 
-  await page.getByRole("link", { name: /^1 Jul 2026/ }).click();
-  await page.getByRole("heading", { name: /^Period 1 Jul 2026/ }).waitFor();
+  await page.getByRole("link", { name: /^1 July 2026/ }).click();
+  await page.getByRole("heading", { name: /^Period 1 July 2026/ }).waitFor();
   const section = page.getByTestId("section-0");
   assert.equal(await section.getByLabel("Section name").inputValue(), "Residential property");
   await section.getByText("Total: 100%").waitFor();

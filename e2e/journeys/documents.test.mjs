@@ -98,7 +98,7 @@ test("the broker submits a clean PI risk and it quotes", async () => {
   await page.getByRole("option", { name: "NSW" }).click();
   await page.getByLabel("Postcode").fill("2000");
   await page.getByRole("textbox", { name: "Country" }).click();
-  await page.getByRole("option", { name: "AU", exact: true }).click();
+  await page.getByRole("option", { name: "Australia", exact: true }).click();
   await question("limit").click();
   await page.getByRole("option", { name: "$1,000,000" }).click();
   await question("claims").getByText("No", { exact: true }).click();

@@ -159,7 +159,7 @@ test("the preview rates answers with the new formula", async () => {
   await page.getByRole("option", { name: "NSW" }).click();
   await page.getByLabel("Postcode").fill("2000");
   await page.getByRole("textbox", { name: "Country" }).click();
-  await page.getByRole("option", { name: "AU", exact: true }).click();
+  await page.getByRole("option", { name: "Australia", exact: true }).click();
   await preview("employees").fill("8");
   await preview("limit").click();
   await page.getByRole("option", { name: "$2,000,000" }).click();

@@ -127,7 +127,7 @@ test("the proposal with a claims history is submitted and referred", async () =>
   await page.getByRole("option", { name: "NSW" }).click();
   await page.getByLabel("Postcode").fill("2000");
   await page.getByRole("textbox", { name: "Country" }).click();
-  await page.getByRole("option", { name: "AU", exact: true }).click();
+  await page.getByRole("option", { name: "Australia", exact: true }).click();
   await question("limit").click();
   await page.getByRole("option", { name: "$2,000,000" }).click();
   await question("claims").getByText("Yes", { exact: true }).click();

@@ -1,8 +1,8 @@
 import "../i18n/strings/risks.ts";
 import { Badge, Group, Text } from "@mantine/core";
-import { formatDateAu } from "@platform/domain/documents/format";
 import type { PolicyStateKey, TPolicyStatus } from "@platform/domain/risks/policy-status";
 import { useTranslation } from "react-i18next";
+import { formatIsoDate } from "./formatDate.ts";
 
 const colours: Record<PolicyStateKey, string> = {
   initiated: "gray",
@@ -55,7 +55,7 @@ export function PolicyStatusBadge({
       {endKey && (
         <Text size="xs" c="dimmed" data-testid="cover-end">
           {/* SPEC §9 dates: "Cover ended 1 July 2026". */}
-          {t(endKey, { date: formatDateAu(status.coverEnd) })}
+          {t(endKey, { date: formatIsoDate(status.coverEnd) })}
         </Text>
       )}
     </Group>

@@ -5,6 +5,7 @@
  * rating/change-premium.ts.
  */
 import { z } from "zod";
+import { ZProposalForm } from "../proposal-form/model.ts";
 import { zId } from "../schemas/primitives.ts";
 import { ZIsoDate } from "../schemas/product.ts";
 import { cancellationReasons, policyChangeMessages as m } from "./policy-changes.ts";
@@ -62,3 +63,23 @@ export const ZPolicyChangeOptions = z.object({
   ),
 });
 export type TPolicyChangeOptions = z.infer<typeof ZPolicyChangeOptions>;
+
+/**
+ * `GET …/risks/{id}/policy-changes/form`: what an adjustment starts from, for each product in
+ * force (main first): the form of the version the policy is pinned to, its dataset options
+ * filled in, and the answers of the product's latest bound transaction.
+ */
+export const ZPolicyChangeForm = z.object({
+  products: z.array(
+    z.object({
+      productId: z.number().int(),
+      productName: z.string(),
+      productKind: z.number().int(),
+      versionId: z.number().int(),
+      versionNumber: z.number().int(),
+      form: ZProposalForm,
+      answers: ZAnswers,
+    }),
+  ),
+});
+export type TPolicyChangeForm = z.infer<typeof ZPolicyChangeForm>;

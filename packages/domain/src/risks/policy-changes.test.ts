@@ -186,7 +186,7 @@ describe("out-of-sequence changes (docs/decisions.md)", () => {
       field: "effectiveDate",
     });
     expect(outOfSequenceMessage("2025-10-01")).toBe(
-      "A change effective 2025-10-01 is already bound: the effective date must be on or after it",
+      "A change effective 1 October 2025 is already bound: the effective date must be on or after it",
     );
   });
 });

@@ -49,7 +49,7 @@ export const renewalNotYetMessage = (opensOn: string, daysBefore: number) =>
  * the effective date of a change already bound on the policy.
  */
 export const outOfSequenceMessage = (boundEffectiveDate: string) =>
-  `A change effective ${boundEffectiveDate} is already bound: the effective date must be on or after it`;
+  `A change effective ${formatDateAu(boundEffectiveDate)} is already bound: the effective date must be on or after it`;
 const m = policyChangeMessages;
 
 export type ChangeRuleResult =

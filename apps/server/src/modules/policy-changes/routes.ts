@@ -2,12 +2,13 @@
  * Changes to a bound policy: `POST /api/companies/{companyId}/risks/{id}/adjust`
  * (a mid-term adjustment; the same path takes the underwriter's manual premium adjustment of a
  * referred or quoted transaction, told apart by its body), `/cancel`, `/reinstate`, `/withdraw`,
- * and `GET …/policy-changes`. Each answers the risk package view; `/bind` binds the change.
+ * `GET …/policy-changes` and `GET …/policy-changes/form` (what an adjustment starts from). Each answers the risk package view; `/bind` binds the change.
  */
 import {
   ZManualAdjustment,
   ZPolicyAdjust,
   ZPolicyCancel,
+  ZPolicyChangeForm,
   ZPolicyChangeOptions,
   ZRiskPackageView,
 } from "@platform/domain";
@@ -21,6 +22,7 @@ import { ZCompanyIdParams, ZId } from "../../platform/http/params.ts";
 import { adjustPremium } from "../risks/index.ts";
 import { adjustPolicy } from "./adjust-policy.ts";
 import { cancelPolicy } from "./cancel-policy.ts";
+import { getPolicyChangeForm } from "./get-policy-change-form.ts";
 import { getPolicyChangeOptions } from "./get-policy-change-options.ts";
 import { reinstatePolicy } from "./reinstate-policy.ts";
 import { withdrawChange } from "./withdraw-change.ts";
@@ -56,6 +58,22 @@ export async function policyChangeRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) =>
       getPolicyChangeOptions(requireContext(request, deps), {
+        riskPackageId: request.params.riskPackageId,
+      }),
+  );
+  r.get(
+    `${one}/policy-changes/form`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The adjustment form: each product in force, its pinned version's form and its latest bound answers",
+        params: ZRiskParams,
+        response: { 200: ZPolicyChangeForm },
+      },
+    },
+    async (request) =>
+      getPolicyChangeForm(requireContext(request, deps), {
         riskPackageId: request.params.riskPackageId,
       }),
   );

@@ -20,6 +20,7 @@ import { conflict } from "../../platform/http/errors.ts";
 import {
   type LoadedPackage,
   type RiskPackageRow,
+  type RiskTransactionRow,
   registerChangeGuard,
   riskPackages,
 } from "../risks/index.ts";
@@ -59,15 +60,30 @@ export function inChainOf(riskPackageId: number) {
 }
 
 /** The term's policy state for the domain's change rules (the package mirrors its latest transaction). */
-export function policyStateOf(row: RiskPackageRow) {
+/**
+ * The term's state for the renewal rules. A change declined or withdrawn after the last bind
+ * leaves the policy as it was bound (as for the change rules), so a term whose latest
+ * transaction is one reads its main risk's transactions (oldest first) for the last bound one.
+ */
+export function policyStateOf(
+  row: RiskPackageRow,
+  mainTransactions: readonly Pick<RiskTransactionRow, "type" | "status">[] = [],
+) {
+  const lastBound = settledChange(row)
+    ? mainTransactions.findLast((t) => t.status === S.Bound)
+    : undefined;
+  const latest = lastBound ?? { type: row.transactionType, status: row.transactionStatus };
   return {
-    latestStatus: row.transactionStatus as TransactionStatusId,
-    cancelled:
-      row.transactionType === TransactionType.Cancellation && row.transactionStatus === S.Bound,
+    latestStatus: latest.status as TransactionStatusId,
+    cancelled: latest.type === TransactionType.Cancellation && latest.status === S.Bound,
     inceptionDate: row.inceptionDate,
     expiryDate: row.expiryDate,
   };
 }
+
+/** The term's latest transaction was declined or withdrawn: its state is the last bound one's. */
+export const settledChange = (row: Pick<RiskPackageRow, "transactionStatus">) =>
+  (deadStatuses as number[]).includes(row.transactionStatus);
 
 /**
  * The term's renewal window (SPEC §1): today in its main product's time zone and the underwriter
@@ -95,6 +111,7 @@ export function renewRefusal(
   access: Pick<LoadedPackage, "row" | "side" | "canManage">,
   successors: readonly { transactionStatus: number }[],
   window: { today: string; daysBefore: number },
+  mainTransactions: readonly Pick<RiskTransactionRow, "type" | "status">[] = [],
 ): string | null {
   const { row, side } = access;
   const readOnly = riskReadOnly({
@@ -106,7 +123,7 @@ export function renewRefusal(
   });
   if (!readOnly.allowed) return readOnly.reason;
   const result = canRenew(
-    policyStateOf(row),
+    policyStateOf(row, mainTransactions),
     {
       isLatest: !successors.some((s) => s.transactionStatus === S.Bound),
       renewed: successors.length > 0,

@@ -3,7 +3,7 @@
  * chain. A new risk package (`renewalOfRiskPackageId` = this term) starts the day this term
  * expires, for the same term length, with the same insured and broker; each risk not
  * cancelled moves to its product's newest published version (the migration) and gets a REN
- * transaction carrying the latest answers. It is then rated like a submission: Quoted, Referred
+ * transaction carrying its latest bound answers. It is then rated like a submission: Quoted, Referred
  * or Declined as the rules say; when the newer version asks questions the answers do not cover,
  * it stays Initiated for the broker to complete. One database transaction: a refusal leaves nothing.
  * The assignee is chosen as for new business (a referral on a product that auto-assigns goes to
@@ -81,14 +81,24 @@ export async function renewRisk(ctx: Ctx, input: { riskPackageId: number; hooks:
       loaded.current[0]!.pinned.version.details.timeZone,
       actor.now(),
     );
-    const refusal = renewRefusal(actor.user, loaded, await liveSuccessors(tx, id), window);
+    const main = loaded.risks[0]!.risk.id;
+    const refusal = renewRefusal(
+      actor.user,
+      loaded,
+      await liveSuccessors(tx, id),
+      window,
+      loaded.transactions.filter((t) => t.riskId === main),
+    );
     if (refusal) throw conflict(refusal);
     const pkg = loaded.row;
     const now = actor.now();
-    const carried = loaded.current.filter(
-      (c) =>
-        !(c.tx.type === TransactionType.Cancellation && c.tx.status === TransactionStatus.Bound),
-    );
+    // Each risk's latest bound terms: a declined or withdrawn change after them is not carried.
+    const carried = loaded.risks.flatMap((pinned) => {
+      const tx = loaded.transactions.findLast(
+        (t) => t.riskId === pinned.risk.id && t.status === TransactionStatus.Bound,
+      );
+      return tx && tx.type !== TransactionType.Cancellation ? [{ pinned, tx }] : [];
+    });
     const versions: ProductVersionRow[] = [];
     for (const c of carried) {
       const newest = await latestPublished(tx, c.pinned.risk.productId);

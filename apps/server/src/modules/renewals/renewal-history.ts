@@ -1,7 +1,8 @@
 /**
  * `GET …/risks/{id}/renewals`: the terms of the policy's renewal chain, oldest first (paged),
  * whether this term is the latest, whether the acting user may renew it now (and why not), and
- * its renewal invitation. Six statements whatever the chain's length.
+ * its renewal invitation. Six statements whatever the chain's length (seven after a declined or
+ * withdrawn change).
  */
 import {
   pageWindow,
@@ -19,10 +20,11 @@ import {
   policyStatusOfRow,
   riskPackages,
   riskScope,
+  transactionsOf,
   visibleRiskPackage,
 } from "../risks/index.ts";
 import { toSeconds } from "../users/index.ts";
-import { inChainOf, liveSuccessors, renewalWindow, renewRefusal } from "./chain.ts";
+import { inChainOf, liveSuccessors, renewalWindow, renewRefusal, settledChange } from "./chain.ts";
 import { renewalInvitations } from "./tables.ts";
 
 export async function renewalHistory(
@@ -70,6 +72,11 @@ export async function renewalHistory(
     async () => (await db.select({ n: count() }).from(riskPackages).where(where))[0]!.n,
   );
   const main = pinned[0];
+  // Only after a declined or withdrawn change: the last bound transaction (one more statement).
+  const mainTransactions =
+    main && settledChange(access.row)
+      ? (await transactionsOf(db, id)).filter((t) => t.riskId === main.risk.id)
+      : [];
   const refusal = !access.canManage
     ? null
     : main
@@ -78,6 +85,7 @@ export async function renewalHistory(
           access,
           successors,
           await renewalWindow(db, access.row, main.version.details.timeZone, actor.now()),
+          mainTransactions,
         )
       : policyChangeMessages.notBound;
   return {

@@ -1,6 +1,7 @@
 /** Risks: `/api/companies/{companyId}/risks`, the acting company's side of each risk. */
 import {
   ZFormulaOverrides,
+  ZProposalForm,
   ZRiskBind,
   ZRiskCreate,
   ZRiskDecline,
@@ -24,6 +25,7 @@ import { declineRisk } from "./decline-risk.ts";
 import { discardRisk } from "./discard-risk.ts";
 import { riskEditRoutes } from "./edit-routes.ts";
 import { getRisk } from "./get-risk.ts";
+import { getRiskForm } from "./get-risk-form.ts";
 import type { RiskHooks } from "./hooks.ts";
 import { listRisks } from "./list.ts";
 import { migrateRisk } from "./migrate-risk.ts";
@@ -86,6 +88,26 @@ export function riskRoutes(hooks: RiskHooks = {}) {
       },
       async (request) =>
         getRisk(requireContext(request, deps), { riskPackageId: request.params.riskPackageId }),
+    );
+    r.get(
+      `${one}/form`,
+      {
+        schema: {
+          tags,
+          summary:
+            "The proposal form of the version the risk is pinned to (dataset options filled in)",
+          params: ZRiskParams,
+          response: {
+            200: z.object({
+              productId: z.number().int(),
+              versionId: z.number().int(),
+              form: ZProposalForm,
+            }),
+          },
+        },
+      },
+      async (request) =>
+        getRiskForm(requireContext(request, deps), { riskPackageId: request.params.riskPackageId }),
     );
     r.put(
       one,

@@ -14,6 +14,7 @@ import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../ui/catalogue/useCompanyId.ts";
 import { DateField } from "../../ui/DateField.tsx";
 import { ErrorView } from "../../ui/ErrorView.tsx";
+import { formatPeriod } from "../../ui/formatDate.ts";
 import { notifyError } from "../../ui/notify.ts";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import {
@@ -135,7 +136,7 @@ export function BordereauxPage() {
                       label={t("reports.bordereaux.period")}
                       data={(agreement?.periods ?? []).map((p) => ({
                         value: String(p.id),
-                        label: `${p.dateFrom} – ${p.dateTo}`,
+                        label: formatPeriod(p.dateFrom, p.dateTo),
                       }))}
                       value={period ? String(period.id) : null}
                       onChange={(value) =>

@@ -5,7 +5,7 @@ import type { TAgreementLossRatios } from "@platform/domain/reports/bordereau-ap
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
-import { dayjs } from "../../ui/dayjs.ts";
+import { formatIsoDate } from "../../ui/formatDate.ts";
 import { useListLossRatiosQuery } from "./api.ts";
 
 const money = (amount: string, currency: string) =>
@@ -54,8 +54,8 @@ function AgreementRatios({
             const percent = p.percent === null ? null : Number(p.percent);
             const shown = percent === null ? "" : `${percentFormat.format(percent)}%`;
             const label = t("reports.lossRatios.period", {
-              from: dayjs(p.dateFrom).format("D MMM YYYY"),
-              to: dayjs(p.dateTo).format("D MMM YYYY"),
+              from: formatIsoDate(p.dateFrom),
+              to: formatIsoDate(p.dateTo),
             });
             return (
               <Stack key={p.id} gap={4}>

@@ -51,7 +51,8 @@ export function MonthChart({
   }
   return (
     <Box ref={scroller} style={{ overflowX: "auto" }}>
-      <Group gap={6} align="flex-end" wrap="nowrap" h={180} role="list" miw={shown.length * 42}>
+      {/* Columns at least as wide as a label ("Nov 26"): a narrower first one was cut at the edge. */}
+      <Group gap={6} align="flex-end" wrap="nowrap" h={180} role="list" miw={shown.length * 54}>
         {shown.map((m, i) => {
           const value = values[i] ?? 0;
           const amount = formatCurrency(m.grossPremium, currency, { fixedScale: true });
@@ -62,7 +63,7 @@ export function MonthChart({
                 align="center"
                 justify="flex-end"
                 h="100%"
-                style={{ flex: "1 0 36px" }}
+                style={{ flex: "1 0 48px" }}
                 role="listitem"
                 aria-label={`${monthLabel(m.month)}: ${amount}`}
               >

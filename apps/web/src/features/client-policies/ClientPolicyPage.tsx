@@ -1,11 +1,11 @@
 import "../../i18n/strings/proposals.ts";
 import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { formatDateAu } from "@platform/domain/documents/format";
 import { formatCurrency } from "@platform/domain/format";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useRepresentingCompany } from "../../app/session/useRepresentingCompany.ts";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
+import { formatIsoDate } from "../../ui/formatDate.ts";
 import { PolicyStatusBadge } from "../../ui/PolicyStatusBadge.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { useClientPolicyQuery } from "./api.ts";
@@ -59,7 +59,7 @@ export function ClientPolicyPage() {
                 <Fact label={t("proposals.policies.broker")} value={policy.brokerCompany.name} />
                 <Fact
                   label={t("proposals.policies.period")}
-                  value={`${formatDateAu(policy.inceptionDate)} – ${formatDateAu(policy.policyStatus.coverEnd)}`}
+                  value={`${formatIsoDate(policy.inceptionDate)} – ${formatIsoDate(policy.policyStatus.coverEnd)}`}
                 />
                 {policy.grossPremium !== null && (
                   <Fact

@@ -1,7 +1,7 @@
-import type { ProposalForm } from "@platform/domain/proposal-form/index";
 import type {
   TPolicyAdjust,
   TPolicyCancel,
+  TPolicyChangeForm,
   TPolicyChangeOptions,
 } from "@platform/domain/risks/policy-change-schemas";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
@@ -30,8 +30,10 @@ export const policyChangesApi = baseApi.injectEndpoints({
       query: ({ companyId, id }) => one(companyId, id),
       providesTags: ["RiskPackage"],
     }),
-    policyForm: build.query<{ form: ProposalForm }, { url: string }>({
-      query: ({ url }) => url,
+    /** Each product in force: its pinned version's form and latest bound answers. */
+    policyChangeForm: build.query<TPolicyChangeForm, { companyId: number; id: number }>({
+      query: ({ companyId, id }) => `${one(companyId, id)}/policy-changes/form`,
+      providesTags: ["RiskPackage"],
     }),
     changePolicy: build.mutation<
       TRiskPackageView,
@@ -50,6 +52,6 @@ export const policyChangesApi = baseApi.injectEndpoints({
 export const {
   usePolicyChangeOptionsQuery,
   usePolicyRiskQuery,
-  usePolicyFormQuery,
+  usePolicyChangeFormQuery,
   useChangePolicyMutation,
 } = policyChangesApi;

@@ -11,13 +11,13 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { formatDateAu } from "@platform/domain/documents/format";
 import { type TransactionTypeId, transactionTypeCodes } from "@platform/domain/enums";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { apiErrorBody } from "../../api/apiErrors.ts";
 import { QueryPanel } from "../../ui/catalogue/QueryPanel.tsx";
+import { formatIsoDate } from "../../ui/formatDate.ts";
 import { PolicyStatusBadge } from "../../ui/PolicyStatusBadge.tsx";
 import { money } from "../../ui/premium/PremiumTable.tsx";
 import { useRenewalHistoryQuery, useRenewRiskMutation } from "./api.ts";
@@ -65,7 +65,7 @@ export function RenewalHistory({ companyId, riskId }: { companyId: number; riskI
             {history.invitation && (
               <Text size="sm" c="dimmed">
                 {t(`renewals.invitation.${history.invitation.status}`, {
-                  date: formatDateAu(history.invitation.expiryDate),
+                  date: formatIsoDate(history.invitation.expiryDate),
                 })}
               </Text>
             )}
@@ -99,10 +99,10 @@ export function RenewalHistory({ companyId, riskId }: { companyId: number; riskI
                       </Table.Td>
                       <Table.Td>
                         <span style={{ whiteSpace: "nowrap" }}>
-                          {formatDateAu(term.inceptionDate)} –
+                          {formatIsoDate(term.inceptionDate)} –
                         </span>{" "}
                         <span style={{ whiteSpace: "nowrap" }}>
-                          {formatDateAu(term.expiryDate)}
+                          {formatIsoDate(term.expiryDate)}
                         </span>
                       </Table.Td>
                       <Table.Td>

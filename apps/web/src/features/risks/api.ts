@@ -159,7 +159,7 @@ export const risksApi = baseApi.injectEndpoints({
     /** The proposal form: a broker's package form, or the pinned version's design. */
     riskForm: build.query<{ form: ProposalForm }, { url: string }>({
       query: ({ url }) => url,
-      providesTags: ["ProductVersion"],
+      providesTags: ["ProductVersion", "RiskPackage"],
     }),
     rateRisk: build.mutation<TBrokerRatingView, { url: string; body: unknown }>({
       query: ({ url, body }) => ({ url, method: "POST", body }),

@@ -15,14 +15,6 @@ export const transactionStatusIds = [1, 2, 3, 4, 5, 6, 7] as const;
 export const transactionTypeIds = [1, 2, 3, 4] as const;
 export const insuranceClassIds = [1, 2, 3, 4] as const;
 
-/** `2026-03-01` → "1 Mar 2026". */
-export const formatIsoDate = (iso: string | null | undefined) =>
-  iso ? dayjs(iso).format("D MMM YYYY") : "—";
-
-/** Epoch seconds → "1 Mar 2026". */
-export const formatSeconds = (seconds: number | null | undefined) =>
-  seconds ? dayjs.unix(seconds).format("D MMM YYYY") : "—";
-
 /** Inception plus the term, the day before the anniversary is not used: policies run to the same date. */
 export const expiryOf = (inception: string, termMonths: number) =>
   dayjs(inception).add(termMonths, "month").format("YYYY-MM-DD");

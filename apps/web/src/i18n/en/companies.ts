@@ -41,7 +41,6 @@ export const companies = {
     state: "State",
     postcode: "Postcode",
     country: "Country",
-    countries: { AU: "Australia", NZ: "New Zealand" },
     yearEstablished: "Year established",
     website: "Website",
     websitePlaceholder: "www.example.com.au",
@@ -97,6 +96,7 @@ export const companies = {
       invitations: "Invitations",
       roles: "Roles and permissions",
       brokerages: "Brokerages",
+      underwriters: "Underwriters",
       tags: "Company tags",
       events: "Company events",
       appearance: "Appearance",
@@ -189,6 +189,7 @@ export const companies = {
     },
     brokerages: {
       title: "Brokerages",
+      titleBroker: "Underwriters",
       descriptionUnderwriter: "Brokers connected with {{company}} can place risks on its products.",
       descriptionBroker:
         "Underwriters {{company}} works with. Ask an underwriter to connect; they decide.",

@@ -19,6 +19,7 @@ import type { ProposalForm, Question } from "@platform/domain/proposal-form/inde
 import { conditionHolds } from "@platform/domain/proposal-form/index";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { countryOptions } from "../countries.ts";
 import { DateField } from "../DateField.tsx";
 
 export type Answers = Record<string, unknown>;
@@ -323,7 +324,7 @@ function QuestionInput({
             <Select
               label={t("rating.preview.country")}
               required={req("country")}
-              data={["AU", "NZ"]}
+              data={countryOptions}
               value={address.country ?? null}
               error={err("country")}
               onChange={(v) => set("country", v)}

@@ -7,6 +7,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DateField } from "../../../ui/DateField.tsx";
+import { formatPeriod } from "../../../ui/formatDate.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useRecordDelete, useRecordEditor } from "../../../ui/useRecordEditor.tsx";
 import { zodResolver } from "../../../ui/zodResolver.ts";
@@ -21,7 +22,6 @@ import {
   useListSyndicatesQuery,
   useSavePeriodVersionMutation,
 } from "../api.ts";
-import { formatPeriod } from "../format.ts";
 import { DeleteButton, EditorForm } from "./EditorForm.tsx";
 import {
   type AgreementPeriodValues,

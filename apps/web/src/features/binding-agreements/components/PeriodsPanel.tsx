@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
+import { formatPeriod } from "../../../ui/formatDate.ts";
 import { type TAgreementRow, useListPeriodsQuery } from "../api.ts";
-import { formatPeriod } from "../format.ts";
 
 /** The agreement's periods, newest first, each with its latest version's state (agreement detail). */
 export function PeriodsPanel({

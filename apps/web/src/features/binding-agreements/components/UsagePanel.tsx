@@ -3,8 +3,8 @@ import { Group, Paper, Progress, Stack, Table, Text, Title } from "@mantine/core
 import { formatCurrency } from "@platform/domain/format";
 import { useTranslation } from "react-i18next";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { formatPeriod } from "../../../ui/formatDate.ts";
 import { type TAgreementRow, useAgreementUsageQuery } from "../api.ts";
-import { formatPeriod } from "../format.ts";
 
 const money = (amount: string, currency: string) =>
   formatCurrency(amount, currency, { fixedScale: true }) || amount;

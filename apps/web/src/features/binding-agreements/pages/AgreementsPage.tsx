@@ -4,10 +4,10 @@ import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { formatPeriod } from "../../../ui/formatDate.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useListAgreementsQuery } from "../api.ts";
 import { ListLayout, ListResults, useListSearch } from "../components/ListLayout.tsx";
-import { formatPeriod } from "../format.ts";
 
 const PER_PAGE = 50;
 

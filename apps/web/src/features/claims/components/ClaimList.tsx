@@ -3,7 +3,8 @@ import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { TClaimSummary } from "@platform/domain/claims/schemas";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { day, money } from "../format.ts";
+import { formatIsoDate } from "../../../ui/formatDate.ts";
+import { money } from "../format.ts";
 
 export const statusColour: Record<string, string> = {
   notified: "yellow",
@@ -66,7 +67,7 @@ export function ClaimList({
                 : t("claims.noPolicy")}
             </Text>
             <Text size="xs" c="dimmed">
-              {t("claims.field.dateOfLoss")}: {day(c.dateOfLoss)}
+              {t("claims.field.dateOfLoss")}: {formatIsoDate(c.dateOfLoss)}
             </Text>
             {c.totals && (
               <Text size="xs" c="dimmed">

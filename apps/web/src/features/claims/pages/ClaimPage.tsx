@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { formatIsoDate } from "../../../ui/formatDate.ts";
 import { formatMessageTime } from "../../../ui/formatMessageTime.ts";
 import { ListPager } from "../../../ui/ListPager.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
@@ -14,7 +15,7 @@ import { ClaimActions } from "../components/ClaimActions.tsx";
 import { statusColour } from "../components/ClaimList.tsx";
 import { ClaimDocuments } from "../documents/ClaimDocuments.tsx";
 import { ClaimFees } from "../fees/ClaimFees.tsx";
-import { day, money } from "../format.ts";
+import { money } from "../format.ts";
 
 function Totals({ totals }: { totals: NonNullable<TClaimView["totals"]> }) {
   const { t } = useTranslation();
@@ -76,7 +77,7 @@ function History({
               <Stack gap={4} data-testid="movement-list">
                 {movements.data.data.map((m) => (
                   <Text key={m.id} size="sm">
-                    {day(m.movementDate)} · {t(`claims.movement.${m.kind}`)} ·{" "}
+                    {formatIsoDate(m.movementDate)} · {t(`claims.movement.${m.kind}`)} ·{" "}
                     {t(`claims.movement.${m.category}`)} · {money(m.amount)}{" "}
                     {m.company ? `· ${m.company.name}` : ""}
                     {m.note ? ` · ${m.note}` : ""}
@@ -170,8 +171,8 @@ export function ClaimPage() {
                       {claim.description}
                     </Text>
                     <Text size="xs" c="dimmed" mt="xs">
-                      {t("claims.field.dateOfLoss")}: {day(claim.dateOfLoss)} ·{" "}
-                      {t("claims.field.dateFirstAdvised")}: {day(claim.dateFirstAdvised)}
+                      {t("claims.field.dateOfLoss")}: {formatIsoDate(claim.dateOfLoss)} ·{" "}
+                      {t("claims.field.dateFirstAdvised")}: {formatIsoDate(claim.dateFirstAdvised)}
                       {claim.claimant ? ` · ${t("claims.field.claimant")}: ${claim.claimant}` : ""}
                       {claim.cause ? ` · ${t("claims.field.cause")}: ${claim.cause}` : ""}
                       {claim.estimate

@@ -18,13 +18,13 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { CompanyType } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
+import { formatIsoDate } from "../../../ui/formatDate.ts";
 import { ListPager } from "../../../ui/ListPager.tsx";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useListClaimsQuery, useNotifiablePoliciesQuery } from "../api.ts";
 import { ClaimFilters } from "../components/ClaimFilters.tsx";
 import { ClaimList } from "../components/ClaimList.tsx";
 import { NotifyClaimForm } from "../components/NotifyClaimForm.tsx";
-import { day } from "../format.ts";
 
 /** A client's policies and the notify form (the client notifies its own claims, SPEC §1). */
 function ClientNotify({ companyId, onClose }: { companyId: number; onClose: () => void }) {
@@ -36,7 +36,7 @@ function ClientNotify({ companyId, onClose }: { companyId: number; onClose: () =
     .filter((p) => p.can.notifyClaim)
     .map((p) => ({
       value: String(p.riskPackageId),
-      label: `${p.policyNumber} · ${p.insuredName} (${day(p.inceptionDate)} – ${day(p.expiryDate)})`,
+      label: `${p.policyNumber} · ${p.insuredName} (${formatIsoDate(p.inceptionDate)} – ${formatIsoDate(p.expiryDate)})`,
     }));
   const policy = chosen ?? options[0]?.value ?? null;
   return (

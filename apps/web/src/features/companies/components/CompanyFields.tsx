@@ -15,13 +15,8 @@ import type { UseFormReturnType } from "@mantine/form";
 import { WEBSITE_EXAMPLE_HOST } from "@platform/domain/schemas/company";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  australianStates,
-  CompanyType,
-  type CompanyTypeId,
-  countries,
-  currencies,
-} from "../../../domain.ts";
+import { australianStates, CompanyType, type CompanyTypeId, currencies } from "../../../domain.ts";
+import { countryOptions } from "../../../ui/countries.ts";
 import type { CompanyFormValues } from "../useCompanyForm.ts";
 import { useCompanyTypeLabel } from "../useCompanyTypeLabel.ts";
 
@@ -157,10 +152,7 @@ export function CompanyFields({
           />
           <Select
             label={t("companies.fields.country")}
-            data={countries.map((code) => ({
-              value: code,
-              label: t(`companies.fields.countries.${code}`),
-            }))}
+            data={countryOptions}
             allowDeselect={false}
             {...form.getInputProps("address.country")}
           />

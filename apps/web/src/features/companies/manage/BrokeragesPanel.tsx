@@ -92,7 +92,11 @@ export function BrokeragesPanel({ company }: { company: TCompany }) {
   return (
     <Stack gap="lg">
       <PanelHeader
-        title={t("companies.manage.brokerages.title")}
+        title={
+          isUnderwriter
+            ? t("companies.manage.brokerages.title")
+            : t("companies.manage.brokerages.titleBroker")
+        }
         description={
           isUnderwriter
             ? t("companies.manage.brokerages.descriptionUnderwriter", { company: company.name })

@@ -21,6 +21,7 @@ import { httpStatus } from "../../../api/apiErrors.ts";
 import { apiUrl } from "../../../api/config.ts";
 import { companyTypeColour } from "../../../domain.ts";
 import { CompanyBadge } from "../../../ui/CompanyBadge.tsx";
+import { countryName } from "../../../ui/countries.ts";
 import { ErrorView } from "../../../ui/ErrorView.tsx";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader.tsx";
 import { initials } from "../../../ui/initials.ts";
@@ -54,7 +55,7 @@ function Details({ company }: { company: TCompany }) {
     [company.address.city, company.address.state, company.address.postcode]
       .filter(Boolean)
       .join(" "),
-    t(`companies.fields.countries.${company.address.country ?? "AU"}`),
+    countryName(company.address.country ?? "AU"),
   ].filter(Boolean);
   const registration = company.registrationNumber
     ? `${company.registrationType === 2 ? t("companies.fields.nzbn") : t("companies.fields.abn")} ${company.registrationNumber}`

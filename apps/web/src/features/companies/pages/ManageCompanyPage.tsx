@@ -52,6 +52,8 @@ type TabKey =
 
 interface Tab {
   key: TabKey;
+  /** The entry's label under `companies.manage.tabs` when it is not the key. */
+  label?: TabKey | "underwriters";
   icon: ComponentType<{ size?: number }>;
   render: () => ReactNode;
   /** A screen of its own (workflow configuration): the entry links to its route. */
@@ -96,6 +98,8 @@ function tabsFor(company: TCompany): Tab[] {
   if (brokers && can.manageCompanyDetails) {
     tabs.push({
       key: "brokerages",
+      // A broker's connections are underwriters: the entry names what it lists.
+      label: company.refCompanyTypeId === CompanyType.Broker ? "underwriters" : undefined,
       icon: IconLink,
       render: () => <BrokeragesPanel company={company} />,
     });
@@ -205,7 +209,7 @@ export function ManageCompanyPage() {
             aria-label={t("companies.manage.title")}
             data={tabs.map((tab) => ({
               value: tab.key,
-              label: t(`companies.manage.tabs.${tab.key}`),
+              label: t(`companies.manage.tabs.${tab.label ?? tab.key}`),
             }))}
             value={active.key}
             onChange={choose}
@@ -218,14 +222,14 @@ export function ManageCompanyPage() {
                   key={tab.key}
                   component={Link}
                   to={tab.to}
-                  label={t(`companies.manage.tabs.${tab.key}`)}
+                  label={t(`companies.manage.tabs.${tab.label ?? tab.key}`)}
                   leftSection={<tab.icon size={18} />}
                   style={{ borderRadius: "var(--mantine-radius-md)" }}
                 />
               ) : (
                 <NavLink
                   key={tab.key}
-                  label={t(`companies.manage.tabs.${tab.key}`)}
+                  label={t(`companies.manage.tabs.${tab.label ?? tab.key}`)}
                   leftSection={<tab.icon size={18} />}
                   active={tab.key === active.key}
                   onClick={() => choose(tab.key)}

@@ -19,7 +19,7 @@ import { Link } from "react-router";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
 import { CompanyType } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
-import { dayjs } from "../../../ui/dayjs.ts";
+import { formatDate } from "../../../ui/formatDate.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useWorkQueueQuery } from "../api.ts";
 import { queueParams, type WorkQueueKey, workQueues } from "../queues.ts";
@@ -97,7 +97,7 @@ function Queue({
                   {queue === "expiring" && row.quoteExpiresAt && (
                     <Text size="xs" c="orange">
                       {t("dashboard.expires", {
-                        date: dayjs.unix(row.quoteExpiresAt).format("D MMM"),
+                        date: formatDate(row.quoteExpiresAt),
                       })}
                     </Text>
                   )}

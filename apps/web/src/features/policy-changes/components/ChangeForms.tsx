@@ -1,12 +1,16 @@
 import "../../../i18n/strings/policyChanges.ts";
 import { Alert, Button, Checkbox, Loader, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { TPolicyChangeOptions } from "@platform/domain/risks/policy-change-schemas";
+import type {
+  TPolicyChangeForm,
+  TPolicyChangeOptions,
+} from "@platform/domain/risks/policy-change-schemas";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../ui/DateField.tsx";
+import { formatIsoDate } from "../../../ui/formatDate.ts";
 import { type Answers, ProposalFormView } from "../../../ui/proposal-form/ProposalFormView.tsx";
-import { usePolicyFormQuery } from "../api.ts";
+import { usePolicyChangeFormQuery } from "../api.ts";
 
 type Send = (body: unknown) => Promise<Record<string, string> | null>;
 
@@ -14,26 +18,47 @@ type Send = (body: unknown) => Promise<Record<string, string> | null>;
 const defaultEffectiveDate = (options: TPolicyChangeOptions) =>
   options.today < options.earliestEffectiveDate ? options.earliestEffectiveDate : options.today;
 
-/** Mid-term adjustment: the effective date and the proposal answers (422s beside each field). */
+/**
+ * Mid-term adjustment: the effective date and the main product's answers, starting from its
+ * latest bound answers on the form of the version the policy is pinned to (422s beside each field).
+ */
 export function AdjustForm({
   risk,
+  companyId,
   options,
-  formUrl,
   busy,
   send,
 }: {
   risk: TRiskPackageView;
+  companyId: number;
   options: TPolicyChangeOptions;
-  formUrl: string;
   busy: boolean;
   send: Send;
 }) {
   const { t } = useTranslation();
-  const proposal = usePolicyFormQuery({ url: formUrl });
+  const start = usePolicyChangeFormQuery({ companyId, id: risk.id });
+  const main = start.data?.products.find((p) => p.productId === risk.risks[0]?.productId);
+  if (start.isLoading) return <Loader size="sm" aria-label={t("policyChanges.loadingForm")} />;
+  if (start.error || !main) return <Alert color="red">{t("policyChanges.formFailed")}</Alert>;
+  return <AdjustFields start={main} options={options} busy={busy} send={send} />;
+}
+
+function AdjustFields({
+  start,
+  options,
+  busy,
+  send,
+}: {
+  start: TPolicyChangeForm["products"][number];
+  options: TPolicyChangeOptions;
+  busy: boolean;
+  send: Send;
+}) {
+  const { t } = useTranslation();
   const form = useForm({
     initialValues: {
       effectiveDate: defaultEffectiveDate(options),
-      answers: (risk.risks[0]?.answers ?? {}) as Answers,
+      answers: start.answers as Answers,
     },
   });
   const answerErrors = Object.fromEntries(
@@ -51,8 +76,8 @@ export function AdjustForm({
         <DateField
           label={t("policyChanges.effectiveDate")}
           description={t("policyChanges.effectiveHint", {
-            from: options.earliestEffectiveDate,
-            to: options.expiryDate,
+            from: formatIsoDate(options.earliestEffectiveDate),
+            to: formatIsoDate(options.expiryDate),
           })}
           minDate={options.earliestEffectiveDate}
           maxDate={options.expiryDate}
@@ -62,16 +87,12 @@ export function AdjustForm({
         />
         <Text fw={600}>{t("policyChanges.answers")}</Text>
         {form.errors.answers && <Alert color="red">{String(form.errors.answers)}</Alert>}
-        {proposal.isLoading && <Loader size="sm" aria-label={t("policyChanges.loadingForm")} />}
-        {proposal.error && <Alert color="red">{t("policyChanges.formFailed")}</Alert>}
-        {proposal.data && (
-          <ProposalFormView
-            form={proposal.data.form}
-            value={form.values.answers}
-            onChange={(answers) => form.setFieldValue("answers", answers)}
-            errors={answerErrors}
-          />
-        )}
+        <ProposalFormView
+          form={start.form}
+          value={form.values.answers}
+          onChange={(answers) => form.setFieldValue("answers", answers)}
+          errors={answerErrors}
+        />
         <Button type="submit" loading={busy} data-testid="change-request">
           {t("policyChanges.requestAdjust")}
         </Button>
@@ -112,8 +133,8 @@ export function CancelForm({
         <DateField
           label={t("policyChanges.effectiveDate")}
           description={t("policyChanges.effectiveHint", {
-            from: options.earliestEffectiveDate,
-            to: options.expiryDate,
+            from: formatIsoDate(options.earliestEffectiveDate),
+            to: formatIsoDate(options.expiryDate),
           })}
           minDate={options.earliestEffectiveDate}
           maxDate={options.expiryDate}

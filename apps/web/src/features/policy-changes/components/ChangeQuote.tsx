@@ -6,6 +6,7 @@ import { sumBreakdowns } from "@platform/domain/rating/term-premium";
 import type { TRiskPackageView, TRiskTransactionView } from "@platform/domain/risks/views";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../ui/formatDate.ts";
 import { money, PremiumTable } from "../../../ui/premium/PremiumTable.tsx";
 
 const QUOTED = 3;
@@ -63,7 +64,7 @@ export function ChangeQuote({
         {quoted && expires && (
           <Text size="sm" mt={4}>
             {t("policyChanges.quoteExpires", {
-              date: new Date(expires * 1000).toLocaleDateString("en-AU"),
+              date: formatDate(expires),
             })}
           </Text>
         )}

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { apiErrorBody, fieldErrors } from "../../../api/apiErrors.ts";
 import { useRepresentingCompany } from "../../../app/session/useRepresentingCompany.ts";
-import { CompanyType } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
@@ -29,7 +28,7 @@ export function PolicyChangePage({ kind }: { kind: ChangeKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { riskId } = useParams();
-  const { id: companyId, company } = useRepresentingCompany();
+  const { id: companyId } = useRepresentingCompany();
   const id = Number(riskId);
   const args = { companyId: companyId ?? 0, id };
   const skip = companyId === null || !Number.isInteger(id);
@@ -55,11 +54,6 @@ export function PolicyChangePage({ kind }: { kind: ChangeKind }) {
     }
     return fieldErrors(result.error);
   };
-  const main = view?.risks[0];
-  const formUrl =
-    company?.refCompanyTypeId === CompanyType.Broker
-      ? `/companies/${companyId}/available-packages/${view?.productPackage.id}/form`
-      : `/companies/${companyId}/products/${main?.productId}/versions/${main?.productVersionId}/design`;
   const rule = options.data?.[kind];
 
   return (
@@ -114,8 +108,8 @@ export function PolicyChangePage({ kind }: { kind: ChangeKind }) {
                   {kind === "adjust" && (
                     <AdjustForm
                       risk={view}
+                      companyId={companyId ?? 0}
                       options={options.data}
-                      formUrl={formUrl}
                       busy={busyKind === "adjust"}
                       send={(body) => send({ kind: "adjust", body: body as never })}
                     />

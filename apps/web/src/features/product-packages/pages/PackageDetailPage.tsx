@@ -25,10 +25,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
 import { apiUrl } from "../../../api/config.ts";
-import { countries, productTypes } from "../../../domain.ts";
+import { productTypes } from "../../../domain.ts";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { StatusBadge } from "../../../ui/catalogue/StatusBadge.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { countryOptions } from "../../../ui/countries.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
 import { useRecordEditor } from "../../../ui/useRecordEditor.tsx";
@@ -280,7 +281,7 @@ function PackageEditor({
                 />
                 <Select
                   label={t("products.fields.targetCountry")}
-                  data={[...countries]}
+                  data={countryOptions}
                   allowDeselect={false}
                   {...form.getInputProps("targetCountry")}
                 />

@@ -14,7 +14,8 @@ import { ZCreateProductRequest } from "@platform/domain/schemas/product";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fieldErrors } from "../../../api/apiErrors.ts";
-import { countries, productTypes } from "../../../domain.ts";
+import { productTypes } from "../../../domain.ts";
+import { countryOptions } from "../../../ui/countries.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { zodResolver } from "../../../ui/zodResolver.ts";
 import { useCreateProductMutation } from "../api.ts";
@@ -120,7 +121,7 @@ export function NewProductModal({
             />
             <Select
               label={t("products.fields.targetCountry")}
-              data={[...countries]}
+              data={countryOptions}
               allowDeselect={false}
               {...form.getInputProps("targetCountry")}
             />

@@ -22,7 +22,8 @@ import { bindTimings, catalogueVisibilities } from "@platform/domain/schemas/pro
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { countries, currencies, productTypes } from "../../../domain.ts";
+import { currencies, productTypes } from "../../../domain.ts";
+import { countryOptions } from "../../../ui/countries.ts";
 import { DateField } from "../../../ui/DateField.tsx";
 import { TimeZoneSelect } from "../../../ui/TimeZoneSelect.tsx";
 import { useListProductClassesQuery, useProductClauseOptionsQuery } from "../api.ts";
@@ -97,7 +98,7 @@ export function DetailsSection({ form, companyId }: { form: Form; companyId: num
           </Stack>
           <Select
             label={t("products.fields.targetCountry")}
-            data={[...countries]}
+            data={countryOptions}
             allowDeselect={false}
             {...form.getInputProps("targetCountry")}
           />

@@ -12,7 +12,6 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { formatDateAu } from "@platform/domain/documents/format";
 import { renewalInvitationDate } from "@platform/domain/risks/policy-changes";
 import { ZRenewalSettingsInput } from "@platform/domain/risks/renewal-views";
 import { useTranslation } from "react-i18next";
@@ -20,6 +19,7 @@ import { fieldErrors } from "../../../api/apiErrors.ts";
 import { CatalogueNav } from "../../../ui/catalogue/CatalogueNav.tsx";
 import { QueryPanel } from "../../../ui/catalogue/QueryPanel.tsx";
 import { useCatalogueCompany } from "../../../ui/catalogue/useCompanyId.ts";
+import { formatIsoDate } from "../../../ui/formatDate.ts";
 import { useLoadOnce } from "../../../ui/forms/useLoadOnce.ts";
 import { notifySuccess } from "../../../ui/notify.ts";
 import { useDocumentTitle } from "../../../ui/useDocumentTitle.ts";
@@ -109,8 +109,8 @@ export function RenewalSettingsPage() {
               {typeof days === "number" && days >= 1 && days <= 180 && (
                 <Text size="sm" mt="xs" data-testid="invitation-example">
                   {t("renewals.settings.example", {
-                    expiry: formatDateAu(expiry),
-                    date: formatDateAu(renewalInvitationDate(expiry, days)),
+                    expiry: formatIsoDate(expiry),
+                    date: formatIsoDate(renewalInvitationDate(expiry, days)),
                   })}
                 </Text>
               )}

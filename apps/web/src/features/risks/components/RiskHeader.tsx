@@ -3,8 +3,8 @@ import { Alert, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mant
 import { formatDateAu } from "@platform/domain/documents/format";
 import type { TRiskPackageView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
+import { formatIsoDate } from "../../../ui/formatDate.ts";
 import { coverEndKey, PolicyStatusBadge } from "../../../ui/PolicyStatusBadge.tsx";
-import { formatIsoDate } from "../format.ts";
 import { EditDetailsButton } from "./EditDetailsModal.tsx";
 import { UnderwritingStatusBadge } from "./RiskStatusBadge.tsx";
 

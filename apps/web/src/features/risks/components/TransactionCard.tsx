@@ -2,9 +2,9 @@ import "../../../i18n/strings/risks.ts";
 import { Accordion, Badge, Group, List, Stack, Table, Text } from "@mantine/core";
 import type { TRiskTransactionView } from "@platform/domain/risks/views";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatIsoDate } from "../../../ui/formatDate.ts";
 import { money, PremiumTable } from "../../../ui/premium/PremiumTable.tsx";
 import { FormulaValue } from "../../../ui/proposal-form/FormulaValue.tsx";
-import { formatIsoDate, formatSeconds } from "../format.ts";
 import { RiskStatusBadge } from "./RiskStatusBadge.tsx";
 
 const asFormulaValue = (value: unknown): string | boolean | null =>
@@ -37,7 +37,7 @@ export function TransactionItem({ tx }: { tx: TRiskTransactionView }) {
         <Stack gap="md">
           {tx.quoteExpiresAt && tx.status === 3 && (
             <Text size="sm" data-testid="quote-expiry">
-              {t("risks.detail.quoteExpires", { date: formatSeconds(tx.quoteExpiresAt) })}
+              {t("risks.detail.quoteExpires", { date: formatDate(tx.quoteExpiresAt) })}
             </Text>
           )}
           {tx.cancellationReason && (
@@ -87,11 +87,11 @@ export function TransactionItem({ tx }: { tx: TRiskTransactionView }) {
                   ? t("risks.detail.adjustmentBy", {
                       reason: tx.manualAdjustment.reason,
                       name: tx.manualAdjustment.by.name,
-                      date: formatSeconds(tx.manualAdjustment.at),
+                      date: formatDate(tx.manualAdjustment.at),
                     })
                   : t("risks.detail.adjustmentAt", {
                       reason: tx.manualAdjustment.reason,
-                      date: formatSeconds(tx.manualAdjustment.at),
+                      date: formatDate(tx.manualAdjustment.at),
                     })}
               </Text>
             </Stack>

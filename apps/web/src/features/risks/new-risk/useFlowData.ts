@@ -4,8 +4,8 @@ import type { useRiskSide } from "../useRiskSide.ts";
 
 /**
  * What the flow reads from the server: the packages on offer, the brokerages an underwriter
- * writes for, and the proposal form of the pinned version (a broker reads it through the
- * package; an underwriter writing direct reads the saved risk's version design).
+ * writes for, and the proposal form (a saved risk's pinned version, dataset options filled in;
+ * before saving, a broker reads it through the package).
  */
 export function useFlowData(
   side: ReturnType<typeof useRiskSide>,
@@ -26,9 +26,13 @@ export function useFlowData(
     ? `/companies/${companyId}/products/${main.productId}/versions/${main.productVersionId}`
     : null;
   const packageBase = packageId ? `/companies/${companyId}/available-packages/${packageId}` : null;
-  const formUrl = side.asBroker
-    ? packageBase && `${packageBase}/form`
-    : versionBase && `${versionBase}/design`;
+  // A saved risk (a draft, a renewal) answers on the version it is pinned to; before it is saved,
+  // the package offers its newest published version.
+  const formUrl = risk
+    ? `/companies/${companyId}/risks/${risk.id}/form`
+    : side.asBroker
+      ? packageBase && `${packageBase}/form`
+      : versionBase && `${versionBase}/design`;
   const rateUrl = side.asBroker
     ? packageBase && `${packageBase}/rate`
     : versionBase && `${versionBase}/rate`;

@@ -155,12 +155,17 @@ function OutboxCard({ message }: { message: TOutboxMessage }) {
   };
   return (
     <Card withBorder radius="md" padding="md" data-testid="outbox-message">
-      <Group justify="space-between" mb={6} wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <Badge color={message.channel === "email" ? "blue" : "grape"} variant="light">
+      {/* On a phone the date goes below: squeezed beside it the channel badge shrank to an empty pill. */}
+      <Group justify="space-between" mb={6} gap={4}>
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Badge
+            color={message.channel === "email" ? "blue" : "grape"}
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
             {t(`systemConsole.outbox.${message.channel}`)}
           </Badge>
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
             {message.recipient}
           </Text>
         </Group>

@@ -96,7 +96,7 @@ function RunResult({ run }: { run: TTestRunView }) {
             {run.passed ? t("rating.tests.passed") : t("rating.tests.failed")}
           </Badge>
           <Text size="sm">
-            {t("rating.tests.summary", { total: run.total, failed: run.failed })}
+            {t("rating.tests.summary", { count: run.total, failed: run.failed })}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">

@@ -3,7 +3,8 @@ import { Group, NumberInput, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../../ui/DateField.tsx";
-import { expiryOf, formatIsoDate } from "../../format.ts";
+import { formatIsoDate } from "../../../../ui/formatDate.ts";
+import { expiryOf } from "../../format.ts";
 import type { FlowValues } from "../flow.ts";
 
 /** Step 2: inception date and term (the server checks them against the product's limits). */

@@ -14,6 +14,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { australianStates } from "../../../../domain.ts";
+import { countryOptions } from "../../../../ui/countries.ts";
 import type { FlowValues } from "../flow.ts";
 
 const bands = ["under-2m", "2m-10m", "10m-50m", "over-50m"] as const;
@@ -64,10 +65,7 @@ export function InsuredStep({ form }: { form: UseFormReturnType<FlowValues> }) {
           </Group>
           <Select
             label={t("risks.flow.country")}
-            data={[
-              { value: "AU", label: "Australia" },
-              { value: "NZ", label: "New Zealand" },
-            ]}
+            data={countryOptions}
             allowDeselect={false}
             {...form.getInputProps("insured.address.country")}
           />
