@@ -474,7 +474,7 @@ describe("running", () => {
     expect(detail.body.steps[0]).toMatchObject({
       status: "pending",
       attempts: 1,
-      error: "The receiver answered 503",
+      error: "HTTP 503",
     });
     expect((await m.underwriter.delete(`${events()}/${hook.body.id}`)).status).toBe(204);
   });

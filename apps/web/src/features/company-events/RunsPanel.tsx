@@ -1,3 +1,4 @@
+import "../../i18n/strings/companyEvents.ts";
 import {
   Badge,
   Button,

@@ -1,3 +1,4 @@
+import "../../i18n/strings/companyEvents.ts";
 import { Button, CopyButton, Group, TextInput } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

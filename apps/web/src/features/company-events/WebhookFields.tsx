@@ -1,3 +1,4 @@
+import "../../i18n/strings/companyEvents.ts";
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
