@@ -77,12 +77,10 @@ async function logIn(email, password = demoPassword) {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Log in", exact: true }).last().click();
   await page.waitForURL((address) => !address.pathname.startsWith("/login"));
-  // Someone in several companies picks one first: the first on the list.
+  // Someone in several companies is asked which to represent first: the first on the list
+  // (the header's account menu names a company too, so the choice is looked for in the page).
   if (new URL(page.url()).pathname === "/select-company") {
-    await page
-      .getByRole("button", { name: /Continue as|Represent|Harbourside/i })
-      .first()
-      .click();
+    await page.getByRole("main").getByRole("button").first().click();
     await page.waitForURL((address) => address.pathname !== "/select-company");
   }
 }
