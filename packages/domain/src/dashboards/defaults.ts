@@ -6,16 +6,18 @@
 import { CompanyType, type CompanyTypeId } from "../enums.ts";
 import type { TDashboardInput, TWidgetInput } from "./widgets.ts";
 
-type Widget = Omit<TWidgetInput, "filters" | "aggregation" | "premiumType" | "dateKind"> &
+/** A starter widget: what it shows and where; the rest are the gallery's defaults. */
+type Widget = Pick<
+  TWidgetInput,
+  "title" | "measure" | "chartType" | "period" | "size" | "position"
+> &
   Partial<TWidgetInput>;
 
 const premiumThisYear: Widget = {
   title: "Gross written premium, this financial year",
   measure: "writtenPremium",
   chartType: "number",
-  groupBy: "none",
   period: { kind: "thisFinancialYear" },
-  interval: "none",
   size: "3x2",
   position: { x: 0, y: 0 },
 };
@@ -23,7 +25,6 @@ const premiumByMonth: Widget = {
   title: "Premium by month",
   measure: "writtenPremium",
   chartType: "bar",
-  groupBy: "none",
   period: { kind: "pastYear" },
   interval: "month",
   size: "5x3",
@@ -33,9 +34,7 @@ const boundThisYear: Widget = {
   title: "Policies bound, this financial year",
   measure: "boundCount",
   chartType: "number",
-  groupBy: "none",
   period: { kind: "thisFinancialYear" },
-  interval: "none",
   size: "3x2",
   position: { x: 0, y: 2 },
 };
@@ -45,7 +44,6 @@ const byProduct: Widget = {
   chartType: "donut",
   groupBy: "product",
   period: { kind: "thisFinancialYear" },
-  interval: "none",
   size: "4x3",
   position: { x: 0, y: 4 },
 };
@@ -54,9 +52,7 @@ const quoteToBind: Widget = {
   measure: "quoteToBindRatio",
   chartType: "number",
   aggregation: "average",
-  groupBy: "none",
   period: { kind: "past3Months" },
-  interval: "none",
   size: "4x3",
   position: { x: 4, y: 4 },
 };
@@ -64,7 +60,6 @@ const claimsByMonth: Widget = {
   title: "Claims notified by month",
   measure: "claimsCount",
   chartType: "bar",
-  groupBy: "none",
   period: { kind: "pastYear" },
   interval: "month",
   size: "4x3",
@@ -75,9 +70,7 @@ const lossRatio: Widget = {
   measure: "lossRatio",
   chartType: "number",
   aggregation: "average",
-  groupBy: "none",
   period: { kind: "thisFinancialYear" },
-  interval: "none",
   size: "3x2",
   position: { x: 0, y: 2 },
 };
@@ -113,6 +106,8 @@ export function defaultDashboard(companyType: CompanyTypeId): TDashboardInput {
     name: "Overview",
     widgets: widgetsFor[companyType].map((widget) => ({
       aggregation: "sum",
+      groupBy: "none",
+      interval: "none",
       premiumType: "gross",
       dateKind: "transactionEffectiveDate",
       filters: blankFilters,
